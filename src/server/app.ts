@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createMailer } from './email/mailer.js';
+import { registerAccountRoutes } from './features/account/routes.js';
+import { registerAuthRoutes } from './features/auth/routes.js';
+import { createSessionStore } from './features/auth/sessions.js';
+import { createRateCounter } from './features/auth/throttle.js';
+import { registerHealthRoutes } from './features/health/routes.js';
+import { registerSearchRoutes } from './features/search/routes.js';
+import { registerStudentRoutes } from './features/students/routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurity } from './http/security.js';
+import { registerWeb } from './http/web.js';
+import type { Services } from './services.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  serveWeb?: boolean;
+  /** A pino logger config, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+/** Builds the app in layers: infrastructure, then services, then routes by feature. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestTimeout: 30_000,
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { https: config.publicUrl.startsWith('https://') });
+  await app.register(cookie);
+
+  const services: Services = {
+    config,
+    db: database.db,
+    mailer: createMailer(config, database.db, app.log),
+    sessions: createSessionStore(database.db, config),
+    rate: createRateCounter(database.db),
+    ping: () => database.ping(),
+  };
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionIdHash', null);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        const session = await services.sessions.load(request);
+        request.user = session?.user ?? null;
+        request.sessionIdHash = session?.idHash ?? null;
+      });
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      registerHealthRoutes(api, services);
+      registerAuthRoutes(api, services);
+      registerAccountRoutes(api, services);
+      registerSearchRoutes(api, services);
+      registerStudentRoutes(api, services);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb) await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const duration = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: flag,
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('ClassPerk <hello@classperk.co.uk>'),
+  SUPPORT_EMAIL: z.email().default('support@classperk.co.uk'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: flag,
+  SESSION_IDLE_MINUTES: duration(60 * 24 * 3),
+  SESSION_ABSOLUTE_DAYS: duration(30),
+  PASSWORD_RESET_MINUTES: duration(60),
+  TRUST_PROXY: flag,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: string;
+  cookieSecure: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  passwordResetMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    // Demo accounts exist only on the embedded database, never on real PostgreSQL.
+    seedDemo: !e.DATABASE_URL && (e.SEED_DEMO ?? true),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

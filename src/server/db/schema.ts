@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone'),
+    status: text('status').notNull().default('active'),
+    /** The headcount the employer declared; the accounts it holds are counted from users. */
+    employeeCount: integer('employee_count').notNull().default(0),
+    createdAt: createdAt(),
+    subscriptionEndDate: date('subscription_end_date'),
+    notes: text('notes'),
+  },
+  (t) => [
+    check('companies_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
+    index('companies_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role').notNull().default('parent'),
+    profileImage: text('profile_image'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    isActivated: boolean('is_activated').notNull().default(false),
+    /** Set for generated one-time passwords: the next sign-in must choose a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_company_idx').on(t.companyId),
+    check('users_role_check', sql`${t.role} in ('admin', 'tutor', 'parent', 'student')`),
+  ],
+);
+
+export const tutorProfiles = pgTable('tutor_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+  qualifications: text('qualifications'),
+  bio: text('bio'),
+  yearsExperience: text('years_experience'),
+});
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    /** SHA-256 of the cookie value, so a database leak does not leak live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Single-use tokens for password resets and tutor invitations, stored hashed. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'invite')`),
+  ],
+);
+
+/** Events counted for throttling: failed sign-ins, reset requests, enquiries. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rate_events_subject_idx').on(t.bucket, t.subject, t.createdAt),
+    index('rate_events_ip_idx').on(t.bucket, t.ip, t.createdAt),
+  ],
+);
+
+export const registrationCodes = pgTable(
+  'registration_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('parent'),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registration_codes_code_idx').on(t.code),
+    index('registration_codes_company_idx').on(t.companyId),
+    check('registration_codes_uses_check', sql`${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    transport: text('transport').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);
+
+export const recordedLessons = pgTable(
+  'recorded_lessons',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    videoUrl: text('video_url'),
+    thumbnail: text('thumbnail'),
+    duration: integer('duration'),
+    subject: text('subject').notNull(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [
+    index('recorded_lessons_tutor_idx').on(t.tutorId),
+    index('recorded_lessons_uploaded_idx').on(t.uploadedAt),
+    index('recorded_lessons_subject_idx').on(t.subject),
+  ],
+);
+
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    youtubeUrl: text('youtube_url'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    subject: text('subject').notNull(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('scheduled'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_sessions_tutor_idx').on(t.tutorId),
+    index('live_sessions_scheduled_idx').on(t.scheduledFor),
+    index('live_sessions_status_idx').on(t.status),
+    check(
+      'live_sessions_status_check',
+      sql`${t.status} in ('scheduled', 'live', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** A child's learning profile: linked to their own sign-in, to a parent, or both. */
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    grade: text('grade'),
+    notes: text('notes'),
+    subjects: text('subjects'),
+    tutorId: integer('tutor_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('students_user_idx').on(t.userId),
+    index('students_parent_idx').on(t.parentId),
+    index('students_tutor_idx').on(t.tutorId),
+    index('students_grade_idx').on(t.grade),
+  ],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    fileUrl: text('file_url'),
+    externalUrl: text('external_url'),
+    type: text('type').notNull().default('pdf'),
+    size: integer('size'),
+    subject: text('subject').notNull(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resources_tutor_idx').on(t.tutorId),
+    index('resources_subject_idx').on(t.subject),
+    index('resources_uploaded_idx').on(t.uploadedAt),
+  ],
+);
+
+/** Group sessions for an academic year, or one-to-one when a student is set. */
+export const scheduledSessions = pgTable(
+  'scheduled_sessions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    subject: text('subject').notNull(),
+    academicYear: text('academic_year'),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    youtubeUrl: text('youtube_url'),
+    status: text('status').notNull().default('confirmed'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('scheduled_sessions_scheduled_idx').on(t.scheduledFor),
+    index('scheduled_sessions_tutor_idx').on(t.tutorId, t.scheduledFor),
+    index('scheduled_sessions_student_idx').on(t.studentId, t.scheduledFor),
+    index('scheduled_sessions_year_idx').on(t.academicYear, t.scheduledFor),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,156 @@
+import type { Role } from '../../shared/constants.js';
+import type { Db } from '../db/client.js';
+import {
+  companies,
+  liveSessions,
+  recordedLessons,
+  registrationCodes,
+  resources,
+  scheduledSessions,
+  students,
+  tutorProfiles,
+  users,
+} from '../db/schema.js';
+import { hashPassword } from '../features/auth/passwords.js';
+
+/** Factories shared by the demo seed and the tests: sensible defaults, every field overridable. */
+
+let counter = 0;
+const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
+
+export async function createCompany(db: Db, overrides: Insert<typeof companies> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(companies)
+    .values({ name: `Company ${n}`, contactName: 'Jordan Lee', contactEmail: `hr-${n}@example.com`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export interface UserOverrides extends Omit<Insert<typeof users>, 'passwordHash' | 'role'> {
+  role?: Role;
+  password?: string;
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export async function createUser(db: Db, overrides: UserOverrides = {}) {
+  const { password = TEST_PASSWORD, ...rest } = overrides;
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `user_${n}`,
+      email: `user-${n}@example.com`,
+      fullName: 'Test User',
+      role: 'parent',
+      isActivated: true,
+      ...rest,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return row!;
+}
+
+export async function createTutor(
+  db: Db,
+  overrides: UserOverrides = {},
+  profile: Omit<Insert<typeof tutorProfiles>, 'userId'> = {},
+) {
+  const tutor = await createUser(db, { fullName: 'Test Tutor', ...overrides, role: 'tutor' });
+  await db.insert(tutorProfiles).values({
+    userId: tutor.id,
+    subjects: ['Mathematics'],
+    qualifications: 'PGCE, BSc Mathematics',
+    bio: 'Experienced secondary teacher.',
+    yearsExperience: '3-5',
+    ...profile,
+  });
+  return tutor;
+}
+
+export async function createStudent(db: Db, overrides: Insert<typeof students> = {}) {
+  const [row] = await db.insert(students).values({ grade: 'Year 10', subjects: 'Mathematics', ...overrides }).returning();
+  return row!;
+}
+
+const inDays = (days: number, hour = 16) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+};
+
+export async function createRecordedLesson(
+  db: Db,
+  overrides: Insert<typeof recordedLessons> & { tutorId: number },
+) {
+  const [row] = await db
+    .insert(recordedLessons)
+    .values({
+      title: 'Solving linear equations',
+      description: 'Balancing both sides, step by step.',
+      videoUrl: 'https://www.youtube.com/watch?v=NybHckSEQBI',
+      duration: 45,
+      subject: 'Mathematics',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createLiveSession(db: Db, overrides: Insert<typeof liveSessions> & { tutorId: number }) {
+  const [row] = await db
+    .insert(liveSessions)
+    .values({ title: 'Live revision', scheduledFor: inDays(1), duration: 60, subject: 'Mathematics', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createResource(db: Db, overrides: Insert<typeof resources> & { tutorId: number }) {
+  const [row] = await db
+    .insert(resources)
+    .values({
+      title: 'Algebra worksheet',
+      externalUrl: 'https://www.bbc.co.uk/bitesize/subjects/z38pycw',
+      type: 'link',
+      subject: 'Mathematics',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createScheduledSession(
+  db: Db,
+  overrides: Insert<typeof scheduledSessions> & { tutorId: number },
+) {
+  const [row] = await db
+    .insert(scheduledSessions)
+    .values({
+      title: 'Year 10 Maths: quadratics',
+      description: 'Factorising and solving quadratic equations.',
+      subject: 'Mathematics',
+      academicYear: 'Year 10',
+      scheduledFor: inDays(2),
+      duration: 60,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createRegistrationCode(
+  db: Db,
+  overrides: Insert<typeof registrationCodes> & { companyId: number },
+) {
+  const [row] = await db
+    .insert(registrationCodes)
+    .values({ code: `CODE${next().toUpperCase()}`, maxUses: 10, expiresAt: inDays(2), ...overrides })
+    .returning();
+  return row!;
+}
+
+export { inDays };

@@ -1,0 +1,34 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '../../../shared/constants.js';
+import { normaliseRole } from '../../../shared/auth/routing.js';
+import type { UserRow } from '../../db/schema.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionIdHash: string | null;
+  }
+}
+
+export const PASSWORD_CHANGE_FIRST = 'Please choose a new password before you continue.';
+
+/** The signed-in user, or 401. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Guards a route for the given roles: signed out gets 401, a wrong role 403. A user who still
+ * holds a generated one-time password is refused everything until they choose their own.
+ */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = currentUser(request);
+    if (user.mustChangePassword) throw forbidden(PASSWORD_CHANGE_FIRST);
+    if (roles.length > 0 && !roles.includes(normaliseRole(user.role))) throw forbidden();
+  };
+}
+
+export const requireSignedIn = requireRole();

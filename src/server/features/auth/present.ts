@@ -1,0 +1,17 @@
+import type { CurrentUser } from '../../../shared/auth/schemas.js';
+import { normaliseRole } from '../../../shared/auth/routing.js';
+import type { UserRow } from '../../db/schema.js';
+
+/** The only shape in which a user leaves the server: no hash, no token. */
+export const presentUser = (user: UserRow): CurrentUser => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  fullName: user.fullName,
+  role: normaliseRole(user.role),
+  profileImage: user.profileImage,
+  companyId: user.companyId,
+  isActivated: user.isActivated,
+  mustChangePassword: user.mustChangePassword,
+  createdAt: user.createdAt.toISOString(),
+});

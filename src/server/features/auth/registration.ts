@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerSchema } from '../../../shared/auth/schemas.js';
+import { SERVER_MSG } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { companies, registrationCodes, users } from '../../db/schema.js';
+import { HttpError, conflict, notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+import { hashPassword } from './passwords.js';
+import { presentUser } from './present.js';
+
+/** Why a code cannot be used now, or null when it can. */
+async function codeProblem(db: Db, code: string): Promise<HttpError | null> {
+  const [row] = await db.select().from(registrationCodes).where(eq(registrationCodes.code, code));
+  if (!row) return notFound(SERVER_MSG.codeInvalid);
+  if (row.revokedAt) return new HttpError(410, SERVER_MSG.codeRevoked);
+  if (row.expiresAt.getTime() <= Date.now()) return new HttpError(410, SERVER_MSG.codeExpired);
+  if (row.uses >= row.maxUses) return new HttpError(410, SERVER_MSG.codeUsedUp);
+  return null;
+}
+
+export async function assertUnique(db: Db, username: string, email: string, exceptUserId?: number) {
+  const [taken] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(
+      sql`(lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()})`,
+    );
+  if (!taken || taken.id === exceptUserId) return;
+  if (taken.username.toLowerCase() === username.toLowerCase()) {
+    throw conflict(SERVER_MSG.usernameTaken, { username: [SERVER_MSG.usernameTaken] });
+  }
+  throw conflict(SERVER_MSG.emailTaken, { email: [SERVER_MSG.emailTaken] });
+}
+
+/** Self-registration is only by an employer's code: the product is a benefit, not open sign-up. */
+export function registerRegistrationRoutes(app: FastifyInstance, services: Services) {
+  const { db } = services;
+
+  app.get('/register/:code', async (request) => {
+    const { code } = parse(z.object({ code: z.string().min(1).max(64) }), request.params);
+    const problem = await codeProblem(db, code);
+    if (problem) throw problem;
+    const [row] = await db
+      .select({ companyName: companies.name, role: registrationCodes.role })
+      .from(registrationCodes)
+      .innerJoin(companies, eq(companies.id, registrationCodes.companyId))
+      .where(eq(registrationCodes.code, code));
+    return row;
+  });
+
+  app.post('/register', async (request, reply) => {
+    const input = parse(registerSchema, request.body);
+    const problem = await codeProblem(db, input.code);
+    if (problem) throw problem;
+    await assertUnique(db, input.username, input.email);
+    const passwordHash = await hashPassword(input.password);
+
+    const user = await db.transaction(async (tx) => {
+      // One conditional update claims a use, so concurrent sign-ups can never pass the maximum.
+      const [claimed] = await tx
+        .update(registrationCodes)
+        .set({ uses: sql`${registrationCodes.uses} + 1` })
+        .where(
+          and(
+            eq(registrationCodes.code, input.code),
+            isNull(registrationCodes.revokedAt),
+            gt(registrationCodes.expiresAt, new Date()),
+            lt(registrationCodes.uses, registrationCodes.maxUses),
+          ),
+        )
+        .returning();
+      if (!claimed) throw (await codeProblem(tx, input.code)) ?? notFound(SERVER_MSG.codeInvalid);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          fullName: input.fullName,
+          passwordHash,
+          role: claimed.role,
+          companyId: claimed.companyId,
+          isActivated: true,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw conflict(SERVER_MSG.usernameTaken);
+      return created;
+    });
+
+    await services.sessions.create(request, reply, user.id);
+    return reply.status(201).send(presentUser(user));
+  });
+}

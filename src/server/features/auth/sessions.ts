@@ -1,0 +1,99 @@
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { authSessions, users, type UserRow } from '../../db/schema.js';
+import { hashSecret, newSecret } from './tokens.js';
+
+export const SESSION_COOKIE = 'classperk_session';
+// Writing last_seen_at on every request would turn every read into a write.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionStore {
+  create(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  load(request: FastifyRequest): Promise<{ user: UserRow; idHash: string } | null>;
+  destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  destroyOthers(userId: number, keepIdHash: string | null): Promise<void>;
+}
+
+export function createSessionStore(db: Db, config: Config): SessionStore {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.cookieSecure,
+  };
+
+  return {
+    async create(request, reply, userId) {
+      // A fresh id on every sign-in, so a planted cookie can never be promoted to a session.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(previous)));
+      const secret = newSecret();
+      const now = Date.now();
+      await db.insert(authSessions).values({
+        idHash: hashSecret(secret),
+        userId,
+        expiresAt: new Date(now + config.sessionAbsoluteMs),
+        lastSeenAt: new Date(now),
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        ip: request.ip,
+      });
+      // Expired rows are removed here rather than by a timer, which keeps app servers stateless.
+      await db.delete(authSessions).where(expiredSessions(config, now));
+      reply.setCookie(SESSION_COOKIE, secret, {
+        ...cookieOptions,
+        maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+      });
+    },
+
+    async load(request) {
+      const secret = request.cookies[SESSION_COOKIE];
+      if (!secret) return null;
+      const idHash = hashSecret(secret);
+      const now = Date.now();
+      const [row] = await db
+        .select({ user: users, lastSeenAt: authSessions.lastSeenAt })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(
+          and(
+            eq(authSessions.idHash, idHash),
+            gt(authSessions.expiresAt, new Date(now)),
+            gt(authSessions.lastSeenAt, new Date(now - config.sessionIdleMs)),
+          ),
+        );
+      if (!row || row.user.deactivatedAt) return null;
+      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db
+          .update(authSessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(authSessions.idHash, idHash));
+      }
+      return { user: row.user, idHash };
+    },
+
+    async destroy(request, reply) {
+      const secret = request.cookies[SESSION_COOKIE];
+      if (secret) await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(secret)));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+
+    async destroyOthers(userId, keepIdHash) {
+      await db
+        .delete(authSessions)
+        .where(
+          keepIdHash
+            ? and(eq(authSessions.userId, userId), ne(authSessions.idHash, keepIdHash))
+            : eq(authSessions.userId, userId),
+        );
+    },
+  };
+}
+
+/** Sessions idle for longer than allowed or past their absolute end. */
+export const expiredSessions = (config: Config, now = Date.now()) =>
+  or(
+    lt(authSessions.expiresAt, new Date(now)),
+    lt(authSessions.lastSeenAt, new Date(now - config.sessionIdleMs)),
+  );

@@ -1,0 +1,44 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rateEvents } from '../../db/schema.js';
+
+export type Bucket = 'login_failure' | 'account_email' | 'enquiry';
+
+/** Counts events in the database, so that every app server behind a load balancer sees the same numbers. */
+export function createRateCounter(db: Db) {
+  const since = (windowMs: number) => gt(rateEvents.createdAt, new Date(Date.now() - windowMs));
+  return {
+    async countBySubjectAndIp(bucket: Bucket, subject: string, ip: string, windowMs: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(rateEvents)
+        .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), eq(rateEvents.ip, ip), since(windowMs)));
+      return row?.n ?? 0;
+    },
+    async countBySubject(bucket: Bucket, subject: string, windowMs: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(rateEvents)
+        .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), since(windowMs)));
+      return row?.n ?? 0;
+    },
+    async countByIp(bucket: Bucket, ip: string, windowMs: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(rateEvents)
+        .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.ip, ip), since(windowMs)));
+      return row?.n ?? 0;
+    },
+    async record(bucket: Bucket, subject: string, ip: string) {
+      await db.insert(rateEvents).values({ bucket, subject, ip });
+      // Old events are pruned as new ones arrive; a day is longer than any window.
+      await db.delete(rateEvents).where(lt(rateEvents.createdAt, new Date(Date.now() - 86_400_000)));
+    },
+    async clear(bucket: Bucket, subject: string, ip: string) {
+      await db
+        .delete(rateEvents)
+        .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), eq(rateEvents.ip, ip)));
+    },
+  };
+}
+export type RateCounter = ReturnType<typeof createRateCounter>;

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  ACADEMIC_YEARS,
+  BULK_ACCOUNTS_MAX,
+  BULK_ACCOUNTS_MIN,
+  COMPANY_STATUSES,
+  YEARS_OF_EXPERIENCE,
+} from '../constants.js';
+import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
+import { httpUrl, optional, optionalText } from '../validation.js';
+
+export const scheduleSessionSchema = z.object({
+  title: z.string().trim().min(5, 'Title must be at least 5 characters').max(200),
+  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000),
+  subject: z.string().trim().min(2, 'Subject is required').max(80),
+  tutorId: z.coerce.number({ error: 'Please select a tutor' }).int().positive('Please select a tutor'),
+  scheduledFor: z.coerce.date({ error: 'Please select a date and time' }),
+  duration: z.coerce.number().int().min(15, 'Duration must be at least 15 minutes').max(600),
+  youtubeUrl: optional(httpUrl('Please enter a valid URL')),
+  academicYear: z.enum(ACADEMIC_YEARS, { error: 'Please select the academic year' }),
+});
+export type ScheduleSessionInput = z.input<typeof scheduleSessionSchema>;
+
+export const youtubeLinkSchema = z.object({
+  youtubeUrl: httpUrl('Please enter a valid URL').refine(
+    (value) => value.startsWith('https://'),
+    'URL must start with https://',
+  ),
+});
+export type YoutubeLinkInput = z.infer<typeof youtubeLinkSchema>;
+
+export const tutorSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  email: emailField,
+  fullName,
+  subjects: z.array(z.string().trim().min(1).max(80)).min(1, 'Please select at least one subject'),
+  qualifications: z.string().trim().min(2, 'Please enter tutor qualifications').max(2000),
+  bio: z.string().trim().min(10, 'Please provide a brief tutor biography').max(5000),
+  yearsExperience: z.enum(YEARS_OF_EXPERIENCE, { error: 'Years of experience is required' }),
+  sendInvite: z.boolean().default(true),
+});
+export type TutorInput = z.input<typeof tutorSchema>;
+
+const companyFields = {
+  name: z.string().trim().min(2, 'Company name must be at least 2 characters').max(200),
+  contactName: z.string().trim().min(2, 'Contact name must be at least 2 characters').max(120),
+  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email')),
+  contactPhone: optionalText(40),
+  notes: optionalText(5000),
+  status: z.enum(COMPANY_STATUSES).default('active'),
+};
+
+export const companySchema = z.object({
+  ...companyFields,
+  subscriptionEndDate: optional(z.coerce.date({ error: 'Please enter a valid date' })),
+});
+export type CompanyInput = z.input<typeof companySchema>;
+
+/** Registration tab variant: the contact is the HR Director, with an optional headcount. */
+export const registrationCompanySchema = z.object({
+  ...companyFields,
+  employeeCount: optional(z.coerce.number().int().min(1, 'Employee count must be at least 1')),
+});
+export type RegistrationCompanyInput = z.input<typeof registrationCompanySchema>;
+
+const bulkCount = z.coerce
+  .number()
+  .int()
+  .min(BULK_ACCOUNTS_MIN, 'Must generate at least 1 account')
+  .max(BULK_ACCOUNTS_MAX, 'Cannot generate more than 1000 accounts at once');
+
+export const bulkGenerateSchema = z.object({
+  companyId: z.coerce.number().int().positive('Please select a company first.'),
+  count: bulkCount,
+  domain: optionalText(200),
+  role: z.enum(['student', 'tutor', 'admin']).default('student'),
+  generatePasswords: z.boolean().default(true),
+});
+export type BulkGenerateInput = z.input<typeof bulkGenerateSchema>;
+
+export const registrationCodeSchema = z.object({
+  companyId: z.coerce.number().int().positive('Please select a company first.'),
+  maxUses: z.coerce
+    .number()
+    .int()
+    .min(1, 'Max uses must be at least 1')
+    .max(1000, 'Max uses cannot be more than 1000')
+    .default(200),
+  expiryDays: z.coerce
+    .number()
+    .int()
+    .min(1, 'Expiry must be at least 1 day')
+    .max(7, 'Expiry cannot be more than 7 days')
+    .default(2),
+  role: z.literal('parent').default('parent'),
+});
+export type RegistrationCodeInput = z.input<typeof registrationCodeSchema>;
+
+export const bulkEmployeeRowSchema = z.object({
+  fullName: z.string().trim().max(120),
+  email: z.string().trim().max(254),
+  department: optionalText(120),
+  jobTitle: optionalText(120),
+});
+export type BulkEmployeeRow = z.input<typeof bulkEmployeeRowSchema>;
+
+export const bulkUploadSchema = z.object({
+  employees: z
+    .array(bulkEmployeeRowSchema)
+    .min(1, 'Please upload and preview a CSV file first.')
+    .max(BULK_ACCOUNTS_MAX, 'A file can hold at most 1000 employees. Please split it.'),
+  companyId: z.coerce.number().int().positive('Please select a company first.'),
+  domain: optionalText(200),
+  role: z.enum(['student', 'tutor', 'parent']).default('parent'),
+  generatePasswords: z.boolean().default(true),
+  sendEmails: z.boolean().default(false),
+});
+export type BulkUploadInput = z.input<typeof bulkUploadSchema>;
+
+export interface Company {
+  id: number;
+  name: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  status: string;
+  employeeCount: number;
+  createdAt: string;
+  subscriptionEndDate: string | null;
+  notes: string | null;
+}
+
+export interface Tutor {
+  id: number;
+  fullName: string;
+  email: string;
+  username: string;
+  role: string;
+  createdAt: string | null;
+}
+
+export interface Credential {
+  fullName: string;
+  username: string;
+  password: string;
+  email: string;
+}

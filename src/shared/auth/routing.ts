@@ -1,0 +1,29 @@
+import type { LoginRole, Role } from '../constants.js';
+import { LOGIN_ROLE_LABELS } from '../constants.js';
+
+/**
+ * Where each role lands after sign-in or registration (docs/decisions/002).
+ * Students go to /student, the reading that agrees with the tutor-page guard.
+ */
+export const homePathFor = (role: Role): string => {
+  switch (role) {
+    case 'admin':
+      return '/admin';
+    case 'tutor':
+      return '/dashboard';
+    case 'parent':
+      return '/parent-dashboard';
+    default:
+      return '/student';
+  }
+};
+
+/** Which role-picker choice each stored role signs in with. */
+export const loginRoleFor = (role: Role): LoginRole =>
+  role === 'admin' ? 'admin' : role === 'tutor' ? 'tutor' : 'student';
+
+export const loginRoleLabelFor = (role: Role) => LOGIN_ROLE_LABELS[loginRoleFor(role)];
+
+/** Anything other than the four known roles is treated as student (spec 1 §3). */
+export const normaliseRole = (value: string): Role =>
+  value === 'admin' || value === 'tutor' || value === 'parent' ? value : 'student';

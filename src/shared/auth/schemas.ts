@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  LOGIN_ROLES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+  ROLES,
+} from '../constants.js';
+import { MSG } from '../messages.js';
+
+const username = z.string().trim().min(MIN_USERNAME_LENGTH, MSG.usernameMin).max(64);
+const password = z.string().min(MIN_PASSWORD_LENGTH, MSG.passwordMin).max(MAX_PASSWORD_LENGTH);
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email(MSG.emailInvalid));
+export const fullName = z.string().trim().min(2, 'Full name is required').max(120);
+
+export const loginSchema = z.object({
+  username,
+  password,
+  role: z.enum(LOGIN_ROLES).default('student'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const recoverUsernameSchema = z.object({ email });
+export type RecoverUsernameInput = z.infer<typeof recoverUsernameSchema>;
+
+export const resetPasswordSchema = z.object({ username });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+const withMatchingPasswords = <T extends { password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordsDoNotMatch });
+  }
+};
+
+export const registerSchema = z
+  .object({
+    code: z.string().trim().min(1, 'A registration code is required.').max(64),
+    fullName,
+    username,
+    email,
+    password,
+    confirmPassword: z.string(),
+  })
+  .superRefine(withMatchingPasswords);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const newPasswordSchema = z
+  .object({ token: z.string().min(1).max(200), password, confirmPassword: z.string() })
+  .superRefine(withMatchingPasswords);
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+
+export const profileSchema = z.object({ fullName, email });
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH),
+    password,
+    confirmPassword: z.string(),
+  })
+  .superRefine(withMatchingPasswords);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The signed-in user as every response shows it: never a hash or a token. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  profileImage: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  isActivated: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export { email as emailField, username as usernameField, password as passwordField };

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { LIVE_SESSION_STATUSES, RESOURCE_FORM_TYPES, RESOURCE_TYPES } from '../constants.js';
+import { httpUrl, optional, optionalText } from '../validation.js';
+
+const title = z.string().trim().min(1, 'Title is required').max(200);
+const subject = z.string().trim().min(1, 'Subject is required').max(80);
+const minutes = (message: string) => z.coerce.number().int(message).min(1, message).max(1440);
+
+/** Recorded lesson form (spec 2 §5); tutorId is set by the server from the session. */
+export const recordedLessonSchema = z.object({
+  title,
+  description: optionalText(),
+  subject,
+  videoUrl: httpUrl('Please enter a valid URL'),
+  thumbnail: optional(httpUrl('Please enter a valid thumbnail URL')),
+  duration: minutes('Duration must be at least 1 minute'),
+});
+export type RecordedLessonInput = z.input<typeof recordedLessonSchema>;
+
+/** Admin lesson tab: title, subject and tutor required; duration and URLs may be null. */
+export const adminRecordedLessonSchema = z.object({
+  title,
+  description: optionalText(),
+  subject,
+  tutorId: z.coerce.number({ error: 'Please select a tutor' }).int().positive('Please select a tutor'),
+  duration: optional(minutes('Duration must be at least 1 minute')),
+  videoUrl: optional(httpUrl('Please enter a valid URL')),
+  thumbnail: optional(httpUrl('Please enter a valid thumbnail URL')),
+});
+export type AdminRecordedLessonInput = z.input<typeof adminRecordedLessonSchema>;
+
+export const liveSessionSchema = z.object({
+  title,
+  description: optionalText(),
+  subject,
+  youtubeUrl: optional(httpUrl('Please enter a valid YouTube URL')),
+  scheduledFor: z.coerce.date({ error: 'Please select a date and time' }),
+  duration: minutes('Duration must be at least 1 minute'),
+  status: z.enum(LIVE_SESSION_STATUSES).default('scheduled'),
+});
+export type LiveSessionInput = z.input<typeof liveSessionSchema>;
+
+export const studentSchema = z.object({
+  userId: z.coerce.number({ error: 'Please choose the student account' }).int().positive(),
+  grade: optionalText(40),
+  subjects: optionalText(500),
+  notes: optionalText(2000),
+});
+export type StudentInput = z.input<typeof studentSchema>;
+
+const EITHER_URL = 'Either File URL or External URL must be provided';
+
+export const resourceSchema = z
+  .object({
+    title,
+    description: optionalText(),
+    subject,
+    fileUrl: optional(httpUrl('Please enter a valid URL')),
+    externalUrl: optional(httpUrl('Please enter a valid URL')),
+    type: z.enum(RESOURCE_FORM_TYPES).default('pdf'),
+    size: optional(z.coerce.number().int().min(0, 'Size cannot be negative')),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.fileUrl && !value.externalUrl) {
+      ctx.addIssue({ code: 'custom', path: ['fileUrl'], message: EITHER_URL });
+    }
+  });
+export type ResourceInput = z.input<typeof resourceSchema>;
+
+export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
+
+/** Entities as the API returns them. */
+export interface RecordedLesson {
+  id: number;
+  title: string;
+  description: string | null;
+  videoUrl: string | null;
+  thumbnail: string | null;
+  duration: number | null;
+  subject: string;
+  tutorId: number;
+  tutorName?: string | null;
+  uploadedAt: string;
+  views: number;
+}
+
+export interface LiveSession {
+  id: number;
+  title: string;
+  description: string | null;
+  youtubeUrl: string | null;
+  scheduledFor: string;
+  duration: number;
+  subject: string;
+  tutorId: number;
+  status: string;
+  createdAt: string;
+}
+
+export interface Student {
+  id: number;
+  userId: number | null;
+  parentId: number | null;
+  name: string | null;
+  grade: string | null;
+  notes: string | null;
+  subjects: string | null;
+  tutorId: number | null;
+}
+
+export interface Resource {
+  id: number;
+  title: string;
+  description: string | null;
+  fileUrl: string | null;
+  externalUrl: string | null;
+  type: string;
+  size: number | null;
+  subject: string;
+  tutorId: number;
+  uploadedAt: string;
+}
+
+export interface ScheduledSession {
+  id: number;
+  title: string;
+  description: string | null;
+  subject: string;
+  academicYear: string | null;
+  tutorId: number;
+  tutorName?: string | null;
+  studentId: number | null;
+  scheduledFor: string;
+  duration: number;
+  youtubeUrl: string | null;
+  status: string;
+  notes: string | null;
+  createdAt: string;
+}
+
+/** Display label of a student card (spec 1 §3): the notes, else 'Student #{id}'. */
+export const studentLabel = (student: Pick<Student, 'id' | 'notes'>) =>
+  student.notes?.trim() ? student.notes : `Student #${student.id}`;

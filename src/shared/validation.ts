@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** A URL a person typed: only http and https are accepted, never javascript: or data:. */
+export const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, message)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, message);
+
+/** An optional text field from a form: blank becomes undefined. */
+export const optionalText = (max = 5000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const idParam = z.object({ id: z.coerce.number().int().positive('Not found.') });

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+import { TOAST_LIMIT } from '../../../shared/constants.js';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description: string | undefined;
+}
+
+let nextId = 1;
+let toasts: readonly ToastItem[] = [];
+const listeners = new Set<() => void>();
+
+const publish = (next: readonly ToastItem[]) => {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+};
+
+/** Shows a toast; with a limit of one (spec 1 §9) the newest replaces whatever was showing. */
+export const toast = ({ title, description, variant = 'default' }: ToastInput) => {
+  publish([{ id: nextId++, title, description, variant }, ...toasts].slice(0, TOAST_LIMIT));
+};
+
+export const removeToast = (id: number) => publish(toasts.filter((item) => item.id !== id));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);

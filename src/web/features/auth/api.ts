@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type {
+  CurrentUser,
+  LoginInput,
+  NewPasswordInput,
+  RecoverUsernameInput,
+  ResetPasswordInput,
+} from '../../../shared/auth/schemas.js';
+import { normaliseRole } from '../../../shared/auth/routing.js';
+import { MSG, loginWelcome } from '../../../shared/messages.js';
+import { ApiError, api } from '../../lib/api.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { ROUTES } from '../../app/routes.js';
+
+export const currentUserKey = ['/api/user'] as const;
+
+interface MessageResponse {
+  message: string;
+}
+
+/** Spec 1 §3: any role the web app does not know is treated as student. */
+const normaliseUser = (user: CurrentUser): CurrentUser => ({
+  ...user,
+  role: normaliseRole(user.role),
+});
+
+const fetchCurrentUser = async (): Promise<CurrentUser | null> => {
+  try {
+    return normaliseUser(await api.get<CurrentUser>('/api/user'));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+};
+
+/** The signed-in user, null when signed out (a 401 is an answer here, not an error). */
+export const useCurrentUser = () =>
+  useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser });
+
+/** Puts a new session in place: the user as given, nothing cached from whoever came before. */
+export const replaceSession = (queryClient: QueryClient, user: CurrentUser | null) => {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+  queryClient.setQueryData(currentUserKey, user && normaliseUser(user));
+};
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<CurrentUser>('/api/login', input),
+    onSuccess: (user) => {
+      replaceSession(queryClient, user);
+      toast({ title: MSG.loginSuccessful, description: loginWelcome(user.fullName) });
+    },
+  });
+};
+
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/logout'),
+    onSuccess: async () => {
+      // Leave the guarded page first, or its guard would see no user and remember it for the
+      // next sign-in, which may be someone else's.
+      await navigate(ROUTES.home, { replace: true });
+      replaceSession(queryClient, null);
+      toast({ title: MSG.loggedOut, description: MSG.loggedOutDescription });
+    },
+    onError: (error) => {
+      toast({
+        title: MSG.logoutFailed,
+        description: error instanceof ApiError ? error.serverMessage : undefined,
+        variant: 'destructive',
+      });
+    },
+  });
+};
+
+export const useRecoverUsername = () =>
+  useMutation({
+    mutationFn: (input: RecoverUsernameInput) =>
+      api.post<MessageResponse>('/api/recover-username', input),
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      api.post<MessageResponse>('/api/reset-password', input),
+  });
+
+export const useConfirmPasswordReset = () =>
+  useMutation({
+    mutationFn: (input: NewPasswordInput) =>
+      api.post<MessageResponse>('/api/reset-password/confirm', input),
+  });
