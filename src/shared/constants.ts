@@ -58,7 +58,13 @@ export const SESSION_SUBJECTS = [
   'History',
   'Geography',
 ] as const;
-export const LESSON_SUBJECTS = ['Mathematics', 'English', 'Biology', 'Chemistry', 'Physics'] as const;
+export const LESSON_SUBJECTS = [
+  'Mathematics',
+  'English',
+  'Biology',
+  'Chemistry',
+  'Physics',
+] as const;
 
 export const ACADEMIC_YEARS = [
   'Year 5',

@@ -51,7 +51,8 @@ export const SERVER_MSG = {
   codeInvalid: 'This registration code is not valid.',
   codeExpired: 'This registration code has expired. Please ask your employer for a new one.',
   codeRevoked: 'This registration code has been withdrawn. Please ask your employer for a new one.',
-  codeUsedUp: 'This registration code has reached its limit. Please ask your employer for a new one.',
+  codeUsedUp:
+    'This registration code has reached its limit. Please ask your employer for a new one.',
   crossOrigin: 'Cross-site requests are not allowed.',
 } as const;
 

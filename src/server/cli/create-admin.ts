@@ -8,7 +8,12 @@ import { users } from '../db/schema.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { assertUnique } from '../features/auth/registration.js';
 
-const adminSchema = z.object({ username: usernameField, email: emailField, fullName, password: passwordField });
+const adminSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  fullName,
+  password: passwordField,
+});
 
 /**
  * Creates an admin account: values come from ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_FULL_NAME and
@@ -41,10 +46,13 @@ async function main() {
 
   const parsed = adminSchema.safeParse(input);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues)
+      console.error(`${issue.path.join('.')}: ${issue.message}`);
     process.exit(1);
   }
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   try {
     await database.migrate();
     await assertUnique(database.db, parsed.data.username, parsed.data.email);

@@ -65,7 +65,10 @@ export const tutorProfiles = pgTable('tutor_profiles', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+  subjects: text('subjects')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   qualifications: text('qualifications'),
   bio: text('bio'),
   yearsExperience: text('years_experience'),
@@ -85,7 +88,10 @@ export const authSessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    index('auth_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Single-use tokens for password resets and tutor invitations, stored hashed. */

@@ -44,7 +44,10 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
         transport: 'outbox',
         sentAt: new Date(),
       });
-      log.info({ to: email.to, subject: email.subject, text: email.text }, 'email written to outbox');
+      log.info(
+        { to: email.to, subject: email.subject, text: email.text },
+        'email written to outbox',
+      );
     },
   };
 }

@@ -11,7 +11,12 @@ export function usernameReminder(to: string, fullName: string, username: string)
   };
 }
 
-export function passwordResetLink(to: string, fullName: string, link: string, minutes: number): Email {
+export function passwordResetLink(
+  to: string,
+  fullName: string,
+  link: string,
+  minutes: number,
+): Email {
   return {
     to,
     subject: `Reset your ${PRODUCT_NAME} password`,

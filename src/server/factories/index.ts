@@ -24,7 +24,12 @@ export async function createCompany(db: Db, overrides: Insert<typeof companies> 
   const n = next();
   const [row] = await db
     .insert(companies)
-    .values({ name: `Company ${n}`, contactName: 'Jordan Lee', contactEmail: `hr-${n}@example.com`, ...overrides })
+    .values({
+      name: `Company ${n}`,
+      contactName: 'Jordan Lee',
+      contactEmail: `hr-${n}@example.com`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -72,7 +77,10 @@ export async function createTutor(
 }
 
 export async function createStudent(db: Db, overrides: Insert<typeof students> = {}) {
-  const [row] = await db.insert(students).values({ grade: 'Year 10', subjects: 'Mathematics', ...overrides }).returning();
+  const [row] = await db
+    .insert(students)
+    .values({ grade: 'Year 10', subjects: 'Mathematics', ...overrides })
+    .returning();
   return row!;
 }
 
@@ -101,15 +109,27 @@ export async function createRecordedLesson(
   return row!;
 }
 
-export async function createLiveSession(db: Db, overrides: Insert<typeof liveSessions> & { tutorId: number }) {
+export async function createLiveSession(
+  db: Db,
+  overrides: Insert<typeof liveSessions> & { tutorId: number },
+) {
   const [row] = await db
     .insert(liveSessions)
-    .values({ title: 'Live revision', scheduledFor: inDays(1), duration: 60, subject: 'Mathematics', ...overrides })
+    .values({
+      title: 'Live revision',
+      scheduledFor: inDays(1),
+      duration: 60,
+      subject: 'Mathematics',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
-export async function createResource(db: Db, overrides: Insert<typeof resources> & { tutorId: number }) {
+export async function createResource(
+  db: Db,
+  overrides: Insert<typeof resources> & { tutorId: number },
+) {
   const [row] = await db
     .insert(resources)
     .values({
@@ -148,7 +168,12 @@ export async function createRegistrationCode(
 ) {
   const [row] = await db
     .insert(registrationCodes)
-    .values({ code: `CODE${next().toUpperCase()}`, maxUses: 10, expiresAt: inDays(2), ...overrides })
+    .values({
+      code: `CODE${next().toUpperCase()}`,
+      maxUses: 10,
+      expiresAt: inDays(2),
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -16,7 +16,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+        .send(
+          error.fieldErrors
+            ? { message: error.message, errors: error.fieldErrors }
+            : { message: error.message },
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -28,6 +32,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}.` });
+    return reply
+      .status(404)
+      .send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}.` });
   });
 }

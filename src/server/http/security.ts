@@ -31,7 +31,8 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
 
   // A state-changing call from another site's page is refused even if a browser sent the cookie.
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
     const origin = request.headers.origin;
     if (!origin) return;
     const host = request.headers['x-forwarded-host'] ?? request.headers.host;

@@ -12,5 +12,8 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<
     (fieldErrors[key] ??= []).push(issue.message);
   }
   const first = result.error.issues[0]?.message;
-  throw badRequest(first && !first.startsWith('Invalid input') ? first : SERVER_MSG.invalidInput, fieldErrors);
+  throw badRequest(
+    first && !first.startsWith('Invalid input') ? first : SERVER_MSG.invalidInput,
+    fieldErrors,
+  );
 }

@@ -11,7 +11,13 @@ import {
   createTutor,
   createUser,
 } from '../factories/index.js';
-import { DEMO_LESSONS, DEMO_PASSWORD, DEMO_RESOURCES, DEMO_TIMETABLE, DEMO_TUTORS } from './demo-content.js';
+import {
+  DEMO_LESSONS,
+  DEMO_PASSWORD,
+  DEMO_RESOURCES,
+  DEMO_TIMETABLE,
+  DEMO_TUTORS,
+} from './demo-content.js';
 
 const DAY_MS = 86_400_000;
 const WEEKS_BACK = 6;
@@ -27,7 +33,15 @@ const mondayOf = (date: Date) => {
 /** Past sessions are mostly completed with the odd cancellation; future ones carry every open status. */
 function statusFor(when: Date, index: number, now: number) {
   if (when.getTime() < now) return index % 11 === 0 ? 'cancelled' : 'completed';
-  return ['confirmed', 'scheduled', 'confirmed', 'pending', 'scheduled', 'rescheduled', 'confirmed'][index % 7]!;
+  return [
+    'confirmed',
+    'scheduled',
+    'confirmed',
+    'pending',
+    'scheduled',
+    'rescheduled',
+    'confirmed',
+  ][index % 7]!;
 }
 
 /**
@@ -35,7 +49,10 @@ function statusFor(when: Date, index: number, now: number) {
  * the demo admin already exists. Callers decide whether demo data is allowed at all (config.seedDemo).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'admin'));
   if (existing) return false;
 
   await db.transaction(async (tx) => {
@@ -58,27 +75,63 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
 
     const password = DEMO_PASSWORD;
-    await createUser(tx, { username: 'admin', fullName: 'Alex Morgan', email: 'admin@classperk.co.uk', role: 'admin', password });
+    await createUser(tx, {
+      username: 'admin',
+      fullName: 'Alex Morgan',
+      email: 'admin@classperk.co.uk',
+      role: 'admin',
+      password,
+    });
     const tutors: { id: number }[] = [];
     for (const t of DEMO_TUTORS) {
       tutors.push(
         await createTutor(
           tx,
           { username: t.username, fullName: t.fullName, email: t.email, password },
-          { subjects: [...t.subjects], yearsExperience: t.years, qualifications: 'QTS, PGCE', bio: `${t.fullName} teaches ${t.subjects.join(' and ')} to Year 5 to GCSE.` },
+          {
+            subjects: [...t.subjects],
+            yearsExperience: t.years,
+            qualifications: 'QTS, PGCE',
+            bio: `${t.fullName} teaches ${t.subjects.join(' and ')} to Year 5 to GCSE.`,
+          },
         ),
       );
     }
     const tutorId = (i: number) => tutors[i]!.id;
 
     const parent = await createUser(tx, {
-      username: 'parent', fullName: 'Priya Shah', email: 'priya.shah@northwind.example', role: 'parent', companyId: northwind.id, password,
+      username: 'parent',
+      fullName: 'Priya Shah',
+      email: 'priya.shah@northwind.example',
+      role: 'parent',
+      companyId: northwind.id,
+      password,
     });
     const maya = await createUser(tx, {
-      username: 'student', fullName: 'Maya Shah', email: 'maya.shah@northwind.example', role: 'student', companyId: northwind.id, password,
+      username: 'student',
+      fullName: 'Maya Shah',
+      email: 'maya.shah@northwind.example',
+      role: 'student',
+      companyId: northwind.id,
+      password,
     });
-    await createStudent(tx, { userId: maya.id, parentId: parent.id, name: 'Maya Shah', grade: 'Year 10', subjects: 'Mathematics, English, Biology', notes: 'Maya Shah', tutorId: tutorId(0) });
-    await createStudent(tx, { parentId: parent.id, name: 'Arjun Shah', grade: 'Year 7', subjects: 'Mathematics, English, Science', notes: 'Arjun Shah', tutorId: tutorId(1) });
+    await createStudent(tx, {
+      userId: maya.id,
+      parentId: parent.id,
+      name: 'Maya Shah',
+      grade: 'Year 10',
+      subjects: 'Mathematics, English, Biology',
+      notes: 'Maya Shah',
+      tutorId: tutorId(0),
+    });
+    await createStudent(tx, {
+      parentId: parent.id,
+      name: 'Arjun Shah',
+      grade: 'Year 7',
+      subjects: 'Mathematics, English, Science',
+      notes: 'Arjun Shah',
+      tutorId: tutorId(1),
+    });
 
     const families = [
       { parent: 'Tom Walker', child: 'Ella Walker', grade: 'Year 6', tutor: 0 },
@@ -90,24 +143,55 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const [i, f] of families.entries()) {
       const slug = f.child.toLowerCase().replace(' ', '.');
       const familyParent = await createUser(tx, {
-        username: f.parent.toLowerCase().replace(' ', '.'), fullName: f.parent, email: `${f.parent.toLowerCase().replace(' ', '.')}@northwind.example`, role: 'parent', companyId: northwind.id, password,
+        username: f.parent.toLowerCase().replace(' ', '.'),
+        fullName: f.parent,
+        email: `${f.parent.toLowerCase().replace(' ', '.')}@northwind.example`,
+        role: 'parent',
+        companyId: northwind.id,
+        password,
       });
-      const child = await createUser(tx, { username: slug, fullName: f.child, email: `${slug}@northwind.example`, role: 'student', companyId: northwind.id, password });
-      await createStudent(tx, { userId: child.id, parentId: familyParent.id, name: f.child, notes: f.child, grade: f.grade, subjects: i % 2 ? 'English, Science' : 'Mathematics, Science', tutorId: tutorId(f.tutor) });
+      const child = await createUser(tx, {
+        username: slug,
+        fullName: f.child,
+        email: `${slug}@northwind.example`,
+        role: 'student',
+        companyId: northwind.id,
+        password,
+      });
+      await createStudent(tx, {
+        userId: child.id,
+        parentId: familyParent.id,
+        name: f.child,
+        notes: f.child,
+        grade: f.grade,
+        subjects: i % 2 ? 'English, Science' : 'Mathematics, Science',
+        tutorId: tutorId(f.tutor),
+      });
     }
 
     const now = Date.now();
     for (const lesson of DEMO_LESSONS) {
       await createRecordedLesson(tx, {
-        title: lesson.title, description: lesson.description, subject: lesson.subject, duration: lesson.duration, videoUrl: lesson.video,
-        views: lesson.views, tutorId: tutorId(lesson.tutor), uploadedAt: new Date(now - lesson.daysAgo * DAY_MS),
+        title: lesson.title,
+        description: lesson.description,
+        subject: lesson.subject,
+        duration: lesson.duration,
+        videoUrl: lesson.video,
+        views: lesson.views,
+        tutorId: tutorId(lesson.tutor),
+        uploadedAt: new Date(now - lesson.daysAgo * DAY_MS),
         thumbnail: `https://i.ytimg.com/vi/${new URL(lesson.video).searchParams.get('v')}/hqdefault.jpg`,
       });
     }
     for (const resource of DEMO_RESOURCES) {
       await createResource(tx, {
-        title: resource.title, description: resource.description, subject: resource.subject, type: resource.type, size: resource.size,
-        externalUrl: resource.url, tutorId: tutorId(resource.tutor),
+        title: resource.title,
+        description: resource.description,
+        subject: resource.subject,
+        type: resource.type,
+        size: resource.size,
+        externalUrl: resource.url,
+        tutorId: tutorId(resource.tutor),
       });
     }
 
@@ -115,27 +199,76 @@ export async function seedDemo(db: Db): Promise<boolean> {
     let index = 0;
     for (let week = 0; week <= WEEKS_BACK + WEEKS_AHEAD; week++) {
       for (const slot of DEMO_TIMETABLE) {
-        const when = new Date(firstMonday.getTime() + (week * 7 + slot.weekday - 1) * DAY_MS + slot.hour * 3_600_000);
+        const when = new Date(
+          firstMonday.getTime() + (week * 7 + slot.weekday - 1) * DAY_MS + slot.hour * 3_600_000,
+        );
         await createScheduledSession(tx, {
-          title: slot.title, subject: slot.subject, academicYear: slot.year, tutorId: tutorId(slot.tutor), scheduledFor: when, duration: 60,
+          title: slot.title,
+          subject: slot.subject,
+          academicYear: slot.year,
+          tutorId: tutorId(slot.tutor),
+          scheduledFor: when,
+          duration: 60,
           description: `Live group lesson for ${slot.year}: ${slot.subject.toLowerCase()}, with practice questions.`,
-          status: statusFor(when, index++, now), notes: 'Bring a pen, paper and a calculator.',
+          status: statusFor(when, index++, now),
+          notes: 'Bring a pen, paper and a calculator.',
         });
       }
     }
 
     const hour = 3_600_000;
     const live = [
-      { title: 'GCSE Maths drop-in clinic', subject: 'Mathematics', tutor: 0, at: now - 10 * 60_000, status: 'live', url: 'https://www.youtube.com/watch?v=2ZzuZvz33X0' },
-      { title: 'Year 10 Biology revision', subject: 'Biology', tutor: 2, at: now + 26 * hour, status: 'scheduled', url: null },
-      { title: 'Essay writing masterclass', subject: 'English', tutor: 1, at: now + 3 * 24 * hour, status: 'scheduled', url: null },
-      { title: 'Physics required practicals', subject: 'Physics', tutor: 3, at: now - 4 * 24 * hour, status: 'completed', url: 'https://www.youtube.com/watch?v=kKKM8Y-u7ds' },
-      { title: 'Chemistry Q&A', subject: 'Chemistry', tutor: 2, at: now - 9 * 24 * hour, status: 'cancelled', url: null },
+      {
+        title: 'GCSE Maths drop-in clinic',
+        subject: 'Mathematics',
+        tutor: 0,
+        at: now - 10 * 60_000,
+        status: 'live',
+        url: 'https://www.youtube.com/watch?v=2ZzuZvz33X0',
+      },
+      {
+        title: 'Year 10 Biology revision',
+        subject: 'Biology',
+        tutor: 2,
+        at: now + 26 * hour,
+        status: 'scheduled',
+        url: null,
+      },
+      {
+        title: 'Essay writing masterclass',
+        subject: 'English',
+        tutor: 1,
+        at: now + 3 * 24 * hour,
+        status: 'scheduled',
+        url: null,
+      },
+      {
+        title: 'Physics required practicals',
+        subject: 'Physics',
+        tutor: 3,
+        at: now - 4 * 24 * hour,
+        status: 'completed',
+        url: 'https://www.youtube.com/watch?v=kKKM8Y-u7ds',
+      },
+      {
+        title: 'Chemistry Q&A',
+        subject: 'Chemistry',
+        tutor: 2,
+        at: now - 9 * 24 * hour,
+        status: 'cancelled',
+        url: null,
+      },
     ];
     for (const s of live) {
       await createLiveSession(tx, {
-        title: s.title, subject: s.subject, tutorId: tutorId(s.tutor), scheduledFor: new Date(s.at), duration: 60, status: s.status,
-        youtubeUrl: s.url, description: `${s.title} with ${DEMO_TUTORS[s.tutor]!.fullName}.`,
+        title: s.title,
+        subject: s.subject,
+        tutorId: tutorId(s.tutor),
+        scheduledFor: new Date(s.at),
+        duration: 60,
+        status: s.status,
+        youtubeUrl: s.url,
+        description: `${s.title} with ${DEMO_TUTORS[s.tutor]!.fullName}.`,
       });
     }
   });

@@ -13,7 +13,10 @@ export const scheduleSessionSchema = z.object({
   title: z.string().trim().min(5, 'Title must be at least 5 characters').max(200),
   description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000),
   subject: z.string().trim().min(2, 'Subject is required').max(80),
-  tutorId: z.coerce.number({ error: 'Please select a tutor' }).int().positive('Please select a tutor'),
+  tutorId: z.coerce
+    .number({ error: 'Please select a tutor' })
+    .int()
+    .positive('Please select a tutor'),
   scheduledFor: z.coerce.date({ error: 'Please select a date and time' }),
   duration: z.coerce.number().int().min(15, 'Duration must be at least 15 minutes').max(600),
   youtubeUrl: optional(httpUrl('Please enter a valid URL')),
@@ -45,7 +48,12 @@ export type TutorInput = z.input<typeof tutorSchema>;
 const companyFields = {
   name: z.string().trim().min(2, 'Company name must be at least 2 characters').max(200),
   contactName: z.string().trim().min(2, 'Contact name must be at least 2 characters').max(120),
-  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email')),
+  contactEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email('Please enter a valid email')),
   contactPhone: optionalText(40),
   notes: optionalText(5000),
   status: z.enum(COMPANY_STATUSES).default('active'),

@@ -57,7 +57,10 @@ export type ProfileInput = z.input<typeof profileSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH),
+    currentPassword: z
+      .string()
+      .min(1, 'Please enter your current password')
+      .max(MAX_PASSWORD_LENGTH),
     password,
     confirmPassword: z.string(),
   })

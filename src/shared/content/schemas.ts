@@ -22,7 +22,10 @@ export const adminRecordedLessonSchema = z.object({
   title,
   description: optionalText(),
   subject,
-  tutorId: z.coerce.number({ error: 'Please select a tutor' }).int().positive('Please select a tutor'),
+  tutorId: z.coerce
+    .number({ error: 'Please select a tutor' })
+    .int()
+    .positive('Please select a tutor'),
   duration: optional(minutes('Duration must be at least 1 minute')),
   videoUrl: optional(httpUrl('Please enter a valid URL')),
   thumbnail: optional(httpUrl('Please enter a valid thumbnail URL')),

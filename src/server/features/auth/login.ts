@@ -26,7 +26,12 @@ export const findUserByUsername = async (services: Services, username: string) =
   return user;
 };
 
-async function checkThrottle(services: Services, subject: string, ip: string, user: UserRow | undefined) {
+async function checkThrottle(
+  services: Services,
+  subject: string,
+  ip: string,
+  user: UserRow | undefined,
+) {
   const { rate, db } = services;
   if ((await rate.countBySubjectAndIp('login_failure', subject, ip, WINDOW_MS)) >= PAIR_LIMIT) {
     throw tooManyRequests(SERVER_MSG.tooManyAttempts);

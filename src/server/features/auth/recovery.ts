@@ -1,6 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { newPasswordSchema, recoverUsernameSchema, resetPasswordSchema } from '../../../shared/auth/schemas.js';
+import {
+  newPasswordSchema,
+  recoverUsernameSchema,
+  resetPasswordSchema,
+} from '../../../shared/auth/schemas.js';
 import { MSG, SERVER_MSG } from '../../../shared/messages.js';
 import { accountTokens, users } from '../../db/schema.js';
 import { passwordResetLink, usernameReminder } from '../../email/templates.js';
@@ -30,7 +34,10 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
 
   app.post('/recover-username', async (request) => {
     const { email } = parse(recoverUsernameSchema, request.body);
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     if (user && !user.deactivatedAt && (await allowEmail(`email:${email}`, request.ip))) {
       await mailer.send(usernameReminder(user.email, user.fullName, user.username));
     }
@@ -50,7 +57,12 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
       });
       const link = `${config.publicUrl}/reset-password?token=${token}`;
       await mailer.send(
-        passwordResetLink(user.email, user.fullName, link, Math.round(config.passwordResetMs / 60_000)),
+        passwordResetLink(
+          user.email,
+          user.fullName,
+          link,
+          Math.round(config.passwordResetMs / 60_000),
+        ),
       );
     }
     return { message: MSG.resetPasswordDone };

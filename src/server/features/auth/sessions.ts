@@ -28,7 +28,8 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
     async create(request, reply, userId) {
       // A fresh id on every sign-in, so a planted cookie can never be promoted to a session.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(previous)));
+      if (previous)
+        await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(previous)));
       const secret = newSecret();
       const now = Date.now();
       await db.insert(authSessions).values({

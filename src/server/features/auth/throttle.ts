@@ -12,14 +12,23 @@ export function createRateCounter(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(rateEvents)
-        .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), eq(rateEvents.ip, ip), since(windowMs)));
+        .where(
+          and(
+            eq(rateEvents.bucket, bucket),
+            eq(rateEvents.subject, subject),
+            eq(rateEvents.ip, ip),
+            since(windowMs),
+          ),
+        );
       return row?.n ?? 0;
     },
     async countBySubject(bucket: Bucket, subject: string, windowMs: number) {
       const [row] = await db
         .select({ n: count() })
         .from(rateEvents)
-        .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), since(windowMs)));
+        .where(
+          and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), since(windowMs)),
+        );
       return row?.n ?? 0;
     },
     async countByIp(bucket: Bucket, ip: string, windowMs: number) {
@@ -32,12 +41,20 @@ export function createRateCounter(db: Db) {
     async record(bucket: Bucket, subject: string, ip: string) {
       await db.insert(rateEvents).values({ bucket, subject, ip });
       // Old events are pruned as new ones arrive; a day is longer than any window.
-      await db.delete(rateEvents).where(lt(rateEvents.createdAt, new Date(Date.now() - 86_400_000)));
+      await db
+        .delete(rateEvents)
+        .where(lt(rateEvents.createdAt, new Date(Date.now() - 86_400_000)));
     },
     async clear(bucket: Bucket, subject: string, ip: string) {
       await db
         .delete(rateEvents)
-        .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), eq(rateEvents.ip, ip)));
+        .where(
+          and(
+            eq(rateEvents.bucket, bucket),
+            eq(rateEvents.subject, subject),
+            eq(rateEvents.ip, ip),
+          ),
+        );
     },
   };
 }

@@ -21,7 +21,11 @@ export function registerSearchRoutes(app: FastifyInstance, services: Services) {
     const pattern = `%${escapeLike(q)}%`;
 
     const lessons = await db
-      .select({ id: recordedLessons.id, title: recordedLessons.title, subject: recordedLessons.subject })
+      .select({
+        id: recordedLessons.id,
+        title: recordedLessons.title,
+        subject: recordedLessons.subject,
+      })
       .from(recordedLessons)
       .where(or(ilike(recordedLessons.title, pattern), ilike(recordedLessons.description, pattern)))
       .orderBy(desc(recordedLessons.uploadedAt))
@@ -36,7 +40,9 @@ export function registerSearchRoutes(app: FastifyInstance, services: Services) {
       .select({ id: students.id, notes: students.notes })
       .from(students)
       .leftJoin(users, eq(users.id, students.userId))
-      .where(user.role === 'admin' ? studentMatch : and(studentMatch, eq(students.tutorId, user.id)))
+      .where(
+        user.role === 'admin' ? studentMatch : and(studentMatch, eq(students.tutorId, user.id)),
+      )
       .orderBy(desc(students.id))
       .limit(LIMIT);
 

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/auth/schemas.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
 import { MSG, loginWelcome } from '../../../shared/messages.js';
-import { ApiError, api } from '../../lib/api.js';
+import { ApiError, api, errorText } from '../../lib/api.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { ROUTES } from '../../app/routes.js';
 
@@ -49,6 +49,8 @@ export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => api.post<CurrentUser>('/api/login', input),
+    // A 401 here means wrong details, not an ended session.
+    meta: { unauthorizedIsAnswer: true },
     onSuccess: (user) => {
       replaceSession(queryClient, user);
       toast({ title: MSG.loginSuccessful, description: loginWelcome(user.fullName) });
@@ -71,7 +73,7 @@ export const useLogout = () => {
     onError: (error) => {
       toast({
         title: MSG.logoutFailed,
-        description: error instanceof ApiError ? error.serverMessage : undefined,
+        description: errorText(error),
         variant: 'destructive',
       });
     },
@@ -95,3 +97,10 @@ export const useConfirmPasswordReset = () =>
     mutationFn: (input: NewPasswordInput) =>
       api.post<MessageResponse>('/api/reset-password/confirm', input),
   });
+
+/** For pages behind RequireUser, where a user is always present. */
+export const useSignedInUser = (): CurrentUser => {
+  const { data } = useCurrentUser();
+  if (!data) throw new Error('useSignedInUser is only for pages behind RequireUser.');
+  return data;
+};

@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t0 = Date.now();
+const c = new PGlite();
+await c.waitReady;
+console.log('ready', Date.now() - t0); t0 = Date.now();
+await migrate(drizzle(c), { migrationsFolder: './drizzle' });
+console.log('migrate', Date.now() - t0); t0 = Date.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t0, dump.size); t0 = Date.now();
+const c2 = new PGlite({ loadDataDir: dump });
+await c2.waitReady;
+console.log('load', Date.now() - t0); t0 = Date.now();
+console.log((await c2.query('select count(*) from users')).rows);
+const c3 = new PGlite();
+await c3.waitReady;
+console.log('second fresh', Date.now() - t0);

@@ -1,0 +1,86 @@
+import { Cookie, KeyRound, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useSignedInUser } from '../auth/api.js';
+import { openCookiePreferences } from '../consent/consent-store.js';
+import { PasswordForm } from './password-form.js';
+import { ProfileForm } from './profile-form.js';
+
+function Section({
+  id,
+  icon,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={`${id}-title`} role="region" id={id} className="scroll-mt-24">
+      <CardHeader>
+        <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
+          {icon}
+          {title}
+        </h2>
+        <p className="text-sm text-slate-700">{description}</p>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+const ICON = 'size-5 text-indigo-700';
+
+export function AccountPage() {
+  useDocumentTitle('Account');
+  const user = useSignedInUser();
+  const { hash } = useLocation();
+
+  // In-app links such as Settings (#security) do not scroll by themselves.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
+        <p className="text-slate-700">Manage your profile, password and privacy choices.</p>
+      </div>
+      <Section
+        id="profile"
+        icon={<UserRound aria-hidden="true" className={ICON} />}
+        title="Profile"
+        description="Your name and the email address we use to contact you."
+      >
+        <ProfileForm user={user} />
+      </Section>
+      <Section
+        id="security"
+        icon={<KeyRound aria-hidden="true" className={ICON} />}
+        title="Security"
+        description="Change the password you use to log in."
+      >
+        <PasswordForm />
+      </Section>
+      <Section
+        id="privacy"
+        icon={<Cookie aria-hidden="true" className={ICON} />}
+        title="Privacy"
+        description="Choose which optional cookies this site may use."
+      >
+        <Button variant="outline" onClick={openCookiePreferences}>
+          Cookie settings
+        </Button>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { changePasswordSchema } from '../../../shared/auth/schemas.js';
+import type { ChangePasswordInput } from '../../../shared/auth/schemas.js';
+import { Button } from '../../components/ui/button.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { errorText } from '../../lib/api.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useChangePassword } from './api.js';
+
+interface PasswordFormProps {
+  currentPasswordLabel?: string;
+  submitLabel?: string;
+}
+
+export function PasswordForm({
+  currentPasswordLabel = 'Current password',
+  submitLabel = 'Change password',
+}: PasswordFormProps) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        reset();
+        toast({
+          title: 'Password changed',
+          description: 'Your other devices have been signed out.',
+        });
+      },
+      onError: (error) => {
+        applyFieldErrors(error, setError, ['currentPassword', 'password', 'confirmPassword']);
+        toast({
+          title: 'Could not change your password',
+          description: errorText(error),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="password-current"
+        label={currentPasswordLabel}
+        error={errors.currentPassword?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+          />
+        )}
+      </FormField>
+      <FormField id="password-new" label="New password" error={errors.password?.message}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
+        )}
+      </FormField>
+      <FormField
+        id="password-confirm"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <p className="text-sm text-slate-700">
+        Changing your password signs you out on all your other devices.
+      </p>
+      <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+        {change.isPending ? 'Saving…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { profileSchema } from '../../../shared/auth/schemas.js';
+import type { CurrentUser, ProfileInput } from '../../../shared/auth/schemas.js';
+import { Button } from '../../components/ui/button.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { ApiError, errorText } from '../../lib/api.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useUpdateProfile } from './api.js';
+
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { fullName: user.fullName, email: user.email },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset({ fullName: saved.fullName, email: saved.email });
+        toast({ title: 'Profile updated', description: 'Your details have been saved.' });
+      },
+      onError: (error) => {
+        const shown = applyFieldErrors(error, setError, ['fullName', 'email']);
+        // A taken email is a 409 with no field list; it still belongs under the email field.
+        if (!shown && error instanceof ApiError && error.status === 409) {
+          setError('email', { type: 'server', message: error.serverMessage });
+        }
+        toast({
+          title: 'Could not save your details',
+          description: errorText(error),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="profile-full-name" label="Full name" error={errors.fullName?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...register('fullName')} />}
+      </FormField>
+      <FormField id="profile-email" label="Email address" error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" {...register('email')} />
+        )}
+      </FormField>
+      <FormField
+        id="profile-username"
+        label="Username"
+        hint="Your username is used to log in and cannot be changed."
+      >
+        {(control) => <Input {...control} value={user.username} readOnly disabled />}
+      </FormField>
+      <Button type="submit" className="justify-self-start" disabled={!isDirty || update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CurrentUser } from '../../../shared/auth/schemas.js';
+import { homePathFor } from '../../../shared/auth/routing.js';
+import { ROUTES } from '../../app/routes.js';
+
+/** Where a signed-in user who may not see a page is sent instead; null lets them in. */
+export type AccessRule = (user: CurrentUser) => string | null;
+
+export const isStaff = (user: CurrentUser) => user.role === 'tutor' || user.role === 'admin';
+
+/** Spec 1 §2: everyone who is not admin, signed in or not, goes to /auth. */
+export const adminOnly: AccessRule = (user) => (user.role === 'admin' ? null : ROUTES.auth);
+
+/** Spec 1 §2: a signed-in non-tutor goes to /student. Admins may use the tutor pages too. */
+export const tutorPages: AccessRule = (user) => (isStaff(user) ? null : ROUTES.studentHome);
+
+/** Spec 1 §2: a non-parent goes to /. */
+export const parentOnly: AccessRule = (user) => (user.role === 'parent' ? null : ROUTES.home);
+
+/** Students and parents share the student area; staff are sent to their own home. */
+export const studentArea: AccessRule = (user) => (isStaff(user) ? homePathFor(user.role) : null);

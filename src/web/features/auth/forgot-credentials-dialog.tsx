@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { recoverUsernameSchema, resetPasswordSchema } from '../../../shared/auth/schemas.js';
+import type {
+  RecoverUsernameInput,
+  ResetPasswordInput,
+} from '../../../shared/auth/schemas.js';
+import { MSG } from '../../../shared/messages.js';
+import { Alert } from '../../components/ui/alert.js';
+import { Button } from '../../components/ui/button.js';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { useRecoverUsername, useResetPassword } from './api.js';
+
+type Mode = 'reset' | 'recover';
+
+interface RequestFormProps {
+  onDone: () => void;
+  onFailed: () => void;
+}
+
+/**
+ * Spec 1 §8: a failure shows the same neutral text as a success, so that nobody can learn from
+ * this dialog whether an account exists.
+ */
+const reportFailure = (text: string, onFailed: () => void) => {
+  toast({ title: MSG.requestProcessed, description: text });
+  onFailed();
+};
+
+function ResetPasswordRequestForm({ onDone, onFailed }: RequestFormProps) {
+  const request = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { username: '' },
+  });
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: onDone,
+      onError: () => reportFailure(MSG.resetPasswordDone, onFailed),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="forgot-username" label="Username" error={errors.username?.message}>
+        {(control) => <Input {...control} autoComplete="username" {...register('username')} />}
+      </FormField>
+      <Button type="submit" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}
+
+function RecoverUsernameForm({ onDone, onFailed }: RequestFormProps) {
+  const request = useRecoverUsername();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RecoverUsernameInput>({
+    resolver: zodResolver(recoverUsernameSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: onDone,
+      onError: () => reportFailure(MSG.recoverUsernameDone, onFailed),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="forgot-email" label="Email address" error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" {...register('email')} />
+        )}
+      </FormField>
+      <Button type="submit" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Send my username'}
+      </Button>
+    </form>
+  );
+}
+
+const COPY: Record<Mode, { title: string; description: string; toggle: string; done: string }> = {
+  reset: {
+    title: 'Reset your password',
+    description: "Enter your username and we'll email you a link to choose a new password.",
+    toggle: 'Forgot your username instead?',
+    done: MSG.resetPasswordDone,
+  },
+  recover: {
+    title: 'Recover your username',
+    description: "Enter the email address on your account and we'll email you your username.",
+    toggle: 'Reset your password instead',
+    done: MSG.recoverUsernameDone,
+  },
+};
+
+export function ForgotCredentialsDialog() {
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<Mode>('reset');
+  const [done, setDone] = useState(false);
+  const copy = COPY[mode];
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setMode('reset');
+      setDone(false);
+    }
+  };
+  const formProps: RequestFormProps = { onDone: () => setDone(true), onFailed: () => changeOpen(false) };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="link" className="text-sm">
+          Forgot username or password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <div className="grid gap-5">
+          <div className="grid gap-1.5">
+            <DialogTitle>{copy.title}</DialogTitle>
+            <DialogDescription>
+              {done ? 'Your request has been received.' : copy.description}
+            </DialogDescription>
+          </div>
+          {done ? (
+            <>
+              <Alert variant="success">
+                <p>{copy.done}</p>
+              </Alert>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </>
+          ) : (
+            <>
+              {mode === 'reset' ? (
+                <ResetPasswordRequestForm {...formProps} />
+              ) : (
+                <RecoverUsernameForm {...formProps} />
+              )}
+              <Button
+                variant="link"
+                className="justify-self-center text-sm"
+                onClick={() => setMode(mode === 'reset' ? 'recover' : 'reset')}
+              >
+                {copy.toggle}
+              </Button>
+            </>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

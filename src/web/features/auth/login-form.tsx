@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginSchema } from '../../../shared/auth/schemas.js';
+import type { LoginInput } from '../../../shared/auth/schemas.js';
+import { LOGIN_ROLES, LOGIN_ROLE_LABELS } from '../../../shared/constants.js';
+import { MSG } from '../../../shared/messages.js';
+import { Button } from '../../components/ui/button.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Select } from '../../components/ui/select.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { errorText } from '../../lib/api.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useLogin } from './api.js';
+
+const ROLE_OPTIONS = LOGIN_ROLES.map((value) => ({ value, label: LOGIN_ROLE_LABELS[value] }));
+
+/** Where to go after a successful sign-in is the page's job: it redirects once the user exists. */
+export function LoginForm() {
+  const login = useLogin();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', role: 'student' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => {
+        applyFieldErrors(error, setError, ['username', 'password', 'role']);
+        toast({ title: MSG.loginFailed, description: errorText(error), variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="login-username" label="Username" error={errors.username?.message}>
+        {(control) => <Input {...control} autoComplete="username" {...register('username')} />}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
+        )}
+      </FormField>
+      <FormField id="login-role" label="I am a" error={errors.role?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                {...aria}
+                name={field.name}
+                value={field.value ?? 'student'}
+                onValueChange={field.onChange}
+                options={ROLE_OPTIONS}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log In'}
+      </Button>
+    </form>
+  );
+}

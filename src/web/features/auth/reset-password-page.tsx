@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { newPasswordSchema } from '../../../shared/auth/schemas.js';
+import type { NewPasswordInput } from '../../../shared/auth/schemas.js';
+import { SERVER_MSG } from '../../../shared/messages.js';
+import { Logo } from '../../components/logo.js';
+import { Alert } from '../../components/ui/alert.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { errorText } from '../../lib/api.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ROUTES } from '../../app/routes.js';
+import { useConfirmPasswordReset } from './api.js';
+
+function LogInLink({ children }: { children: ReactNode }) {
+  return (
+    <Link to={ROUTES.auth} className={buttonClasses({ className: 'w-full' })}>
+      {children}
+    </Link>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const confirm = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit((values) =>
+    confirm.mutate(values, {
+      onError: (error) => applyFieldErrors(error, setError, ['password', 'confirmPassword']),
+    }),
+  );
+
+  if (confirm.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <Alert variant="success">
+          <p>{confirm.data.message}</p>
+        </Alert>
+        <LogInLink>Go to Log In</LogInLink>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {confirm.isError && !errors.password && !errors.confirmPassword && (
+        <Alert variant="error">
+          <p>{errorText(confirm.error)}</p>
+          <Link to={ROUTES.auth} className="font-medium underline">
+            Request a new link from the Log In page
+          </Link>
+        </Alert>
+      )}
+      <FormField id="new-password" label="New password" error={errors.password?.message}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
+        )}
+      </FormField>
+      <FormField
+        id="new-password-confirm"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Saving…' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}
+
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="p-4 sm:p-6">
+        <Logo />
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 pb-12">
+        <Card className="w-full max-w-md">
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
+            <p className="text-sm text-slate-700">
+              Pick a password you do not use anywhere else.
+            </p>
+          </CardHeader>
+          <CardContent>
+            {token ? (
+              <NewPasswordForm token={token} />
+            ) : (
+              <div className="grid gap-4">
+                <Alert variant="error">
+                  <p>{SERVER_MSG.resetLinkInvalid}</p>
+                </Alert>
+                <LogInLink>Go to Log In</LogInLink>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

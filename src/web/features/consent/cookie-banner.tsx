@@ -1,0 +1,63 @@
+import { Cookie } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '../../../shared/messages.js';
+import { Button } from '../../components/ui/button.js';
+import { ROUTES } from '../../app/routes.js';
+import { CookiePreferencesDialog } from './cookie-preferences-dialog.js';
+import {
+  ALL_COOKIES,
+  NECESSARY_ONLY,
+  openCookiePreferences,
+  saveConsent,
+  useConsentState,
+} from './consent-store.js';
+
+/** Banner until a choice is stored, plus the preferences dialog that can be reopened later. */
+export function CookieBanner() {
+  const { consent, preferencesOpen } = useConsentState();
+  const titleId = useId();
+  return (
+    <>
+      {!consent && !preferencesOpen && (
+        <section
+          aria-labelledby={titleId}
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgb(15_23_42/0.12)]"
+        >
+          <div className="mx-auto flex max-w-6xl flex-col gap-4 p-4 sm:p-6 lg:flex-row lg:items-center lg:gap-8">
+            <div className="flex flex-1 gap-3">
+              <Cookie aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-indigo-700" />
+              <div className="grid gap-1">
+                <h2 id={titleId} className="font-semibold text-slate-900">
+                  {MSG.cookieBannerTitle}
+                </h2>
+                <p className="text-sm text-slate-700">
+                  We use necessary cookies to keep you signed in and the site secure. With your
+                  permission we would also use analytics, marketing and preference cookies. Read
+                  more in our{' '}
+                  <Link
+                    to={ROUTES.privacyPolicy}
+                    className="font-medium text-indigo-700 underline underline-offset-2"
+                  >
+                    privacy policy
+                  </Link>
+                  .
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="ghost" onClick={openCookiePreferences}>
+                Manage Preferences
+              </Button>
+              <Button variant="outline" onClick={() => saveConsent(NECESSARY_ONLY)}>
+                Necessary Only
+              </Button>
+              <Button onClick={() => saveConsent(ALL_COOKIES)}>Accept All Cookies</Button>
+            </div>
+          </div>
+        </section>
+      )}
+      <CookiePreferencesDialog />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Menu } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants.js';
+import { Logo } from '../../components/logo.js';
+import { SkipLink } from '../../components/skip-link.js';
+import { Button } from '../../components/ui/button.js';
+import { Sheet } from '../../components/ui/sheet.js';
+import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
+import { useSignedInUser } from '../auth/api.js';
+import { SearchBox } from '../search/search-box.js';
+import { BottomBar } from './bottom-bar.js';
+import { ProfileMenu } from './profile-menu.js';
+import { SidebarNav } from './sidebar-nav.js';
+
+/** Spec 1 §2: the frame of every tutor and admin page. */
+export function AppShell() {
+  const user = useSignedInUser();
+  const sidebar = useResponsiveSidebar(SIDEBAR_BREAKPOINT_PX);
+
+  return (
+    <div className="min-h-dvh">
+      <SkipLink />
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-4 sm:px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Toggle navigation"
+          aria-expanded={sidebar.open}
+          onClick={() => sidebar.setOpen(!sidebar.open)}
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </Button>
+        <Logo compact />
+        <div className="flex min-w-0 flex-1 justify-center">
+          <SearchBox />
+        </div>
+        <ProfileMenu user={user} />
+      </header>
+      <div className="flex">
+        {sidebar.wide ? (
+          sidebar.open && (
+            <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white">
+              <SidebarNav role={user.role} />
+            </aside>
+          )
+        ) : (
+          <Sheet open={sidebar.open} onOpenChange={sidebar.setOpen} title="Navigation">
+            <div className="p-4 pb-0">
+              <Logo />
+            </div>
+            <SidebarNav role={user.role} />
+          </Sheet>
+        )}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-24 sm:p-6 sm:pb-24 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+      {!sidebar.wide && <BottomBar role={user.role} />}
+    </div>
+  );
+}

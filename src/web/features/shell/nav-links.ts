@@ -1,0 +1,43 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  FolderOpen,
+  LayoutDashboard,
+  Radio,
+  Users,
+  Video,
+} from 'lucide-react';
+import type { Role } from '../../../shared/constants.js';
+import { ROUTES } from '../../app/routes.js';
+
+export interface NavLinkSpec {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Spec 1 §2 mobile bar: parents and admins have their own dashboards. */
+export const dashboardPathFor = (role: Role): string =>
+  role === 'parent' ? ROUTES.parentDashboard : role === 'admin' ? ROUTES.admin : ROUTES.dashboard;
+
+/** The sidebar's Dashboard is /dashboard for tutors, and the admin dashboard for admins. */
+export const sidebarLinks = (role: Role): NavLinkSpec[] => [
+  {
+    to: role === 'admin' ? ROUTES.admin : ROUTES.dashboard,
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+  },
+  { to: ROUTES.recordedLessons, label: 'Recorded Lessons', icon: Video },
+  { to: ROUTES.liveSessions, label: 'Live Sessions', icon: Radio },
+  { to: ROUTES.students, label: 'Students', icon: Users },
+  { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
+  { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
+];
+
+export const bottomBarLinks = (role: Role): NavLinkSpec[] => [
+  { to: dashboardPathFor(role), label: 'Dashboard', icon: LayoutDashboard },
+  { to: ROUTES.recordedLessons, label: 'Lessons', icon: Video },
+  { to: ROUTES.liveSessions, label: 'Live', icon: Radio },
+  { to: ROUTES.students, label: 'Students', icon: Users },
+  { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
+];
