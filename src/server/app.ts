@@ -8,8 +8,11 @@ import { registerAccountRoutes } from './features/account/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { createSessionStore } from './features/auth/sessions.js';
 import { createRateCounter } from './features/auth/throttle.js';
+import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
+import { registerLegalRoutes } from './features/legal/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
+import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
@@ -68,10 +71,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAccountRoutes(api, services);
       registerSearchRoutes(api, services);
       registerStudentRoutes(api, services);
+      registerEnquiryRoutes(api, services);
     },
     { prefix: '/api' },
   );
 
+  registerLegalRoutes(app);
+  registerSeoRoutes(app, services);
   if (options.serveWeb) await registerWeb(app);
   return app;
 }

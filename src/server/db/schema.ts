@@ -293,3 +293,20 @@ export const scheduledSessions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Enquiries from the public contact form. The sender's address is not kept with them. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    companyName: text('company_name').notNull(),
+    role: text('role').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    companySize: text('company_size').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);

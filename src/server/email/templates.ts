@@ -31,3 +31,32 @@ export function passwordChanged(to: string, fullName: string, supportEmail: stri
     text: `Hello ${fullName},\n\nThe password of your ${PRODUCT_NAME} account was just changed and your other devices were signed out. If this was not you, contact ${supportEmail} straight away.${signOff}`,
   };
 }
+
+export function enquiryNotification(
+  to: string,
+  enquiry: {
+    fullName: string;
+    companyName: string;
+    role: string;
+    email: string;
+    phone: string;
+    companySize: string;
+    message: string | null;
+  },
+): Email {
+  return {
+    to,
+    subject: `New enquiry from ${enquiry.companyName}`,
+    text: [
+      `${enquiry.fullName} (${enquiry.role}) at ${enquiry.companyName} sent an enquiry.`,
+      '',
+      `Email: ${enquiry.email}`,
+      `Phone: ${enquiry.phone}`,
+      `Company size: ${enquiry.companySize}`,
+      '',
+      enquiry.message ?? '(no message)',
+      '',
+      `Please reply within 24 hours on business days.${signOff}`,
+    ].join('\n'),
+  };
+}

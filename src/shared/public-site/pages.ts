@@ -1,0 +1,97 @@
+/** Every public page: its path, title, description and main heading, for the router, SEO and the sitemap. */
+export interface PublicPage {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: '/',
+    title: 'ClassPerk | Live online tuition as an employee benefit',
+    description:
+      'Give your employees 15 hours a week of live online group tuition for their children, Year 5 to GCSE. Launch in 48 hours.',
+  },
+  {
+    path: '/about/our-story',
+    title: 'Our story | ClassPerk',
+    description:
+      'Why we built ClassPerk: great tuition for every working family, paid for by the employer.',
+  },
+  {
+    path: '/about/mission-values',
+    title: 'Mission and values | ClassPerk',
+    description: 'Our mission and the values behind every ClassPerk lesson.',
+  },
+  {
+    path: '/about/team',
+    title: 'Our team | ClassPerk',
+    description: 'Meet the teachers and team behind ClassPerk.',
+  },
+  {
+    path: '/services/how-it-works',
+    title: 'How it works | ClassPerk',
+    description:
+      'From contract to first lesson in 48 hours: how ClassPerk works for employers and families.',
+  },
+  {
+    path: '/services/subjects',
+    title: 'Subjects | ClassPerk',
+    description:
+      'Maths, English and Science, with Biology, Chemistry and Physics for GCSE, from Year 5 to Year 11.',
+  },
+  {
+    path: '/services/tutors',
+    title: 'Our tutors | ClassPerk',
+    description:
+      'Qualified tutors with at least 3 years of experience and enhanced background checks.',
+  },
+  {
+    path: '/services/pricing',
+    title: 'Pricing | ClassPerk',
+    description: 'Pay per place for the academic year. Scale up or down with no penalty.',
+  },
+  {
+    path: '/services/guarantees',
+    title: 'Guarantees | ClassPerk',
+    description:
+      'Quality guarantee, 99.9% uptime, a 30-day satisfaction promise and strong data protection.',
+  },
+  {
+    path: '/benefits/employers',
+    title: 'For business | ClassPerk',
+    description:
+      'A valued, affordable employee benefit that supports working parents and retention.',
+  },
+  {
+    path: '/benefits/employees',
+    title: 'For families | ClassPerk',
+    description:
+      'Live lessons, recordings and resources for your children, Year 5 to GCSE, paid for by your employer.',
+  },
+  {
+    path: '/coming-soon',
+    title: 'Curriculum coming soon | ClassPerk',
+    description: 'Our full curriculum information is on its way.',
+  },
+  {
+    path: '/sitemap',
+    title: 'Sitemap | ClassPerk',
+    description: 'Every page of the ClassPerk website.',
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy | ClassPerk',
+    description: 'How ClassPerk collects, uses and protects personal data.',
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service | ClassPerk',
+    description: 'The terms on which ClassPerk provides its service.',
+  },
+  {
+    path: '/auth',
+    title: 'Log in | ClassPerk',
+    description: 'Sign in to ClassPerk as a parent, tutor or administrator.',
+  },
+];
