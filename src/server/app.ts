@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer } from './email/mailer.js';
 import { registerAccountRoutes } from './features/account/routes.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { createSessionStore } from './features/auth/sessions.js';
 import { createRateCounter } from './features/auth/throttle.js';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSearchRoutes(api, services);
       registerStudentRoutes(api, services);
       registerEnquiryRoutes(api, services);
+      await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js';
 
 /** A URL a person typed: only http and https are accepted, never javascript: or data:. */
 export const httpUrl = (message: string) =>

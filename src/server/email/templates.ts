@@ -60,3 +60,17 @@ export function enquiryNotification(
     ].join('\n'),
   };
 }
+
+export function tutorInvitation(
+  to: string,
+  fullName: string,
+  username: string,
+  link: string,
+  days: number,
+): Email {
+  return {
+    to,
+    subject: `You're invited to teach on ${PRODUCT_NAME}`,
+    text: `Hello ${fullName},\n\nAn administrator has created your ${PRODUCT_NAME} tutor account. Your username is: ${username}\n\nChoose your password with this link, which works once within ${days} days:\n\n${link}${signOff}`,
+  };
+}

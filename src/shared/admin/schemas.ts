@@ -4,8 +4,11 @@ import {
   BULK_ACCOUNTS_MAX,
   BULK_ACCOUNTS_MIN,
   COMPANY_STATUSES,
+  DEFAULT_LIVE_SESSION_DURATION,
+  SCHEDULED_SESSION_STATUSES,
   YEARS_OF_EXPERIENCE,
 } from '../constants.js';
+import { pageQuerySchema } from '../pagination.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
 import { httpUrl, optional, optionalText } from '../validation.js';
 
@@ -32,18 +35,78 @@ export const youtubeLinkSchema = z.object({
 });
 export type YoutubeLinkInput = z.infer<typeof youtubeLinkSchema>;
 
-export const tutorSchema = z.object({
-  username: usernameField,
-  password: passwordField,
+/** Edit of a scheduled session (time, tutor, status, link, …); a null link removes it. */
+export const scheduledSessionUpdateSchema = scheduleSessionSchema
+  .extend({
+    youtubeUrl: z.preprocess(
+      (value) => (value === '' ? null : value),
+      httpUrl('Please enter a valid URL').nullable().optional(),
+    ),
+    status: z.enum(SCHEDULED_SESSION_STATUSES),
+    notes: optionalText(2000),
+  })
+  .partial();
+export type ScheduledSessionUpdateInput = z.input<typeof scheduledSessionUpdateSchema>;
+
+export const scheduleFilterSchema = pageQuerySchema.extend({
+  filter: z.enum(['upcoming', 'all']).default('upcoming'),
+});
+
+/** Add YouTube Link creates a live session (spec 2 §7), optionally attached to a scheduled session. */
+export const adminLiveSessionSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  youtubeUrl: youtubeLinkSchema.shape.youtubeUrl,
+  scheduledFor: z.coerce.date().default(() => new Date()),
+  duration: z.coerce.number().int().min(1).max(1440).default(DEFAULT_LIVE_SESSION_DURATION),
+  subject: z.string().trim().min(1).max(80).default('Live Session'),
+  tutorId: z.coerce.number().int().positive('Please select a tutor'),
+  status: z.enum(['scheduled', 'live', 'completed', 'cancelled']).default('live'),
+  scheduledSessionId: z.coerce.number().int().positive().optional(),
+});
+export type AdminLiveSessionInput = z.input<typeof adminLiveSessionSchema>;
+
+export const liveSessionFilterSchema = pageQuerySchema.extend({
+  withLink: z.enum(['true', 'false']).optional(),
+});
+
+export const lessonFilterSchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  subject: z.string().trim().max(80).optional(),
+});
+
+const tutorProfileFields = {
   email: emailField,
   fullName,
   subjects: z.array(z.string().trim().min(1).max(80)).min(1, 'Please select at least one subject'),
   qualifications: z.string().trim().min(2, 'Please enter tutor qualifications').max(2000),
   bio: z.string().trim().min(10, 'Please provide a brief tutor biography').max(5000),
   yearsExperience: z.enum(YEARS_OF_EXPERIENCE, { error: 'Years of experience is required' }),
-  sendInvite: z.boolean().default(true),
-});
+};
+
+/**
+ * With sendInvite on, the tutor sets their own password from an emailed link, so none is typed
+ * here; with it off, the admin sets one.
+ */
+export const tutorSchema = z
+  .object({
+    username: usernameField,
+    password: optional(passwordField),
+    ...tutorProfileFields,
+    sendInvite: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.sendInvite && !value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Password must be at least 6 characters',
+      });
+    }
+  });
 export type TutorInput = z.input<typeof tutorSchema>;
+
+export const tutorUpdateSchema = z.object({ username: usernameField, ...tutorProfileFields });
+export type TutorUpdateInput = z.input<typeof tutorUpdateSchema>;
 
 const companyFields = {
   name: z.string().trim().min(2, 'Company name must be at least 2 characters').max(200),
@@ -61,7 +124,9 @@ const companyFields = {
 
 export const companySchema = z.object({
   ...companyFields,
-  subscriptionEndDate: optional(z.coerce.date({ error: 'Please enter a valid date' })),
+  subscriptionEndDate: optional(
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date'),
+  ),
 });
 export type CompanyInput = z.input<typeof companySchema>;
 
@@ -133,7 +198,10 @@ export interface Company {
   contactEmail: string;
   contactPhone: string | null;
   status: string;
+  /** Accounts that belong to the company, counted from users. */
   employeeCount: number;
+  /** The headcount the employer declared, if any. */
+  declaredEmployeeCount: number;
   createdAt: string;
   subscriptionEndDate: string | null;
   notes: string | null;
@@ -146,6 +214,12 @@ export interface Tutor {
   username: string;
   role: string;
   createdAt: string | null;
+  isActive: boolean;
+  isActivated: boolean;
+  subjects: string[];
+  qualifications: string | null;
+  bio: string | null;
+  yearsExperience: string | null;
 }
 
 export interface Credential {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config.js';
 import {
   LOGIN_ROLES,
   MAX_PASSWORD_LENGTH,

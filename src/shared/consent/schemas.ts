@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config.js';
 import { COOKIE_CONSENT_VERSION } from '../constants.js';
 
 export const cookiePreferencesSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config.js';
 
 export const ENQUIRY_ROLES = [
   'HR Director',

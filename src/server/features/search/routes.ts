@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { studentLabel } from '../../../shared/content/schemas.js';
+import { containsPattern } from '../../db/like.js';
 import { recordedLessons, students, users } from '../../db/schema.js';
 import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
@@ -9,7 +10,6 @@ import { currentUser, requireRole } from '../auth/guard.js';
 
 const querySchema = z.object({ q: z.string().trim().max(100).default('') });
 const LIMIT = 5;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The shell's search box: lessons by title or description, students by label or name. */
 export function registerSearchRoutes(app: FastifyInstance, services: Services) {
@@ -18,7 +18,7 @@ export function registerSearchRoutes(app: FastifyInstance, services: Services) {
     const { q } = parse(querySchema, request.query);
     if (q.length < 2) return { lessons: [], students: [] };
     const user = currentUser(request);
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
 
     const lessons = await db
       .select({

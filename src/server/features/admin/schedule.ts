@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  adminLiveSessionSchema,
+  liveSessionFilterSchema,
+  scheduleFilterSchema,
+  scheduleSessionSchema,
+  scheduledSessionUpdateSchema,
+} from '../../../shared/admin/schemas.js';
+import type { LiveSession, ScheduledSession } from '../../../shared/content/schemas.js';
+import type { Page } from '../../../shared/pagination.js';
+import { idParam } from '../../../shared/validation.js';
+import { liveSessions, scheduledSessions, users } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+import { assertTutor, offsetOf } from './shared.js';
+
+type ScheduledRow = typeof scheduledSessions.$inferSelect;
+type LiveRow = typeof liveSessions.$inferSelect;
+
+const presentScheduled = (row: ScheduledRow, tutorName: string | null): ScheduledSession => ({
+  ...row,
+  tutorName,
+  scheduledFor: row.scheduledFor.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const presentLive = (
+  row: LiveRow,
+  tutorName: string | null = null,
+): LiveSession & { tutorName: string | null } => ({
+  ...row,
+  tutorName,
+  scheduledFor: row.scheduledFor.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function registerAdminScheduleRoutes(app: FastifyInstance, { db }: Services) {
+  const withTutor = async (id: number) => {
+    const [row] = await db
+      .select({ session: scheduledSessions, tutorName: users.fullName })
+      .from(scheduledSessions)
+      .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+      .where(eq(scheduledSessions.id, id));
+    if (!row) throw notFound('Session not found.');
+    return presentScheduled(row.session, row.tutorName);
+  };
+
+  app.get('/scheduled-sessions', async (request): Promise<Page<ScheduledSession>> => {
+    const { filter, page, pageSize } = parse(scheduleFilterSchema, request.query);
+    // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
+    const where: SQL | undefined =
+      filter === 'upcoming'
+        ? and(
+            gt(scheduledSessions.scheduledFor, new Date()),
+            ne(sql`lower(${scheduledSessions.status})`, 'cancelled'),
+          )
+        : undefined;
+    const order =
+      filter === 'upcoming'
+        ? asc(scheduledSessions.scheduledFor)
+        : desc(scheduledSessions.scheduledFor);
+    const rows = await db
+      .select({ session: scheduledSessions, tutorName: users.fullName })
+      .from(scheduledSessions)
+      .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+      .where(where)
+      .orderBy(order, asc(scheduledSessions.id))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize));
+    const [total] = await db.select({ n: count() }).from(scheduledSessions).where(where);
+    return {
+      items: rows.map((row) => presentScheduled(row.session, row.tutorName)),
+      total: total?.n ?? 0,
+      page,
+      pageSize,
+    };
+  });
+
+  app.get('/scheduled-sessions/:id', async (request) =>
+    withTutor(parse(idParam, request.params).id),
+  );
+
+  app.post('/scheduled-sessions', async (request, reply) => {
+    const input = parse(scheduleSessionSchema, request.body);
+    await assertTutor(db, input.tutorId);
+    const [row] = await db
+      .insert(scheduledSessions)
+      .values({ ...input, youtubeUrl: input.youtubeUrl ?? null })
+      .returning();
+    return reply.status(201).send(await withTutor(row!.id));
+  });
+
+  app.put('/scheduled-sessions/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    const input = parse(scheduledSessionUpdateSchema, request.body);
+    if (input.tutorId !== undefined) await assertTutor(db, input.tutorId);
+    await withTutor(id);
+    if (Object.keys(input).length > 0) {
+      await db.update(scheduledSessions).set(input).where(eq(scheduledSessions.id, id));
+    }
+    return withTutor(id);
+  });
+
+  app.get('/live-sessions', async (request): Promise<Page<ReturnType<typeof presentLive>>> => {
+    const { withLink, page, pageSize } = parse(liveSessionFilterSchema, request.query);
+    // The schedule tab's Live filter: live sessions that carry a join link (spec 2 §2.2).
+    const where =
+      withLink === 'true'
+        ? and(eq(liveSessions.status, 'live'), isNotNull(liveSessions.youtubeUrl))
+        : undefined;
+    const rows = await db
+      .select({ session: liveSessions, tutorName: users.fullName })
+      .from(liveSessions)
+      .leftJoin(users, eq(users.id, liveSessions.tutorId))
+      .where(where)
+      .orderBy(desc(liveSessions.scheduledFor), desc(liveSessions.id))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize));
+    const [total] = await db.select({ n: count() }).from(liveSessions).where(where);
+    return {
+      items: rows.map((row) => presentLive(row.session, row.tutorName)),
+      total: total?.n ?? 0,
+      page,
+      pageSize,
+    };
+  });
+
+  app.post('/live-sessions', async (request, reply) => {
+    const { scheduledSessionId, ...input } = parse(adminLiveSessionSchema, request.body);
+    await assertTutor(db, input.tutorId);
+    const created = await db.transaction(async (tx) => {
+      if (scheduledSessionId !== undefined) {
+        // The link is also kept on the scheduled session, so its pupils can join from their schedule.
+        const [attached] = await tx
+          .update(scheduledSessions)
+          .set({ youtubeUrl: input.youtubeUrl })
+          .where(eq(scheduledSessions.id, scheduledSessionId))
+          .returning({ id: scheduledSessions.id });
+        if (!attached) throw notFound('Session not found.');
+      }
+      const [row] = await tx.insert(liveSessions).values(input).returning();
+      return row!;
+    });
+    return reply.status(201).send(presentLive(created));
+  });
+}

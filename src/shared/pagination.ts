@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE = 24;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+});
+
+/** One page of a long list, with the total so that screens can show counts. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
