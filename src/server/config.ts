@@ -13,6 +13,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: flag,
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('ClassPerk <hello@classperk.co.uk>'),
@@ -32,6 +34,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | null;
   dataDir: string;
+  uploadDir: string;
+  uploadMaxBytes: number;
   seedDemo: boolean;
   smtpUrl: string | null;
   mailFrom: string;
@@ -61,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
+    uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/uploads`,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     // Demo accounts exist only on the embedded database, never on real PostgreSQL.
     seedDemo: !e.DATABASE_URL && (e.SEED_DEMO ?? true),
     smtpUrl: e.SMTP_URL ?? null,

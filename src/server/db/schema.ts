@@ -50,9 +50,12 @@ export const users = pgTable(
     /** Set for generated one-time passwords: the next sign-in must choose a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Secret in the private calendar feed URL; a read-only capability the user can reset. */
+    calendarToken: text('calendar_token'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('users_calendar_token_idx').on(t.calendarToken),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
@@ -309,4 +312,51 @@ export const enquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+/** One row per view of a recorded lesson, for the views-over-time chart. */
+export const lessonViews = pgTable(
+  'lesson_views',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => recordedLessons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lesson_views_lesson_idx').on(t.lessonId),
+    index('lesson_views_viewed_idx').on(t.viewedAt),
+  ],
+);
+
+/** Files tutors upload; the bytes live under UPLOAD_DIR, served only to signed-in users. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: text('id').primaryKey(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_files_uploader_idx').on(t.uploadedBy)],
+);
+
+/** Progress of a long admin job (bulk upload or generation), polled by the browser. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    status: text('status').notNull().default('running'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_jobs_created_by_idx').on(t.createdBy)],
 );
