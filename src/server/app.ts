@@ -11,7 +11,12 @@ import { createSessionStore } from './features/auth/sessions.js';
 import { createRateCounter } from './features/auth/throttle.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
+import { registerFileRoutes } from './features/files/routes.js';
+import { registerInsightRoutes } from './features/insights/routes.js';
 import { registerLegalRoutes } from './features/legal/routes.js';
+import { registerLessonRoutes } from './features/lessons/routes.js';
+import { registerLiveSessionRoutes } from './features/live-sessions/routes.js';
+import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
@@ -42,6 +47,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  // A call without a body (spec 2 §7: the views counter) may still carry a JSON content type.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, body.toString(), done);
+  });
   await registerSecurity(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
 
@@ -73,6 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSearchRoutes(api, services);
       registerStudentRoutes(api, services);
       registerEnquiryRoutes(api, services);
+      registerLessonRoutes(api, services);
+      registerLiveSessionRoutes(api, services);
+      registerResourceRoutes(api, services);
+      registerInsightRoutes(api, services);
+      await registerFileRoutes(api, services);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });
     },
     { prefix: '/api' },

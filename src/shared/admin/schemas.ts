@@ -69,11 +69,6 @@ export const liveSessionFilterSchema = pageQuerySchema.extend({
   withLink: z.enum(['true', 'false']).optional(),
 });
 
-export const lessonFilterSchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  subject: z.string().trim().max(80).optional(),
-});
-
 const tutorProfileFields = {
   email: emailField,
   fullName,

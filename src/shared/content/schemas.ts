@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIVE_SESSION_STATUSES, RESOURCE_FORM_TYPES, RESOURCE_TYPES } from '../constants.js';
+import { pageQuerySchema, type Page } from '../pagination.js';
 import { httpUrl, optional, optionalText } from '../validation.js';
 
 const title = z.string().trim().min(1, 'Title is required').max(200);
@@ -53,12 +54,19 @@ export type StudentInput = z.input<typeof studentSchema>;
 
 const EITHER_URL = 'Either File URL or External URL must be provided';
 
+/** Where the app serves a file a tutor uploaded. */
+export const UPLOADED_FILE_PATH = /^\/api\/files\/[a-f0-9]{32}(\.[a-z0-9]{1,5})?$/;
+const fileUrl = z.union(
+  [z.string().trim().regex(UPLOADED_FILE_PATH), httpUrl('Please enter a valid URL')],
+  { error: 'Please enter a valid URL' },
+);
+
 export const resourceSchema = z
   .object({
     title,
     description: optionalText(),
     subject,
-    fileUrl: optional(httpUrl('Please enter a valid URL')),
+    fileUrl: optional(fileUrl),
     externalUrl: optional(httpUrl('Please enter a valid URL')),
     type: z.enum(RESOURCE_FORM_TYPES).default('pdf'),
     size: optional(z.coerce.number().int().min(0, 'Size cannot be negative')),
@@ -71,6 +79,30 @@ export const resourceSchema = z
 export type ResourceInput = z.input<typeof resourceSchema>;
 
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
+
+export const contentFilterSchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  subject: z.string().trim().max(80).optional(),
+});
+
+export const liveSessionTabSchema = contentFilterSchema.extend({
+  tab: z.enum(['upcoming', 'past']).default('upcoming'),
+});
+
+export const resourceFilterSchema = contentFilterSchema.extend({
+  type: z.string().trim().max(40).optional(),
+});
+
+/** A list page plus the distinct subjects, for the subject filter (All Subjects plus those present). */
+export type FilteredPage<T> = Page<T> & { subjects: string[] };
+
+export interface UploadedFile {
+  fileUrl: string;
+  /** Kilobytes, as resources store it. */
+  size: number;
+  name: string;
+  type: (typeof RESOURCE_FORM_TYPES)[number];
+}
 
 /** Entities as the API returns them. */
 export interface RecordedLesson {

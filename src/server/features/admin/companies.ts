@@ -7,7 +7,7 @@ import { companies, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { offsetOf } from './shared.js';
+import { offsetOf } from '../../http/pages.js';
 
 // The number shown on a card is the accounts the company really holds, not a stored counter.
 const accountCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`;

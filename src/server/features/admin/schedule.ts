@@ -7,29 +7,20 @@ import {
   scheduleSessionSchema,
   scheduledSessionUpdateSchema,
 } from '../../../shared/admin/schemas.js';
-import type { LiveSession, ScheduledSession } from '../../../shared/content/schemas.js';
+import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { liveSessions, scheduledSessions, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { assertTutor, offsetOf } from './shared.js';
+import { offsetOf } from '../../http/pages.js';
+import { presentLive, type LiveSessionView } from '../live-sessions/queries.js';
+import { assertTutor } from './shared.js';
 
 type ScheduledRow = typeof scheduledSessions.$inferSelect;
-type LiveRow = typeof liveSessions.$inferSelect;
 
 const presentScheduled = (row: ScheduledRow, tutorName: string | null): ScheduledSession => ({
-  ...row,
-  tutorName,
-  scheduledFor: row.scheduledFor.toISOString(),
-  createdAt: row.createdAt.toISOString(),
-});
-
-export const presentLive = (
-  row: LiveRow,
-  tutorName: string | null = null,
-): LiveSession & { tutorName: string | null } => ({
   ...row,
   tutorName,
   scheduledFor: row.scheduledFor.toISOString(),
@@ -103,7 +94,7 @@ export function registerAdminScheduleRoutes(app: FastifyInstance, { db }: Servic
     return withTutor(id);
   });
 
-  app.get('/live-sessions', async (request): Promise<Page<ReturnType<typeof presentLive>>> => {
+  app.get('/live-sessions', async (request): Promise<Page<LiveSessionView>> => {
     const { withLink, page, pageSize } = parse(liveSessionFilterSchema, request.query);
     // The schedule tab's Live filter: live sessions that carry a join link (spec 2 §2.2).
     const where =

@@ -3,8 +3,6 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 
-export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
-
 /** A tutorId in a payload must name an existing tutor account. */
 export async function assertTutor(db: Db, tutorId: number) {
   const [tutor] = await db

@@ -11,7 +11,7 @@ import type { Services } from '../../services.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { assertUnique } from '../auth/registration.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
-import { offsetOf } from './shared.js';
+import { offsetOf } from '../../http/pages.js';
 
 const INVITE_DAYS = 7;
 const isTutor = eq(users.role, 'tutor');

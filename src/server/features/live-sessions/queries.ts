@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { LiveSession } from '../../../shared/content/schemas.js';
+import type { Db } from '../../db/client.js';
+import { liveSessions, users } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+
+export type LiveSessionView = LiveSession & { tutorName: string | null };
+
+export const presentLive = (
+  row: typeof liveSessions.$inferSelect,
+  tutorName: string | null = null,
+): LiveSessionView => ({
+  ...row,
+  tutorName,
+  scheduledFor: row.scheduledFor.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function findLiveSession(db: Db, id: number) {
+  const [row] = await db
+    .select({ session: liveSessions, tutorName: users.fullName })
+    .from(liveSessions)
+    .leftJoin(users, eq(users.id, liveSessions.tutorId))
+    .where(eq(liveSessions.id, id));
+  if (!row) throw notFound('Live session not found.');
+  return presentLive(row.session, row.tutorName);
+}

@@ -1,0 +1,1 @@
+export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
