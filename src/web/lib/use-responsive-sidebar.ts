@@ -17,7 +17,8 @@ export const useResponsiveSidebar = (breakpointPx: number) => {
   const wide = useMediaQuery(`(min-width: ${breakpointPx}px)`);
   const { pathname } = useLocation();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const choiceHolds = choice !== null && choice.wide === wide && (wide || choice.pathname === pathname);
+  const choiceHolds =
+    choice !== null && choice.wide === wide && (wide || choice.pathname === pathname);
   const open = choiceHolds ? choice.open : wide;
   const setOpen = (next: boolean) => setChoice({ open: next, wide, pathname });
   return { open, wide, setOpen };

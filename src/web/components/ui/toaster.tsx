@@ -23,7 +23,9 @@ export function Toaster() {
               : 'border-slate-200 bg-white text-slate-900',
           )}
         >
-          <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+          <ToastPrimitive.Title className="text-sm font-semibold">
+            {item.title}
+          </ToastPrimitive.Title>
           {item.description && (
             <ToastPrimitive.Description
               className={cn(

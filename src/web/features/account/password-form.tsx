@@ -69,7 +69,12 @@ export function PasswordForm({
       </FormField>
       <FormField id="password-new" label="New password" error={errors.password?.message}>
         {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+          />
         )}
       </FormField>
       <FormField

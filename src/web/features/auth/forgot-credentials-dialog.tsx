@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { recoverUsernameSchema, resetPasswordSchema } from '../../../shared/auth/schemas.js';
-import type {
-  RecoverUsernameInput,
-  ResetPasswordInput,
-} from '../../../shared/auth/schemas.js';
+import type { RecoverUsernameInput, ResetPasswordInput } from '../../../shared/auth/schemas.js';
 import { MSG } from '../../../shared/messages.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
@@ -124,7 +121,10 @@ export function ForgotCredentialsDialog() {
       setDone(false);
     }
   };
-  const formProps: RequestFormProps = { onDone: () => setDone(true), onFailed: () => changeOpen(false) };
+  const formProps: RequestFormProps = {
+    onDone: () => setDone(true),
+    onFailed: () => changeOpen(false),
+  };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>

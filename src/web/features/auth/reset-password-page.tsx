@@ -65,7 +65,12 @@ function NewPasswordForm({ token }: { token: string }) {
       )}
       <FormField id="new-password" label="New password" error={errors.password?.message}>
         {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+          />
         )}
       </FormField>
       <FormField
@@ -103,9 +108,7 @@ export function ResetPasswordPage() {
         <Card className="w-full max-w-md">
           <CardHeader>
             <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
-            <p className="text-sm text-slate-700">
-              Pick a password you do not use anywhere else.
-            </p>
+            <p className="text-sm text-slate-700">Pick a password you do not use anywhere else.</p>
           </CardHeader>
           <CardContent>
             {token ? (

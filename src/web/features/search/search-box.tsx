@@ -109,7 +109,7 @@ export function SearchBox() {
         type="search"
         role="combobox"
         autoComplete="off"
-        placeholder="Search lessons and students"
+        placeholder="Search"
         aria-autocomplete="list"
         aria-expanded={listShown}
         aria-controls={listShown ? listId : undefined}
@@ -127,7 +127,9 @@ export function SearchBox() {
       />
       {popupShown && (
         <div className="fixed inset-x-2 top-16 z-50 max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg sm:absolute sm:inset-x-0 sm:top-full sm:mt-2">
-          {search.isPending && <Spinner className="grid place-items-center p-4" label="Searching" />}
+          {search.isPending && (
+            <Spinner className="grid place-items-center p-4" label="Searching" />
+          )}
           {status && (
             <p role="status" className="px-3 py-4 text-center text-sm text-slate-700">
               {status}
@@ -162,7 +164,9 @@ export function SearchBox() {
                           onClick={() => choose(option)}
                           className={cn(
                             'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm',
-                            index === activeIndex ? 'bg-indigo-50 text-indigo-900' : 'text-slate-800',
+                            index === activeIndex
+                              ? 'bg-indigo-50 text-indigo-900'
+                              : 'text-slate-800',
                           )}
                         >
                           <Icon aria-hidden="true" className="size-4 shrink-0 text-indigo-700" />

@@ -1,12 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  ChartColumn,
-  FolderOpen,
-  LayoutDashboard,
-  Radio,
-  Users,
-  Video,
-} from 'lucide-react';
+import { ChartColumn, FolderOpen, LayoutDashboard, Radio, Users, Video } from 'lucide-react';
 import type { Role } from '../../../shared/constants.js';
 import { ROUTES } from '../../app/routes.js';
 

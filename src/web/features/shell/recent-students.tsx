@@ -11,7 +11,7 @@ import { useStudents } from '../students/api.js';
 
 export function RecentStudents() {
   const headingId = useId();
-  const students = useStudents({ enabled: true });
+  const students = useStudents();
   const recent = students.data?.slice(0, RECENT_STUDENTS_IN_SIDEBAR) ?? [];
 
   let body;

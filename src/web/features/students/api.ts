@@ -4,10 +4,6 @@ import { api } from '../../lib/api.js';
 
 export const studentsKey = ['/api/students'] as const;
 
-/** Newest first. Only staff may ask, so callers pass whether the user is staff. */
-export const useStudents = ({ enabled }: { enabled: boolean }) =>
-  useQuery({
-    queryKey: studentsKey,
-    queryFn: () => api.get<Student[]>(studentsKey[0]),
-    enabled,
-  });
+/** Newest first; tutors and admins only. */
+export const useStudents = () =>
+  useQuery({ queryKey: studentsKey, queryFn: () => api.get<Student[]>(studentsKey[0]) });

@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { SERVER_MSG } from '../../shared/messages.js';
+import { toast } from '../components/ui/toast-store.js';
+import { Toaster } from '../components/ui/toaster.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { currentUserKey, replaceSession } from '../features/auth/api.js';
+
+const makeClient = () => {
+  const client: QueryClient = createQueryClient({
+    onSessionEnded: () => {
+      // Only a session we believed in can end; guards then send the person to /auth.
+      if (!client.getQueryData(currentUserKey)) return;
+      replaceSession(client, null);
+      toast({ title: 'Signed out', description: SERVER_MSG.signInRequired });
+    },
+  });
+  return client;
+};
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

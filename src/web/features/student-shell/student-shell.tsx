@@ -1,0 +1,51 @@
+import { Menu } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { STUDENT_SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants.js';
+import { Logo } from '../../components/logo.js';
+import { SkipLink } from '../../components/skip-link.js';
+import { Button } from '../../components/ui/button.js';
+import { Sheet } from '../../components/ui/sheet.js';
+import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
+import { useSignedInUser } from '../auth/api.js';
+import { StudentNav } from './student-nav.js';
+
+/** Spec 2 §2.4: the frame of the student area and the parent pages. */
+export function StudentShell() {
+  const user = useSignedInUser();
+  const sidebar = useResponsiveSidebar(STUDENT_SIDEBAR_BREAKPOINT_PX);
+
+  return (
+    <div className="min-h-dvh md:flex">
+      <SkipLink />
+      {sidebar.wide ? (
+        <aside className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white">
+          <div className="px-6 pt-5">
+            <Logo />
+          </div>
+          <StudentNav user={user} />
+        </aside>
+      ) : (
+        <>
+          <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Toggle navigation"
+              aria-expanded={sidebar.open}
+              onClick={() => sidebar.setOpen(!sidebar.open)}
+            >
+              <Menu aria-hidden="true" className="size-5" />
+            </Button>
+            <Logo />
+          </header>
+          <Sheet open={sidebar.open} onOpenChange={sidebar.setOpen} title="Navigation">
+            <StudentNav user={user} />
+          </Sheet>
+        </>
+      )}
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
