@@ -22,7 +22,7 @@ import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
-import { registerWeb } from './http/web.js';
+import { DEFAULT_WEB_ROOT, registerWeb } from './http/web.js';
 import type { Services } from './services.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -100,6 +100,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLegalRoutes(app);
   registerSeoRoutes(app, services);
-  if (options.serveWeb) await registerWeb(app);
+  if (options.serveWeb) await registerWeb(app, config.webDir ?? DEFAULT_WEB_ROOT);
   return app;
 }

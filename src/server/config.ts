@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
+  WEB_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: flag,
   SMTP_URL: z.string().min(1).optional(),
@@ -35,6 +36,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   uploadDir: string;
+  /** The built web app; null means the default dist/web. */
+  webDir: string | null;
   uploadMaxBytes: number;
   seedDemo: boolean;
   smtpUrl: string | null;
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/uploads`,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    webDir: e.WEB_DIR ?? null,
     // Demo accounts exist only on the embedded database, never on real PostgreSQL.
     seedDemo: !e.DATABASE_URL && (e.SEED_DEMO ?? true),
     smtpUrl: e.SMTP_URL ?? null,

@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 // Resolves to dist/web from both src/server and dist/server, which sit at the same depth.
-const webRoot = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
 /**
  * Serves the built single-page app. Each built file gets its own route (wildcard: false), and any
  * other path gets index.html so that the client router decides, including its 404 page.
  */
-export async function registerWeb(app: FastifyInstance) {
+export async function registerWeb(app: FastifyInstance, webRoot: string) {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; run npm run build');
     return;
