@@ -74,3 +74,37 @@ export function tutorInvitation(
     text: `Hello ${fullName},\n\nAn administrator has created your ${PRODUCT_NAME} tutor account. Your username is: ${username}\n\nChoose your password with this link, which works once within ${days} days:\n\n${link}${signOff}`,
   };
 }
+
+export function employeeWelcome(
+  to: string,
+  account: { fullName: string; username: string; companyName: string },
+  link: string,
+  days: number,
+): Email {
+  return {
+    to,
+    subject: `${account.companyName} has given you ${PRODUCT_NAME}`,
+    text: `Hello ${account.fullName},\n\n${account.companyName} has set up a ${PRODUCT_NAME} account for you: live online tuition for your children, Year 5 to GCSE, as an employee benefit.\n\nYour username is: ${account.username}\n\nChoose your password with this link, which works once within ${days} days:\n\n${link}\n\nThen sign in and add your children.${signOff}`,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An HTML email an admin can send to each generated account, with {{placeholders}} to fill. */
+export function generatedAccountsTemplate(companyName: string, signInUrl: string): string {
+  const company = escapeHtml(companyName);
+  return `<!doctype html>
+<html lang="en">
+<body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5;">
+  <h1 style="color: #3730a3;">Welcome to ${PRODUCT_NAME}</h1>
+  <p>Hello {{fullName}},</p>
+  <p>${company} has given you a ${PRODUCT_NAME} account: 15 hours a week of live online group tuition for your children, Year 5 to GCSE, with recordings and resources.</p>
+  <table role="presentation" style="border-collapse: collapse;">
+    <tr><td style="padding: 4px 12px 4px 0;"><strong>Username</strong></td><td>{{username}}</td></tr>
+    <tr><td style="padding: 4px 12px 4px 0;"><strong>Temporary password</strong></td><td>{{password}}</td></tr>
+  </table>
+  <p><a href="${escapeHtml(signInUrl)}" style="color: #4338ca;">Sign in to ${PRODUCT_NAME}</a>. You will be asked to choose your own password the first time.</p>
+  <p>The ${PRODUCT_NAME} team</p>
+</body>
+</html>`;
+}

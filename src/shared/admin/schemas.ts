@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
   ACADEMIC_YEARS,
-  BULK_ACCOUNTS_MAX,
-  BULK_ACCOUNTS_MIN,
   COMPANY_STATUSES,
   DEFAULT_LIVE_SESSION_DURATION,
   SCHEDULED_SESSION_STATUSES,
   YEARS_OF_EXPERIENCE,
 } from '../constants.js';
+import type { ScheduledSession } from '../content/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
 import { httpUrl, optional, optionalText } from '../validation.js';
@@ -132,60 +131,6 @@ export const registrationCompanySchema = z.object({
 });
 export type RegistrationCompanyInput = z.input<typeof registrationCompanySchema>;
 
-const bulkCount = z.coerce
-  .number()
-  .int()
-  .min(BULK_ACCOUNTS_MIN, 'Must generate at least 1 account')
-  .max(BULK_ACCOUNTS_MAX, 'Cannot generate more than 1000 accounts at once');
-
-export const bulkGenerateSchema = z.object({
-  companyId: z.coerce.number().int().positive('Please select a company first.'),
-  count: bulkCount,
-  domain: optionalText(200),
-  role: z.enum(['student', 'tutor', 'admin']).default('student'),
-  generatePasswords: z.boolean().default(true),
-});
-export type BulkGenerateInput = z.input<typeof bulkGenerateSchema>;
-
-export const registrationCodeSchema = z.object({
-  companyId: z.coerce.number().int().positive('Please select a company first.'),
-  maxUses: z.coerce
-    .number()
-    .int()
-    .min(1, 'Max uses must be at least 1')
-    .max(1000, 'Max uses cannot be more than 1000')
-    .default(200),
-  expiryDays: z.coerce
-    .number()
-    .int()
-    .min(1, 'Expiry must be at least 1 day')
-    .max(7, 'Expiry cannot be more than 7 days')
-    .default(2),
-  role: z.literal('parent').default('parent'),
-});
-export type RegistrationCodeInput = z.input<typeof registrationCodeSchema>;
-
-export const bulkEmployeeRowSchema = z.object({
-  fullName: z.string().trim().max(120),
-  email: z.string().trim().max(254),
-  department: optionalText(120),
-  jobTitle: optionalText(120),
-});
-export type BulkEmployeeRow = z.input<typeof bulkEmployeeRowSchema>;
-
-export const bulkUploadSchema = z.object({
-  employees: z
-    .array(bulkEmployeeRowSchema)
-    .min(1, 'Please upload and preview a CSV file first.')
-    .max(BULK_ACCOUNTS_MAX, 'A file can hold at most 1000 employees. Please split it.'),
-  companyId: z.coerce.number().int().positive('Please select a company first.'),
-  domain: optionalText(200),
-  role: z.enum(['student', 'tutor', 'parent']).default('parent'),
-  generatePasswords: z.boolean().default(true),
-  sendEmails: z.boolean().default(false),
-});
-export type BulkUploadInput = z.input<typeof bulkUploadSchema>;
-
 export interface Company {
   id: number;
   name: string;
@@ -217,9 +162,11 @@ export interface Tutor {
   yearsExperience: string | null;
 }
 
-export interface Credential {
+/** An active tutor, as the pickers list them. */
+export interface TutorOption {
+  id: number;
   fullName: string;
-  username: string;
-  password: string;
-  email: string;
 }
+
+/** A session on the admin schedule; tutorActive turns false when its tutor is deactivated. */
+export type AdminScheduledSession = ScheduledSession & { tutorActive: boolean };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 import { requireRole } from '../auth/guard.js';
+import { registerOnboardingRoutes } from '../onboarding/routes.js';
 import { registerAdminCompanyRoutes } from './companies.js';
 import { registerAdminLessonRoutes } from './lessons.js';
 import { registerAdminScheduleRoutes } from './schedule.js';
@@ -13,4 +14,5 @@ export async function adminRoutes(app: FastifyInstance, services: Services) {
   registerAdminTutorRoutes(app, services);
   registerAdminCompanyRoutes(app, services);
   registerAdminLessonRoutes(app, services);
+  registerOnboardingRoutes(app, services);
 }

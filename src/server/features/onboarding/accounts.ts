@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants.js';
+import type { Credential } from '../../../shared/onboarding/schemas.js';
+import type { Db } from '../../db/client.js';
+import { accountTokens, companies, users } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { generatePassword } from '../auth/passwords.js';
+import { hashSecret, newSecret } from '../auth/tokens.js';
+import { hashAll } from './hashing.js';
+
+export const INVITE_DAYS = 7;
+const CHUNK = 250;
+
+export async function findCompanyName(db: Db, companyId: number) {
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound('Company not found.');
+  return company.name;
+}
+
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  username: string;
+}
+
+export interface CreatedAccount extends Credential {
+  /** A set-password link secret, when the person is to be emailed one. */
+  invite: string | null;
+}
+
+/**
+ * Creates many accounts in ONE transaction, so a failure part-way leaves none of them. Generated
+ * passwords are one-time: the first sign-in must choose a new one. Hashing happens before the
+ * transaction so the database is not held open while the CPU works.
+ */
+export async function createAccounts(
+  db: Db,
+  accounts: NewAccount[],
+  options: {
+    role: Role;
+    companyId: number;
+    withInvites: boolean;
+    onHashed?: (done: number) => Promise<void>;
+  },
+): Promise<CreatedAccount[]> {
+  const passwords = accounts.map(() => generatePassword(14));
+  const hashes = await hashAll(passwords, options.onHashed);
+  const invites = accounts.map(() => (options.withInvites ? newSecret() : null));
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
+
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < accounts.length; start += CHUNK) {
+      const slice = accounts.slice(start, start + CHUNK);
+      const inserted = await tx
+        .insert(users)
+        .values(
+          slice.map((account, i) => ({
+            ...account,
+            passwordHash: hashes[start + i]!,
+            role: options.role,
+            companyId: options.companyId,
+            isActivated: false,
+            mustChangePassword: true,
+          })),
+        )
+        .returning({ id: users.id });
+      const tokens = inserted.flatMap((row, i) => {
+        const invite = invites[start + i];
+        return invite
+          ? [{ userId: row.id, purpose: 'invite', tokenHash: hashSecret(invite), expiresAt }]
+          : [];
+      });
+      if (tokens.length > 0) await tx.insert(accountTokens).values(tokens);
+    }
+  });
+
+  return accounts.map((account, i) => ({
+    ...account,
+    password: passwords[i]!,
+    invite: invites[i] ?? null,
+  }));
+}

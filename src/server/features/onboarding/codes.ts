@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { RegistrationCode } from '../../../shared/onboarding/schemas.js';
+import type { Db } from '../../db/client.js';
+import { registrationCodes } from '../../db/schema.js';
+
+// No look-alike characters, so a code read aloud or from a poster is typed right.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const LENGTH = 8;
+
+export const newCode = () =>
+  Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+type CodeRow = typeof registrationCodes.$inferSelect;
+
+export function presentCode(row: CodeRow, now = Date.now()): RegistrationCode {
+  const status = row.revokedAt
+    ? 'revoked'
+    : row.expiresAt.getTime() <= now
+      ? 'expired'
+      : row.uses >= row.maxUses
+        ? 'used up'
+        : 'active';
+  return {
+    id: row.id,
+    code: row.code,
+    companyId: row.companyId,
+    role: row.role,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    status,
+  };
+}
+
+export async function insertCode(
+  db: Db,
+  values: {
+    companyId: number;
+    maxUses: number;
+    expiryDays: number;
+    role: string;
+    createdBy: number;
+  },
+) {
+  // 32^8 codes make a collision rare; the unique index makes it impossible, so retry on one.
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await db
+      .insert(registrationCodes)
+      .values({
+        code: newCode(),
+        companyId: values.companyId,
+        role: values.role,
+        maxUses: values.maxUses,
+        expiresAt: new Date(Date.now() + values.expiryDays * 86_400_000),
+        createdBy: values.createdBy,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    if (attempt >= 5) throw new Error('Could not allocate a unique registration code');
+  }
+}
+
+export const listCodes = (db: Db, companyId: number) =>
+  db
+    .select()
+    .from(registrationCodes)
+    .where(eq(registrationCodes.companyId, companyId))
+    .orderBy(desc(registrationCodes.createdAt), desc(registrationCodes.id));
+
+export const revokeCode = (db: Db, id: number) =>
+  db
+    .update(registrationCodes)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(registrationCodes.id, id), isNull(registrationCodes.revokedAt)))
+    .returning();

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  REGISTRATION_CODE_PATH,
+  bulkGenerateSchema,
+  bulkUploadSchema,
+  registrationCodeSchema,
+  type BulkGenerateResult,
+  type BulkUploadResult,
+  type ImportJob,
+} from '../../../shared/onboarding/schemas.js';
+import { idParam } from '../../../shared/validation.js';
+import { importJobs, registrationCodes } from '../../db/schema.js';
+import { employeeWelcome, generatedAccountsTemplate } from '../../email/templates.js';
+import { notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+import { currentUser } from '../auth/guard.js';
+import { INVITE_DAYS, createAccounts, findCompanyName } from './accounts.js';
+import { sortRows } from './bulk-upload.js';
+import { insertCode, listCodes, presentCode, revokeCode } from './codes.js';
+import { startJob } from './jobs.js';
+import { usernameAllocator } from './usernames.js';
+
+const jobParam = z.object({ id: z.uuid('Not found.') });
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 12) || 'account';
+
+/** Employee onboarding (spec 2 §2.2, §7): CSV upload, registration codes, bulk generation. Admin only. */
+export function registerOnboardingRoutes(app: FastifyInstance, services: Services) {
+  const { db, config, mailer } = services;
+
+  app.post('/bulk-upload-employees', async (request): Promise<BulkUploadResult> => {
+    const user = currentUser(request);
+    const input = parse(bulkUploadSchema, request.body);
+    const companyName = await findCompanyName(db, input.companyId);
+    const { accepted, errors } = await sortRows(db, input);
+    const job = await startJob(db, input.jobId, 'bulk-upload', accepted.length, user.id);
+    try {
+      const created = await createAccounts(db, accepted, {
+        role: input.role,
+        companyId: input.companyId,
+        withInvites: input.sendEmails,
+        onHashed: job.progress,
+      });
+      await job.finish('done');
+      for (const account of created) {
+        if (!account.invite) continue;
+        const link = `${config.publicUrl}/reset-password?token=${account.invite}&invite=1`;
+        await mailer.send(
+          employeeWelcome(account.email, { ...account, companyName }, link, INVITE_DAYS),
+        );
+      }
+      return {
+        success: errors.length === 0,
+        totalProcessed: input.employees.length,
+        successCount: created.length,
+        errors,
+        credentials: created.map(({ fullName, username, password, email }) => ({
+          fullName,
+          username,
+          password,
+          email,
+        })),
+      };
+    } catch (err) {
+      await job.finish('failed');
+      throw err;
+    }
+  });
+
+  app.post('/generate-bulk-accounts', async (request): Promise<BulkGenerateResult> => {
+    const user = currentUser(request);
+    const input = parse(bulkGenerateSchema, request.body);
+    const companyName = await findCompanyName(db, input.companyId);
+    const prefix = slug(companyName);
+    const domain = input.domain?.replace(/^@/, '').toLowerCase() || 'accounts.classperk.co.uk';
+    const roleLabel = input.role[0]!.toUpperCase() + input.role.slice(1);
+    const bases = Array.from(
+      { length: input.count },
+      () => `${prefix}-${randomBytes(3).toString('hex')}`,
+    );
+    const allocate = await usernameAllocator(db, bases);
+    const width = String(input.count).length;
+    const accounts = bases.map((base, i) => {
+      const username = allocate(base);
+      return {
+        username,
+        fullName: `${companyName} ${roleLabel} ${String(i + 1).padStart(width, '0')}`,
+        email: `${username}@${domain}`,
+      };
+    });
+    const job = await startJob(db, input.jobId, 'bulk-generate', accounts.length, user.id);
+    try {
+      const created = await createAccounts(db, accounts, {
+        role: input.role,
+        companyId: input.companyId,
+        withInvites: false,
+        onHashed: job.progress,
+      });
+      await job.finish('done');
+      return {
+        count: created.length,
+        credentials: created.map(({ fullName, username, password, email }) => ({
+          fullName,
+          username,
+          password,
+          email,
+        })),
+        emailTemplate: generatedAccountsTemplate(companyName, `${config.publicUrl}/auth`),
+      };
+    } catch (err) {
+      await job.finish('failed');
+      throw err;
+    }
+  });
+
+  app.get('/import-jobs/:id', async (request): Promise<ImportJob> => {
+    const { id } = parse(jobParam, request.params);
+    const [job] = await db
+      .select()
+      .from(importJobs)
+      .where(and(eq(importJobs.id, id), eq(importJobs.createdBy, currentUser(request).id)));
+    if (!job) throw notFound('Job not found.');
+    return {
+      id: job.id,
+      kind: job.kind,
+      total: job.total,
+      processed: job.processed,
+      status: job.status,
+    };
+  });
+
+  app.post('/create-registration-code', async (request, reply) => {
+    const input = parse(registrationCodeSchema, request.body);
+    await findCompanyName(db, input.companyId);
+    const row = await insertCode(db, { ...input, createdBy: currentUser(request).id });
+    const path = REGISTRATION_CODE_PATH(row.code);
+    return reply.status(201).send({ ...presentCode(row), url: `${config.publicUrl}${path}`, path });
+  });
+
+  app.get('/companies/:id/registration-codes', async (request) => {
+    const { id } = parse(idParam, request.params);
+    await findCompanyName(db, id);
+    const now = Date.now();
+    return (await listCodes(db, id)).map((row) => presentCode(row, now));
+  });
+
+  app.post('/registration-codes/:id/revoke', async (request) => {
+    const { id } = parse(idParam, request.params);
+    const [revoked] = await revokeCode(db, id);
+    if (revoked) return presentCode(revoked);
+    const [existing] = await db
+      .select()
+      .from(registrationCodes)
+      .where(eq(registrationCodes.id, id));
+    if (!existing) throw notFound('Registration code not found.');
+    return presentCode(existing);
+  });
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { BULK_ACCOUNTS_MAX, BULK_ACCOUNTS_MIN } from '../constants.js';
+import { optionalText } from '../validation.js';
+
+const companyId = z.coerce.number().int().positive('Please select a company first.');
+/** A client-chosen id under which the server reports progress of a long job. */
+const jobId = z.uuid().optional();
+
+const bulkCount = z.coerce
+  .number()
+  .int()
+  .min(BULK_ACCOUNTS_MIN, 'Must generate at least 1 account')
+  .max(BULK_ACCOUNTS_MAX, 'Cannot generate more than 1000 accounts at once');
+
+export const bulkGenerateSchema = z.object({
+  companyId,
+  count: bulkCount,
+  domain: optionalText(200),
+  role: z.enum(['student', 'tutor', 'admin']).default('student'),
+  generatePasswords: z.boolean().default(true),
+  jobId,
+});
+export type BulkGenerateInput = z.input<typeof bulkGenerateSchema>;
+
+export const registrationCodeSchema = z.object({
+  companyId,
+  maxUses: z.coerce
+    .number()
+    .int()
+    .min(1, 'Max uses must be at least 1')
+    .max(1000, 'Max uses cannot be more than 1000')
+    .default(200),
+  expiryDays: z.coerce
+    .number()
+    .int()
+    .min(1, 'Expiry must be at least 1 day')
+    .max(7, 'Expiry cannot be more than 7 days')
+    .default(2),
+  role: z.literal('parent').default('parent'),
+});
+export type RegistrationCodeInput = z.input<typeof registrationCodeSchema>;
+
+/** A CSV row as the browser read it; the server checks every value again. */
+export const bulkEmployeeRowSchema = z.object({
+  row: z.number().int().min(1).optional(),
+  fullName: z.string().trim().max(200),
+  email: z.string().trim().max(320),
+  department: optionalText(120),
+  jobTitle: optionalText(120),
+});
+export type BulkEmployeeRow = z.input<typeof bulkEmployeeRowSchema>;
+
+export const bulkUploadSchema = z.object({
+  employees: z
+    .array(bulkEmployeeRowSchema)
+    .min(1, 'Please upload and preview a CSV file first.')
+    .max(
+      BULK_ACCOUNTS_MAX,
+      'A file can hold at most 1000 employees. Please split it into smaller files.',
+    ),
+  companyId,
+  domain: optionalText(200),
+  role: z.enum(['parent', 'student', 'tutor']).default('parent'),
+  generatePasswords: z.boolean().default(true),
+  sendEmails: z.boolean().default(false),
+  jobId,
+});
+export type BulkUploadInput = z.input<typeof bulkUploadSchema>;
+
+export interface Credential {
+  fullName: string;
+  username: string;
+  password: string;
+  email: string;
+}
+
+export interface BulkUploadResult {
+  success: boolean;
+  totalProcessed: number;
+  successCount: number;
+  errors: { row: number; email: string; error: string }[];
+  credentials: Credential[];
+}
+
+export interface BulkGenerateResult {
+  count: number;
+  credentials: Credential[];
+  emailTemplate: string;
+}
+
+export interface RegistrationCode {
+  id: number;
+  code: string;
+  companyId: number;
+  role: string;
+  maxUses: number;
+  uses: number;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+  status: 'active' | 'expired' | 'revoked' | 'used up';
+}
+
+export interface ImportJob {
+  id: string;
+  kind: string;
+  total: number;
+  processed: number;
+  status: string;
+}
+
+export const REGISTRATION_CODE_PATH = (code: string) => `/register/${code}`;
