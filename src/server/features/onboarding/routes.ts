@@ -46,7 +46,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, services: Service
         role: input.role,
         companyId: input.companyId,
         withInvites: input.sendEmails,
-        onHashed: job.progress,
+        onHashed: (done) => job.progress(done),
       });
       await job.finish('done');
       for (const account of created) {
@@ -101,7 +101,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, services: Service
         role: input.role,
         companyId: input.companyId,
         withInvites: false,
-        onHashed: job.progress,
+        onHashed: (done) => job.progress(done),
       });
       await job.finish('done');
       return {
