@@ -10,6 +10,8 @@ import { registerAuthRoutes } from './features/auth/routes.js';
 import { createSessionStore } from './features/auth/sessions.js';
 import { createRateCounter } from './features/auth/throttle.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
+import { registerCalendarFeed } from './features/family/calendar.js';
+import { registerFamilyRoutes } from './features/family/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerFileRoutes } from './features/files/routes.js';
 import { registerInsightRoutes } from './features/insights/routes.js';
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerLiveSessionRoutes(api, services);
       registerResourceRoutes(api, services);
       registerInsightRoutes(api, services);
+      registerFamilyRoutes(api, services);
       await registerFileRoutes(api, services);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });
     },
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLegalRoutes(app);
   registerSeoRoutes(app, services);
+  registerCalendarFeed(app, services);
   if (options.serveWeb) await registerWeb(app, config.webDir ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../../../shared/constants.js';
+import { idParam } from '../../../shared/validation.js';
+import type { Db } from '../../db/client.js';
+import { scheduledSessions, users, type UserRow } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+import { currentUser, requireSignedIn } from '../auth/guard.js';
+import { visibleSessions } from './access.js';
+import { buildCalendar } from './ics.js';
+import { findVisibleSession } from './sessions.js';
+
+const FEED_HISTORY_DAYS = 60;
+const tokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}\.ics$/, 'Not found.'),
+});
+
+const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/calendar/${token}.ics`;
+
+async function setToken(db: Db, userId: number) {
+  const token = randomBytes(24).toString('base64url');
+  await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
+  return token;
+}
+
+async function sessionsFor(db: Db, user: UserRow) {
+  const since = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+  return db
+    .select({ session: scheduledSessions, tutorName: users.fullName })
+    .from(scheduledSessions)
+    .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+    .where(and(await visibleSessions(db, user), gte(scheduledSessions.scheduledFor, since)))
+    .orderBy(asc(scheduledSessions.scheduledFor));
+}
+
+/**
+ * A private iCalendar feed per user: the secret token in its URL is the only key, so calendar
+ * apps can subscribe without a session. Resetting the token makes the old URL stop working.
+ */
+export function registerCalendarRoutes(app: FastifyInstance, { db, config }: Services) {
+  app.get('/calendar', { preHandler: requireSignedIn }, async (request) => {
+    const user = currentUser(request);
+    const token = user.calendarToken ?? (await setToken(db, user.id));
+    return { feedUrl: feedUrl(config.publicUrl, token) };
+  });
+
+  app.post('/calendar/reset', { preHandler: requireSignedIn }, async (request) => {
+    const token = await setToken(db, currentUser(request).id);
+    return { feedUrl: feedUrl(config.publicUrl, token) };
+  });
+
+  app.get(
+    '/scheduled-sessions/:id/ics',
+    { preHandler: requireSignedIn },
+    async (request, reply) => {
+      const session = await findVisibleSession(
+        db,
+        currentUser(request),
+        parse(idParam, request.params).id,
+      );
+      const ics = buildCalendar(session.title, [
+        { ...session, scheduledFor: new Date(session.scheduledFor) },
+      ]);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="classperk-session-${session.id}.ics"`)
+        .send(ics);
+    },
+  );
+}
+
+/** The feed itself lives outside /api: calendar apps fetch it without cookies. */
+export function registerCalendarFeed(app: FastifyInstance, { db }: Services) {
+  app.get('/calendar/:token', async (request, reply) => {
+    const { token } = parse(tokenParam, request.params);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.calendarToken, token.slice(0, -'.ics'.length)));
+    if (!user || user.deactivatedAt) throw notFound('Calendar not found.');
+    const rows = await sessionsFor(db, user);
+    const ics = buildCalendar(
+      `${PRODUCT_NAME} sessions`,
+      rows.map((row) => ({ ...row.session, tutorName: row.tutorName })),
+    );
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .send(ics);
+  });
+}

@@ -1,0 +1,145 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { childSchema, subjectList, type Child } from '../../../shared/family/schemas.js';
+import { idParam } from '../../../shared/validation.js';
+import type { Db } from '../../db/client.js';
+import { students, users, type UserRow } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+import { hashPassword } from '../auth/passwords.js';
+import { currentUser, requireRole } from '../auth/guard.js';
+import { assertUnique } from '../auth/registration.js';
+
+// A child's sign-in needs a unique email; children rarely have one, so a reserved address is used.
+const childEmail = (username: string) => `${username.toLowerCase()}@children.classperk.invalid`;
+
+const present = (row: {
+  student: typeof students.$inferSelect;
+  username: string | null;
+}): Child => ({
+  id: row.student.id,
+  name: row.student.name ?? row.student.notes ?? `Student #${row.student.id}`,
+  grade: row.student.grade,
+  subjects: subjectList(row.student.subjects),
+  username: row.username,
+});
+
+async function findChild(db: Db, parent: UserRow, id: number) {
+  const [row] = await db
+    .select({ student: students, username: users.username })
+    .from(students)
+    .leftJoin(users, eq(users.id, students.userId))
+    .where(and(eq(students.id, id), eq(students.parentId, parent.id)));
+  // Another family's child is reported as unknown, so ids reveal nothing.
+  if (!row) throw notFound('Child not found.');
+  return row;
+}
+
+async function createChildLogin(
+  db: Db,
+  parent: UserRow,
+  name: string,
+  login: { username: string; password: string },
+) {
+  const [account] = await db
+    .insert(users)
+    .values({
+      username: login.username,
+      email: childEmail(login.username),
+      fullName: name,
+      passwordHash: await hashPassword(login.password),
+      role: 'student',
+      companyId: parent.companyId,
+      isActivated: true,
+    })
+    .returning({ id: users.id });
+  return account!.id;
+}
+
+/** A parent adds, edits and removes their children, optionally with the child's own sign-in. */
+export function registerChildrenRoutes(app: FastifyInstance, { db }: Services) {
+  const parentOnly = { preHandler: requireRole('parent') };
+
+  app.get('/children', parentOnly, async (request) => {
+    const rows = await db
+      .select({ student: students, username: users.username })
+      .from(students)
+      .leftJoin(users, eq(users.id, students.userId))
+      .where(eq(students.parentId, currentUser(request).id))
+      .orderBy(asc(students.id));
+    return rows.map(present);
+  });
+
+  app.post('/children', parentOnly, async (request, reply) => {
+    const parent = currentUser(request);
+    const input = parse(childSchema, request.body);
+    if (input.login) await assertUnique(db, input.login.username, childEmail(input.login.username));
+    const id = await db.transaction(async (tx) => {
+      const userId = input.login
+        ? await createChildLogin(tx, parent, input.name, input.login)
+        : null;
+      const [row] = await tx
+        .insert(students)
+        .values({
+          name: input.name,
+          notes: input.name,
+          grade: input.grade,
+          subjects: input.subjects.join(', '),
+          parentId: parent.id,
+          userId,
+        })
+        .returning({ id: students.id });
+      return row!.id;
+    });
+    return reply.status(201).send(present(await findChild(db, parent, id)));
+  });
+
+  app.put('/children/:id', parentOnly, async (request) => {
+    const parent = currentUser(request);
+    const { id } = parse(idParam, request.params);
+    const existing = await findChild(db, parent, id);
+    const input = parse(childSchema, request.body);
+    if (input.login && !existing.student.userId) {
+      await assertUnique(db, input.login.username, childEmail(input.login.username));
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(students)
+        .set({
+          name: input.name,
+          notes: input.name,
+          grade: input.grade,
+          subjects: input.subjects.join(', '),
+        })
+        .where(eq(students.id, id));
+      const userId = existing.student.userId;
+      if (userId) {
+        await tx.update(users).set({ fullName: input.name }).where(eq(users.id, userId));
+        if (input.login) {
+          await tx
+            .update(users)
+            .set({ passwordHash: await hashPassword(input.login.password) })
+            .where(eq(users.id, userId));
+        }
+      } else if (input.login) {
+        const created = await createChildLogin(tx, parent, input.name, input.login);
+        await tx.update(students).set({ userId: created }).where(eq(students.id, id));
+      }
+    });
+    return present(await findChild(db, parent, id));
+  });
+
+  app.delete('/children/:id', parentOnly, async (request, reply) => {
+    const parent = currentUser(request);
+    const { id } = parse(idParam, request.params);
+    const existing = await findChild(db, parent, id);
+    await db.transaction(async (tx) => {
+      await tx.delete(students).where(eq(students.id, id));
+      // A sign-in the parent created for the child goes with the child.
+      if (existing.student.userId)
+        await tx.delete(users).where(eq(users.id, existing.student.userId));
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.js';
+import { registerCalendarRoutes } from './calendar.js';
+import { registerFamilyCatalogueRoutes } from './catalogue.js';
+import { registerChildrenRoutes } from './children.js';
+import { registerFamilySessionRoutes } from './sessions.js';
+
+/** The student and parent areas' calls (spec 2 §7), each answering only with what the user may see. */
+export function registerFamilyRoutes(app: FastifyInstance, services: Services) {
+  registerCalendarRoutes(app, services);
+  registerFamilySessionRoutes(app, services);
+  registerFamilyCatalogueRoutes(app, services);
+  registerChildrenRoutes(app, services);
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ScheduledSession } from '../../../shared/content/schemas.js';
+import { studentRangeSchema } from '../../../shared/family/schemas.js';
+import { idParam } from '../../../shared/validation.js';
+import type { Db } from '../../db/client.js';
+import { scheduledSessions, users, type UserRow } from '../../db/schema.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+import { currentUser, requireSignedIn } from '../auth/guard.js';
+import { attendedBy, familyProfiles, visibleSessions } from './access.js';
+
+const DAY_MS = 86_400_000;
+const UPCOMING_LIMIT = 50;
+const userIdParam = z.object({ userId: z.coerce.number().int().positive('Not found.') });
+
+export const presentSession = (
+  row: typeof scheduledSessions.$inferSelect,
+  tutorName: string | null,
+): ScheduledSession => ({
+  ...row,
+  tutorName,
+  scheduledFor: row.scheduledFor.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const selectSessions = (db: Db) =>
+  db
+    .select({ session: scheduledSessions, tutorName: users.fullName })
+    .from(scheduledSessions)
+    .leftJoin(users, eq(users.id, scheduledSessions.tutorId));
+
+/** One session the user may see, or 404 (a session of another family is not revealed). */
+export async function findVisibleSession(db: Db, user: UserRow, id: number) {
+  const [row] = await selectSessions(db).where(
+    and(eq(scheduledSessions.id, id), await visibleSessions(db, user)),
+  );
+  if (!row) throw notFound('Session not found.');
+  return presentSession(row.session, row.tutorName);
+}
+
+/** The student-area and parent-area reads of scheduled sessions (spec 2 §7). */
+export function registerFamilySessionRoutes(app: FastifyInstance, { db }: Services) {
+  const signedIn = { preHandler: requireSignedIn };
+
+  app.get('/scheduled-sessions/upcoming', signedIn, async (request) => {
+    const user = currentUser(request);
+    const rows = await selectSessions(db)
+      .where(
+        and(
+          await visibleSessions(db, user),
+          gt(scheduledSessions.scheduledFor, new Date()),
+          ne(sql`lower(${scheduledSessions.status})`, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id))
+      .limit(UPCOMING_LIMIT);
+    return rows.map((row) => presentSession(row.session, row.tutorName));
+  });
+
+  app.get('/scheduled-sessions/:id', signedIn, async (request) =>
+    findVisibleSession(db, currentUser(request), parse(idParam, request.params).id),
+  );
+
+  /** A student's or parent's sessions, for themselves, their parent, their tutor or an admin. */
+  app.get('/scheduled-sessions/student/:userId', signedIn, async (request) => {
+    const user = currentUser(request);
+    const { userId } = parse(userIdParam, request.params);
+    const [subject] = await db.select().from(users).where(eq(users.id, userId));
+    if (!subject) throw notFound('Student not found.');
+    const profiles = await familyProfiles(db, subject);
+    const allowed =
+      user.id === subject.id ||
+      user.role === 'admin' ||
+      profiles.some(
+        (p) => p.parentId === user.id || (user.role === 'tutor' && p.tutorId === user.id),
+      );
+    if (!allowed) throw forbidden();
+    const rows = await selectSessions(db)
+      .where(attendedBy(profiles))
+      .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
+    return rows.map((row) => presentSession(row.session, row.tutorName));
+  });
+
+  app.get('/student/scheduled-sessions', signedIn, async (request) => {
+    const user = currentUser(request);
+    const { from, to } = parse(studentRangeSchema, request.query);
+    const start = from ?? new Date(Date.now() - 31 * DAY_MS);
+    const end = to ?? new Date(start.getTime() + 120 * DAY_MS);
+    const rows = await selectSessions(db)
+      .where(
+        and(
+          await visibleSessions(db, user),
+          gte(scheduledSessions.scheduledFor, start),
+          lt(scheduledSessions.scheduledFor, end),
+        ),
+      )
+      .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
+    return rows.map((row) => presentSession(row.session, row.tutorName));
+  });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import '../zod-config.js';
+import { ACADEMIC_YEARS, LESSON_SUBJECTS, SESSION_SUBJECTS } from '../constants.js';
+import { passwordField, usernameField } from '../auth/schemas.js';
+import { pageQuerySchema } from '../pagination.js';
+
+export const CHILD_SUBJECTS = [...new Set([...SESSION_SUBJECTS, ...LESSON_SUBJECTS])];
+
+/** A parent's child: a student profile, optionally with the child's own sign-in. */
+export const childSchema = z.object({
+  name: z.string().trim().min(2, "Please enter your child's name").max(120),
+  grade: z.enum(ACADEMIC_YEARS, { error: 'Please choose a year group' }),
+  subjects: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
+  login: z.object({ username: usernameField, password: passwordField }).optional().nullable(),
+});
+export type ChildInput = z.input<typeof childSchema>;
+
+export interface Child {
+  id: number;
+  name: string;
+  grade: string | null;
+  subjects: string[];
+  username: string | null;
+}
+
+export const studentRangeSchema = z.object({
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+});
+
+export const studentLessonFilterSchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  subject: z.string().trim().max(80).optional(),
+});
+
+export const studentResourceFilterSchema = studentLessonFilterSchema.extend({
+  type: z.string().trim().max(40).optional(),
+});
+
+/** Splits the stored comma-separated subjects (spec 1 §3) into a list. */
+export const subjectList = (subjects: string | null | undefined) =>
+  (subjects ?? '')
+    .split(',')
+    .map((subject) => subject.trim())
+    .filter(Boolean);
