@@ -104,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLegalRoutes(app);
   registerSeoRoutes(app, services);
   registerCalendarFeed(app, services);
-  if (options.serveWeb) await registerWeb(app, config.webDir ?? DEFAULT_WEB_ROOT);
+  if (options.serveWeb) {
+    await registerWeb(app, config.webDir ?? DEFAULT_WEB_ROOT, config.publicUrl);
+  }
   return app;
 }

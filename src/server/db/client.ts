@@ -22,7 +22,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-export type DatabaseTarget = { url: string } | { dataDir: string | null };
+export type DatabaseTarget =
+  | { url: string }
+  /** `from`: a PGlite dump to start the in-memory database from (tests copy one migrated dump). */
+  | { dataDir: string | null; from?: Blob };
 
 /** Opens real PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -45,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(target.from ? { loadDataDir: target.from } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -41,6 +41,18 @@ export interface UserOverrides extends Omit<Insert<typeof users>, 'passwordHash'
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
+// Argon2 is slow on purpose. Made-up accounts share one hash per password (and so one salt), which
+// keeps the seed and the tests fast; real accounts are always hashed one by one.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
 export async function createUser(db: Db, overrides: UserOverrides = {}) {
   const { password = TEST_PASSWORD, ...rest } = overrides;
   const n = next();
@@ -53,7 +65,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
       role: 'parent',
       isActivated: true,
       ...rest,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
     })
     .returning();
   return row!;

@@ -1,16 +1,57 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PUBLIC_PAGES,
+  PUBLIC_URL_PLACEHOLDER,
+  prerenderedFile,
+} from '../../shared/public-site/pages.js';
 
 // Resolves to dist/web from both src/server and dist/server, which sit at the same depth.
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
+const PRERENDERED_DIR = '/prerendered/';
+
+interface PrerenderedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Reads a prerendered page once, with this server's address filled in, in every encoding. */
+const loadPrerendered = async (file: string, publicUrl: string): Promise<PrerenderedPage> => {
+  const html = Buffer.from(
+    (await readFile(file, 'utf8')).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl),
+  );
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+};
+
+const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+};
+
 /**
- * Serves the built single-page app. Each built file gets its own route (wildcard: false), and any
- * other path gets index.html so that the client router decides, including its 404 page.
+ * Serves the built web app. Public pages get their prerendered HTML (content before any
+ * JavaScript runs); each built file gets its own route (wildcard: false), compressed copies made
+ * by the build when the browser accepts them; any other path gets index.html so that the client
+ * router decides, including its 404 page.
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string) {
+export async function registerWeb(app: FastifyInstance, webRoot: string, publicUrl: string) {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; run npm run build');
     return;
@@ -19,6 +60,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     root: webRoot,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Reached through their public paths only, with the address filled in.
+    allowedPath: (pathName) => !pathName.startsWith(PRERENDERED_DIR),
     setHeaders(res, filePath) {
       // Hashed assets never change; everything else is revalidated.
       res.header(
@@ -27,6 +71,17 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       );
     },
   });
+
+  for (const page of PUBLIC_PAGES) {
+    const file = path.join(webRoot, prerenderedFile(page.path));
+    // A plain `vite build` has no prerendered pages; index.html then serves these paths too.
+    if (!existsSync(file)) continue;
+    const prerendered = await loadPrerendered(file, publicUrl);
+    app.get(page.path, async (request, reply) => sendPrerendered(request, reply, prerendered));
+  }
+  // The contact form is a section of the landing page; this address works without JavaScript.
+  app.get('/contact', async (_request, reply) => reply.redirect('/#contact', 301));
+
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { lessonViews, users } from '../db/schema.js';
 import {
   createCompany,
   createLiveSession,
@@ -22,6 +22,7 @@ import {
 const DAY_MS = 86_400_000;
 const WEEKS_BACK = 6;
 const WEEKS_AHEAD = 8;
+const VIEW_DAYS = 30;
 
 /** Monday 00:00 UTC of the week containing the given date. */
 const mondayOf = (date: Date) => {
@@ -140,6 +141,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { parent: 'Aisha Khan', child: 'Zara Khan', grade: 'Year 8', tutor: 0 },
       { parent: 'Ben Carter', child: 'Oliver Carter', grade: 'Year 5', tutor: 1 },
     ];
+    const viewers = [maya.id];
     for (const [i, f] of families.entries()) {
       const slug = f.child.toLowerCase().replace(' ', '.');
       const familyParent = await createUser(tx, {
@@ -158,6 +160,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         companyId: northwind.id,
         password,
       });
+      viewers.push(child.id);
       await createStudent(tx, {
         userId: child.id,
         parentId: familyParent.id,
@@ -170,8 +173,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
 
     const now = Date.now();
+    const lessons: { id: number; daysAgo: number }[] = [];
     for (const lesson of DEMO_LESSONS) {
-      await createRecordedLesson(tx, {
+      const row = await createRecordedLesson(tx, {
         title: lesson.title,
         description: lesson.description,
         subject: lesson.subject,
@@ -182,7 +186,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
         uploadedAt: new Date(now - lesson.daysAgo * DAY_MS),
         thumbnail: `https://i.ytimg.com/vi/${new URL(lesson.video).searchParams.get('v')}/hqdefault.jpg`,
       });
+      lessons.push({ id: row.id, daysAgo: lesson.daysAgo });
     }
+    // A month of views (weekdays busier), each after its lesson's upload, so the chart has a shape.
+    const views: (typeof lessonViews.$inferInsert)[] = [];
+    for (let day = 0; day < VIEW_DAYS; day++) {
+      const watchable = lessons.filter((lesson) => lesson.daysAgo > day);
+      const weekday = new Date(now - day * DAY_MS).getUTCDay() % 6 !== 0;
+      const count = watchable.length ? ((day * 7) % 4) + (weekday ? 3 : 1) : 0;
+      for (let k = 0; k < count; k++) {
+        views.push({
+          lessonId: watchable[(day + k * 3) % watchable.length]!.id,
+          userId: viewers[(day + k) % viewers.length]!,
+          viewedAt: new Date(now - day * DAY_MS - (k + 1) * 3_600_000),
+        });
+      }
+    }
+    if (views.length) await tx.insert(lessonViews).values(views);
     for (const resource of DEMO_RESOURCES) {
       await createResource(tx, {
         title: resource.title,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { SERVER_MSG } from '../../shared/messages.js';
 import { toast } from '../components/ui/toast-store.js';
-import { Toaster } from '../components/ui/toaster.js';
+import { DeferredToaster } from '../components/ui/deferred-toaster.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { currentUserKey, replaceSession } from '../features/auth/api.js';
 
@@ -25,7 +25,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,22 @@
-import { SectionPending } from '../components/section-pending.js';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../components/ui/spinner.js';
 import { isStaff } from '../features/auth/access.js';
 import { useSignedInUser } from '../features/auth/api.js';
 
+const TutorResourcesPage = lazy(async () => ({
+  default: (await import('../features/resources/resources-page.js')).TutorResourcesPage,
+}));
+const ResourcesFolderView = lazy(async () => ({
+  default: (await import('../features/parent-area/resources-folder-view.js')).ResourcesFolderView,
+}));
+
 /** Spec 2 §2.3: /resources is the tutor list for staff and the folder view for families. */
 export function ResourcesPage() {
-  return <SectionPending title={isStaff(useSignedInUser()) ? 'Resources' : 'Learning Resources'} />;
+  return (
+    <Suspense
+      fallback={<Spinner className="grid place-items-center py-16" label="Loading resources" />}
+    >
+      {isStaff(useSignedInUser()) ? <TutorResourcesPage /> : <ResourcesFolderView />}
+    </Suspense>
+  );
 }

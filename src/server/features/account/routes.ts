@@ -10,6 +10,7 @@ import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { presentUser } from '../auth/present.js';
+import { retireAccountTokens } from '../auth/recovery.js';
 import { assertUnique } from '../auth/registration.js';
 
 /** The signed-in user's own account. Open to a user who must still change a one-time password. */
@@ -45,6 +46,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services) 
       })
       .where(eq(users.id, user.id))
       .returning();
+    await retireAccountTokens(db, user.id);
     await services.sessions.destroyOthers(user.id, request.sessionIdHash);
     await services.mailer.send(passwordChanged(user.email, user.fullName, config.supportEmail));
     return presentUser(updated ?? user);

@@ -1,6 +1,10 @@
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companySchema, type Company } from '../../../shared/admin/schemas.js';
+import {
+  companySchema,
+  registrationCompanySchema,
+  type Company,
+} from '../../../shared/admin/schemas.js';
 import { pageQuerySchema, type Page } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { companies, users } from '../../db/schema.js';
@@ -10,7 +14,14 @@ import type { Services } from '../../services.js';
 import { offsetOf } from '../../http/pages.js';
 
 // The number shown on a card is the accounts the company really holds, not a stored counter.
-const accountCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`;
+// Qualified by hand: Drizzle prints a single-table select's columns bare, and a bare "id" inside
+// the subquery would mean users.id.
+const accountCount = sql<number>`(select count(*)::int from ${users} where ${users}.${sql.identifier(users.companyId.name)} = ${companies}.${sql.identifier(companies.id.name)})`;
+
+// The registration tab's Add New Company may also declare the employer's headcount.
+const newCompanySchema = companySchema.extend({
+  employeeCount: registrationCompanySchema.shape.employeeCount,
+});
 
 const presentCompany = (row: typeof companies.$inferSelect & { accounts: number }): Company => ({
   id: row.id,
@@ -49,10 +60,14 @@ export function registerAdminCompanyRoutes(app: FastifyInstance, { db }: Service
   app.get('/companies/:id', async (request) => findCompany(parse(idParam, request.params).id));
 
   app.post('/companies', async (request, reply) => {
-    const input = parse(companySchema, request.body);
+    const input = parse(newCompanySchema, request.body);
     const [row] = await db
       .insert(companies)
-      .values({ ...input, subscriptionEndDate: input.subscriptionEndDate ?? null })
+      .values({
+        ...input,
+        employeeCount: input.employeeCount ?? 0,
+        subscriptionEndDate: input.subscriptionEndDate ?? null,
+      })
       .returning({ id: companies.id });
     return reply.status(201).send(await findCompany(row!.id));
   });

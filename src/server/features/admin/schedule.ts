@@ -7,7 +7,7 @@ import {
   scheduleSessionSchema,
   scheduledSessionUpdateSchema,
 } from '../../../shared/admin/schemas.js';
-import type { ScheduledSession } from '../../../shared/content/schemas.js';
+import type { AdminScheduledSession } from '../../../shared/admin/schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { liveSessions, scheduledSessions, users } from '../../db/schema.js';
@@ -18,27 +18,43 @@ import { offsetOf } from '../../http/pages.js';
 import { presentLive, type LiveSessionView } from '../live-sessions/queries.js';
 import { assertTutor } from './shared.js';
 
-type ScheduledRow = typeof scheduledSessions.$inferSelect;
+interface ScheduledRow {
+  session: typeof scheduledSessions.$inferSelect;
+  tutorName: string | null;
+  tutorDeactivatedAt: Date | null;
+}
 
-const presentScheduled = (row: ScheduledRow, tutorName: string | null): ScheduledSession => ({
-  ...row,
+const presentScheduled = ({
+  session,
   tutorName,
-  scheduledFor: row.scheduledFor.toISOString(),
-  createdAt: row.createdAt.toISOString(),
+  tutorDeactivatedAt,
+}: ScheduledRow): AdminScheduledSession => ({
+  ...session,
+  tutorName,
+  // A deactivated tutor's sessions stay on the schedule, flagged for reassignment (decision 008).
+  tutorActive: tutorName !== null && tutorDeactivatedAt === null,
+  scheduledFor: session.scheduledFor.toISOString(),
+  createdAt: session.createdAt.toISOString(),
 });
+
+const scheduledColumns = {
+  session: scheduledSessions,
+  tutorName: users.fullName,
+  tutorDeactivatedAt: users.deactivatedAt,
+};
 
 export function registerAdminScheduleRoutes(app: FastifyInstance, { db }: Services) {
   const withTutor = async (id: number) => {
     const [row] = await db
-      .select({ session: scheduledSessions, tutorName: users.fullName })
+      .select(scheduledColumns)
       .from(scheduledSessions)
       .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
       .where(eq(scheduledSessions.id, id));
     if (!row) throw notFound('Session not found.');
-    return presentScheduled(row.session, row.tutorName);
+    return presentScheduled(row);
   };
 
-  app.get('/scheduled-sessions', async (request): Promise<Page<ScheduledSession>> => {
+  app.get('/scheduled-sessions', async (request): Promise<Page<AdminScheduledSession>> => {
     const { filter, page, pageSize } = parse(scheduleFilterSchema, request.query);
     // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
     const where: SQL | undefined =
@@ -53,7 +69,7 @@ export function registerAdminScheduleRoutes(app: FastifyInstance, { db }: Servic
         ? asc(scheduledSessions.scheduledFor)
         : desc(scheduledSessions.scheduledFor);
     const rows = await db
-      .select({ session: scheduledSessions, tutorName: users.fullName })
+      .select(scheduledColumns)
       .from(scheduledSessions)
       .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
       .where(where)
@@ -62,7 +78,7 @@ export function registerAdminScheduleRoutes(app: FastifyInstance, { db }: Servic
       .offset(offsetOf(page, pageSize));
     const [total] = await db.select({ n: count() }).from(scheduledSessions).where(where);
     return {
-      items: rows.map((row) => presentScheduled(row.session, row.tutorName)),
+      items: rows.map(presentScheduled),
       total: total?.n ?? 0,
       page,
       pageSize,
@@ -86,8 +102,10 @@ export function registerAdminScheduleRoutes(app: FastifyInstance, { db }: Servic
   app.put('/scheduled-sessions/:id', async (request) => {
     const { id } = parse(idParam, request.params);
     const input = parse(scheduledSessionUpdateSchema, request.body);
-    if (input.tutorId !== undefined) await assertTutor(db, input.tutorId);
-    await withTutor(id);
+    const current = await withTutor(id);
+    if (input.tutorId !== undefined && input.tutorId !== current.tutorId) {
+      await assertTutor(db, input.tutorId);
+    }
     if (Object.keys(input).length > 0) {
       await db.update(scheduledSessions).set(input).where(eq(scheduledSessions.id, id));
     }

@@ -6,6 +6,7 @@ import {
   resetPasswordSchema,
 } from '../../../shared/auth/schemas.js';
 import { MSG, SERVER_MSG } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
 import { accountTokens, users } from '../../db/schema.js';
 import { passwordResetLink, usernameReminder } from '../../email/templates.js';
 import { badRequest } from '../../http/errors.js';
@@ -19,6 +20,16 @@ const WINDOW_MS = 60 * 60_000;
 // Caps the emails one address or one account can trigger, so the form cannot be used to spam.
 const EMAILS_PER_SUBJECT = 3;
 const EMAILS_PER_ADDRESS = 20;
+
+/**
+ * Once a password changes, by any route, every other unused link of that account stops working:
+ * an older link may sit in a mailbox someone else can read.
+ */
+export const retireAccountTokens = (db: Db, userId: number) =>
+  db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 
 /** Recover-username and reset-password answer the same whether or not the account exists. */
 export function registerRecoveryRoutes(app: FastifyInstance, services: Services) {
@@ -89,6 +100,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
         .update(users)
         .set({ passwordHash, mustChangePassword: false, isActivated: true })
         .where(eq(users.id, token.userId));
+      await retireAccountTokens(tx, token.userId);
       return token.userId;
     });
     if (done === false) throw badRequest(SERVER_MSG.resetLinkInvalid);

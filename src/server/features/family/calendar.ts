@@ -76,11 +76,14 @@ export function registerCalendarRoutes(app: FastifyInstance, { db, config }: Ser
 /** The feed itself lives outside /api: calendar apps fetch it without cookies. */
 export function registerCalendarFeed(app: FastifyInstance, { db }: Services) {
   app.get('/calendar/:token', async (request, reply) => {
-    const { token } = parse(tokenParam, request.params);
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.calendarToken, token.slice(0, -'.ics'.length)));
+    // A malformed token is just another unknown address: 404, as for a reset one.
+    const params = tokenParam.safeParse(request.params);
+    const [user] = params.success
+      ? await db
+          .select()
+          .from(users)
+          .where(eq(users.calendarToken, params.data.token.slice(0, -'.ics'.length)))
+      : [];
     if (!user || user.deactivatedAt) throw notFound('Calendar not found.');
     const rows = await sessionsFor(db, user);
     const ics = buildCalendar(

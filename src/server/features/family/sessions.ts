@@ -6,7 +6,7 @@ import { studentRangeSchema } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, users, type UserRow } from '../../db/schema.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { currentUser, requireSignedIn } from '../auth/guard.js';
@@ -14,6 +14,8 @@ import { attendedBy, familyProfiles, visibleSessions } from './access.js';
 
 const DAY_MS = 86_400_000;
 const UPCOMING_LIMIT = 50;
+// A year and a bit: enough for any calendar view, small enough never to list a whole history.
+const MAX_RANGE_DAYS = 400;
 const userIdParam = z.object({ userId: z.coerce.number().int().positive('Not found.') });
 
 export const presentSession = (
@@ -89,6 +91,9 @@ export function registerFamilySessionRoutes(app: FastifyInstance, { db }: Servic
     const { from, to } = parse(studentRangeSchema, request.query);
     const start = from ?? new Date(Date.now() - 31 * DAY_MS);
     const end = to ?? new Date(start.getTime() + 120 * DAY_MS);
+    if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+      throw badRequest(`The date range can be at most ${MAX_RANGE_DAYS} days.`);
+    }
     const rows = await selectSessions(db)
       .where(
         and(

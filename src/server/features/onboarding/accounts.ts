@@ -3,13 +3,22 @@ import type { Role } from '../../../shared/constants.js';
 import type { Credential } from '../../../shared/onboarding/schemas.js';
 import type { Db } from '../../db/client.js';
 import { accountTokens, companies, users } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { generatePassword } from '../auth/passwords.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { hashAll } from './hashing.js';
 
 export const INVITE_DAYS = 7;
 const CHUNK = 250;
+const UNIQUE_VIOLATION = '23505';
+
+const codeOf = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+
+/** Drizzle wraps the driver's error; either may carry PostgreSQL's code. */
+const isUniqueViolation = (err: unknown) =>
+  codeOf(err) === UNIQUE_VIOLATION ||
+  (err instanceof Error && codeOf(err.cause) === UNIQUE_VIOLATION);
 
 export async function findCompanyName(db: Db, companyId: number) {
   const [company] = await db
@@ -51,31 +60,41 @@ export async function createAccounts(
   const invites = accounts.map(() => (options.withInvites ? newSecret() : null));
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
 
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < accounts.length; start += CHUNK) {
-      const slice = accounts.slice(start, start + CHUNK);
-      const inserted = await tx
-        .insert(users)
-        .values(
-          slice.map((account, i) => ({
-            ...account,
-            passwordHash: hashes[start + i]!,
-            role: options.role,
-            companyId: options.companyId,
-            isActivated: false,
-            mustChangePassword: true,
-          })),
-        )
-        .returning({ id: users.id });
-      const tokens = inserted.flatMap((row, i) => {
-        const invite = invites[start + i];
-        return invite
-          ? [{ userId: row.id, purpose: 'invite', tokenHash: hashSecret(invite), expiresAt }]
-          : [];
-      });
-      if (tokens.length > 0) await tx.insert(accountTokens).values(tokens);
-    }
-  });
+  // The rows were checked moments ago; only a simultaneous upload can take a name in between.
+  await db
+    .transaction(async (tx) => {
+      for (let start = 0; start < accounts.length; start += CHUNK) {
+        const slice = accounts.slice(start, start + CHUNK);
+        const inserted = await tx
+          .insert(users)
+          .values(
+            slice.map((account, i) => ({
+              ...account,
+              passwordHash: hashes[start + i]!,
+              role: options.role,
+              companyId: options.companyId,
+              isActivated: false,
+              mustChangePassword: true,
+            })),
+          )
+          .returning({ id: users.id });
+        const tokens = inserted.flatMap((row, i) => {
+          const invite = invites[start + i];
+          return invite
+            ? [{ userId: row.id, purpose: 'invite', tokenHash: hashSecret(invite), expiresAt }]
+            : [];
+        });
+        if (tokens.length > 0) await tx.insert(accountTokens).values(tokens);
+      }
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) {
+        throw conflict(
+          'Another change created some of these usernames or emails at the same moment. Nothing was saved; please try again.',
+        );
+      }
+      throw err;
+    });
 
   return accounts.map((account, i) => ({
     ...account,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hashPassword } from '../auth/passwords.js';
+import { inLanes } from './lanes.js';
 
 /**
  * Hashes many passwords with at most one hash per core in flight. An uncapped burst of a
@@ -10,17 +11,11 @@ export async function hashAll(
   onProgress?: (done: number) => Promise<void> | void,
 ) {
   const hashes = new Array<string>(passwords.length);
-  let next = 0;
   let done = 0;
-  const worker = async () => {
-    while (next < passwords.length) {
-      const index = next++;
-      hashes[index] = await hashPassword(passwords[index]!);
-      done++;
-      await onProgress?.(done);
-    }
-  };
-  const lanes = Math.max(1, Math.min(availableParallelism(), passwords.length));
-  await Promise.all(Array.from({ length: lanes }, worker));
+  await inLanes(passwords.length, availableParallelism(), async (index) => {
+    hashes[index] = await hashPassword(passwords[index]!);
+    done++;
+    await onProgress?.(done);
+  });
   return hashes;
 }

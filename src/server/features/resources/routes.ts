@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { resourceFilterSchema, resourceSchema } from '../../../shared/content/schemas.js';
+import {
+  UPLOADED_FILE_PATH,
+  resourceFilterSchema,
+  resourceSchema,
+} from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { resources } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { resources, uploadedFiles } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { currentUser, requireRole, requireSignedIn } from '../auth/guard.js';
@@ -17,6 +21,19 @@ async function findResource(db: Db, id: number) {
   const [row] = await db.select().from(resources).where(eq(resources.id, id));
   if (!row) throw notFound('Resource not found.');
   return row;
+}
+
+const FILE_GONE = 'That file is no longer available. Please upload it again.';
+
+/** A link to one of our uploads must name a file we hold, not just look like one. */
+async function assertUploadExists(db: Db, fileUrl: string | undefined) {
+  if (!fileUrl || !UPLOADED_FILE_PATH.test(fileUrl)) return;
+  const id = fileUrl.slice(fileUrl.lastIndexOf('/') + 1);
+  const [file] = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.id, id));
+  if (!file) throw badRequest(FILE_GONE, { fileUrl: [FILE_GONE] });
 }
 
 export function registerResourceRoutes(app: FastifyInstance, { db }: Services) {
@@ -38,6 +55,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db }: Services) {
   app.post('/resources', { preHandler: canWrite }, async (request, reply) => {
     const user = currentUser(request);
     const input = parse(resourceSchema, request.body);
+    await assertUploadExists(db, input.fileUrl);
     const [row] = await db
       .insert(resources)
       .values({ ...values(input), tutorId: user.id })
@@ -49,6 +67,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db }: Services) {
     const { id } = parse(idParam, request.params);
     assertCanChange(currentUser(request), (await findResource(db, id)).tutorId);
     const input = parse(resourceSchema, request.body);
+    await assertUploadExists(db, input.fileUrl);
     const [row] = await db
       .update(resources)
       .set(values(input))

@@ -13,6 +13,8 @@ interface SelectProps<V extends string> {
   value: V;
   onValueChange: (value: V) => void;
   options: readonly SelectOption<V>[];
+  /** Shown while the value is '' (nothing chosen yet). */
+  placeholder?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string | undefined;
 }
@@ -23,6 +25,7 @@ export function Select<V extends string>({
   value,
   onValueChange,
   options,
+  placeholder,
   ...aria
 }: SelectProps<V>) {
   return (
@@ -36,11 +39,11 @@ export function Select<V extends string>({
         id={id}
         className={cn(
           'flex h-10 w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-3',
-          'text-sm text-slate-900 shadow-sm aria-invalid:border-red-600',
+          'text-sm text-slate-900 shadow-sm aria-invalid:border-red-600 data-placeholder:text-slate-600',
         )}
         {...aria}
       >
-        <SelectPrimitive.Value />
+        <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>
           <ChevronDown aria-hidden="true" className="size-4 text-slate-600" />
         </SelectPrimitive.Icon>

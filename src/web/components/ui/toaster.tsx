@@ -49,7 +49,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-100 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Below the 4rem headers, so a toast never covers the account menu or the menu toggle. */}
+      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-100 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

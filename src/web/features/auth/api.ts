@@ -65,8 +65,9 @@ export const useLogout = () => {
     mutationFn: () => api.post<unknown>('/api/logout'),
     onSuccess: async () => {
       // Leave the guarded page first, or its guard would see no user and remember it for the
-      // next sign-in, which may be someone else's.
-      await navigate(ROUTES.home, { replace: true });
+      // next sign-in, which may be someone else's. flushSync: the router renders in a transition,
+      // which would let the cleared user below reach the old page's guard first.
+      await navigate(ROUTES.home, { replace: true, flushSync: true });
       replaceSession(queryClient, null);
       toast({ title: MSG.loggedOut, description: MSG.loggedOutDescription });
     },

@@ -4,7 +4,6 @@ import { homePathFor } from '../../../shared/auth/routing.js';
 import { OFFER, PRODUCT_NAME } from '../../../shared/constants.js';
 import { Logo } from '../../components/logo.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
-import { FullPageSpinner } from '../../components/ui/spinner.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../app/routes.js';
 import { useCurrentUser } from './api.js';
@@ -20,10 +19,11 @@ const HIGHLIGHTS = [
 
 export function AuthPage() {
   useDocumentTitle('Log In');
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
   const location = useLocation();
 
-  if (isPending) return <FullPageSpinner />;
+  // The form shows while the session is checked, as it does in the prerendered page: most
+  // visitors here are signed out, and a signed-in one is sent on as soon as the answer arrives.
   // Also how a successful sign-in leaves this page: the login call puts the user in the cache.
   if (user) {
     return <Navigate to={rememberedPath(location.state) ?? homePathFor(user.role)} replace />;

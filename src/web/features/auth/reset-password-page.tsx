@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { newPasswordSchema } from '../../../shared/auth/schemas.js';
 import type { NewPasswordInput } from '../../../shared/auth/schemas.js';
+import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
 import { Logo } from '../../components/logo.js';
 import { Alert } from '../../components/ui/alert.js';
@@ -25,7 +26,7 @@ function LogInLink({ children }: { children: ReactNode }) {
   );
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token, invite }: { token: string; invite: boolean }) {
   const confirm = useConfirmPasswordReset();
   const {
     register,
@@ -88,16 +89,19 @@ function NewPasswordForm({ token }: { token: string }) {
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Saving…' : 'Set new password'}
+        {confirm.isPending ? 'Saving…' : invite ? 'Set password' : 'Set new password'}
       </Button>
     </form>
   );
 }
 
+/** Also where an invited tutor lands (invite=1) to choose their first password. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const invite = params.get('invite') === '1';
+  const title = invite ? 'Set your password' : 'Choose a new password';
+  useDocumentTitle(title);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -107,12 +111,16 @@ export function ResetPasswordPage() {
       <main className="flex flex-1 items-center justify-center px-4 pb-12">
         <Card className="w-full max-w-md">
           <CardHeader>
-            <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
-            <p className="text-sm text-slate-700">Pick a password you do not use anywhere else.</p>
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <p className="text-sm text-slate-700">
+              {invite
+                ? `Welcome to ${PRODUCT_NAME}. Choose a password to finish setting up your account; pick one you do not use anywhere else.`
+                : 'Pick a password you do not use anywhere else.'}
+            </p>
           </CardHeader>
           <CardContent>
             {token ? (
-              <NewPasswordForm token={token} />
+              <NewPasswordForm token={token} invite={invite} />
             ) : (
               <div className="grid gap-4">
                 <Alert variant="error">

@@ -1,0 +1,122 @@
+/**
+ * Builds the web app, then prerenders every public page to static HTML so its content is in the
+ * first response, before any JavaScript runs; the browser then hydrates it.
+ *
+ *   tsx scripts/build-web.ts [--outDir <dir>]     (default: $WEB_DIR, else dist/web)
+ */
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import {
+  PUBLIC_PAGES,
+  PUBLIC_URL_PLACEHOLDER,
+  prerenderedFile,
+  type PublicPage,
+} from '../src/shared/public-site/pages.js';
+
+interface ServerEntry {
+  renderPath(path: string): Promise<string>;
+}
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+const headTags = (page: PublicPage) => {
+  const url = `${PUBLIC_URL_PLACEHOLDER}${page.path}`;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  return [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="ClassPerk" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.png" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="ClassPerk: live online tuition as an employee benefit" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('\n    ');
+};
+
+const TITLE = /<title>.*?<\/title>/s;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/s;
+const ROOT = '<div id="root"></div>';
+
+/** Fills the built index.html with one page: its title, description, links and body. */
+const pageDocument = (template: string, page: PublicPage, body: string) => {
+  if (!TITLE.test(template) || !DESCRIPTION.test(template) || !template.includes(ROOT)) {
+    throw new Error('index.html needs a <title>, a meta description and an empty #root.');
+  }
+  return template
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      DESCRIPTION,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace('</head>', () => `  ${headTags(page)}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${body}</div>`);
+};
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/** Brotli and gzip copies next to each text file, which the server sends to browsers that accept them. */
+const compressAssets = async (dir: string) => {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    // Prerendered pages are compressed by the server once it has filled in its address.
+    if (file.startsWith(path.join(dir, 'prerendered'))) continue;
+    const content = await readFile(file);
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+};
+
+const outDir = path.resolve(argument('--outDir') ?? process.env.WEB_DIR ?? 'dist/web');
+// Inside the project, so the bundle's imports resolve from node_modules.
+const ssrDir = path.resolve(`node_modules/.cache/classperk-prerender-${process.pid}`);
+
+await build({ build: { outDir, emptyOutDir: true } });
+await build({
+  logLevel: 'warn',
+  build: {
+    ssr: path.resolve('src/web/entry-server.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+
+try {
+  const entry = (await import(
+    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  )) as ServerEntry;
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  for (const page of PUBLIC_PAGES) {
+    const file = path.join(outDir, prerenderedFile(page.path));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pageDocument(template, page, await entry.renderPath(page.path)));
+  }
+  await compressAssets(outDir);
+  console.log(`Prerendered ${PUBLIC_PAGES.length} public pages into ${outDir}/prerendered.`);
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}

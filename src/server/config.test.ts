@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults that run the app on the embedded database with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      seedDemo: true,
+      smtpUrl: null,
+      cookieSecure: false,
+      sessionIdleMs: 3 * 86_400_000,
+      sessionAbsoluteMs: 30 * 86_400_000,
+      passwordResetMs: 60 * 60_000,
+      trustProxy: false,
+    });
+  });
+
+  it('never seeds demo accounts when DATABASE_URL is set, even if asked to', () => {
+    const url = 'postgres://app@db.example/classperk';
+    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('rejects an invalid PORT with a readable ConfigError', () => {
+    for (const PORT of ['abc', '70000', '-1', '3.5']) {
+      let error: unknown;
+      try {
+        loadConfig({ PORT });
+      } catch (err) {
+        error = err;
+      }
+      expect(error, PORT).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toMatch(
+        /^Invalid environment configuration:\n {2}PORT: /,
+      );
+    }
+  });
+
+  it('names every invalid setting at once', () => {
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud', SEED_DEMO: 'yes' }),
+    ).toThrow(/PUBLIC_URL: .*\n.*SEED_DEMO: .*\n.*LOG_LEVEL: /s);
+  });
+
+  it('derives the secure cookie from an https PUBLIC_URL, without a trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://classperk.example/' });
+    expect(config.publicUrl).toBe('https://classperk.example');
+    expect(config.cookieSecure).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://classperk.example', COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
+  });
+
+  it('reads session limits in minutes and days', () => {
+    const config = loadConfig({ SESSION_IDLE_MINUTES: '5', SESSION_ABSOLUTE_DAYS: '1' });
+    expect(config.sessionIdleMs).toBe(5 * 60_000);
+    expect(config.sessionAbsoluteMs).toBe(86_400_000);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(ConfigError);
+  });
+});

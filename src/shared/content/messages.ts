@@ -1,0 +1,32 @@
+/** Texts of the tutor-type pages (spec 2 §2.3, §5, §8), to the letter where the spec gives them. */
+export const CONTENT_MSG = {
+  lessonCreated: 'Lesson created',
+  lessonUpdated: 'Lesson updated',
+  lessonDeleted: 'Lesson deleted',
+  liveSessionCreated: 'Live session created',
+  liveSessionUpdated: 'Live session updated',
+  sessionDeleted: 'Session deleted',
+  studentCreated: 'Student created',
+  studentUpdated: 'Student updated',
+  studentDeleted: 'Student deleted',
+  resourceCreated: 'Resource created',
+  resourceUpdated: 'Resource updated',
+  resourceDeleted: 'Resource deleted',
+  errorTitle: 'Error',
+
+  confirmDeleteLesson: 'Are you sure you want to delete this lesson?',
+  confirmDeleteLiveSession: 'Are you sure you want to delete this live session?',
+  confirmDeleteResource: 'Are you sure you want to delete this resource?',
+  confirmRemoveStudent: 'Are you sure you want to remove this student?',
+
+  noLessonsMatch: 'No lessons match your search criteria.',
+  noStudentsYet: 'No Students Yet',
+  noStudentsMatch: 'No students match your search criteria.',
+  noUpcomingSessions: 'No Upcoming Sessions',
+  noPastSessions: 'No Past Sessions',
+  noSessionsMatch: 'No sessions match your search criteria.',
+  noResourcesYet: 'No Resources Yet',
+  noResourcesMatch: 'No resources match your search criteria.',
+  lessonNotFound: 'Lesson Not Found',
+  lessonNotFoundText: "The lesson you're looking for doesn't exist or has been removed.",
+} as const;

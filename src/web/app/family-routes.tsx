@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from './routes.js';
+
+/** A route whose page loads with its own chunk the first time someone opens it. */
+const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+const lessonDetail = async () =>
+  (await import('../features/student-area/lesson/lesson-detail-page.js')).LessonDetailPage;
+
+/** Spec 2 §2.4: the student area, for students and parents. */
+export const studentRoutes: RouteObject[] = [
+  page(
+    ROUTES.studentHome,
+    async () =>
+      (await import('../features/student-area/student-dashboard-page.js')).StudentDashboardPage,
+  ),
+  page(
+    ROUTES.studentLessons,
+    async () =>
+      (await import('../features/student-area/lessons/student-lessons-page.js')).StudentLessonsPage,
+  ),
+  page(
+    ROUTES.studentLive,
+    async () =>
+      (await import('../features/student-area/live/student-live-page.js')).StudentLivePage,
+  ),
+  page(
+    ROUTES.studentResources,
+    async () =>
+      (await import('../features/student-area/resources/student-resources-page.js'))
+        .StudentResourcesPage,
+  ),
+  page(
+    ROUTES.studentSchedule,
+    async () => (await import('../features/student-area/schedule/schedule-page.js')).SchedulePage,
+  ),
+  page(ROUTES.studentLesson.pattern, lessonDetail),
+  page(ROUTES.studentSession.pattern, lessonDetail),
+];
+
+/** Spec 2 §2.5: the parent's own pages. */
+export const parentRoutes: RouteObject[] = [
+  page(
+    ROUTES.parentDashboard,
+    async () =>
+      (await import('../features/parent-area/parent-dashboard-page.js')).ParentDashboardPage,
+  ),
+  page(
+    ROUTES.parentPortal,
+    async () => (await import('../features/parent-area/parent-portal-page.js')).ParentPortalPage,
+  ),
+];

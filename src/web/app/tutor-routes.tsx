@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from './routes.js';
+
+/** A route whose page loads with its own chunk the first time someone opens it. */
+const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** Spec 2 §2.3: the tutor-type pages, for tutors and admins. */
+export const tutorRoutes: RouteObject[] = [
+  page(
+    ROUTES.dashboard,
+    async () => (await import('../features/dashboard/dashboard-page.js')).DashboardPage,
+  ),
+  page(
+    ROUTES.recordedLessons,
+    async () => (await import('../features/lessons/lessons-page.js')).LessonsPage,
+  ),
+  page(
+    ROUTES.recordedLesson.pattern,
+    async () => (await import('../features/lessons/lesson-page.js')).LessonPage,
+  ),
+  page(
+    ROUTES.liveSessions,
+    async () => (await import('../features/live-sessions/live-sessions-page.js')).LiveSessionsPage,
+  ),
+  page(
+    ROUTES.students,
+    async () => (await import('../features/students/students-page.js')).StudentsPage,
+  ),
+  page(
+    ROUTES.student.pattern,
+    async () => (await import('../features/students/student-page.js')).StudentPage,
+  ),
+  page(
+    ROUTES.analytics,
+    async () => (await import('../features/analytics/analytics-page.js')).AnalyticsPage,
+  ),
+  page(
+    ROUTES.schedule,
+    async () => (await import('../features/schedule/schedule-page.js')).SchedulePage,
+  ),
+];

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.js';
+import { SuccessPanel } from './ui/success-panel.js';
+import { toast } from './ui/toast-store.js';
+
+export interface SaveDialogText {
+  addTitle: string;
+  editTitle: string;
+  addDescription: string;
+  editDescription: string;
+  /** Toast and panel title: "Lesson created" / "Lesson updated". */
+  created: string;
+  updated: string;
+  /** Spec 2 §4: "Add Another", or "Schedule Another" / "Edit Another". */
+  againAfterAdd: string;
+  againAfterEdit: string;
+}
+
+interface SaveDialogProps<T extends { id: number }> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The item to edit; null adds a new one. */
+  item: T | null;
+  text: SaveDialogText;
+  /** Names the saved item in the panel: its title. */
+  nameOf: (item: T) => string;
+  /** After an edit, "again" reopens the same item (Edit Another) rather than an empty form. */
+  againEditsSame?: boolean;
+  renderForm: (item: T | null, onSaved: (saved: T) => void) => ReactNode;
+  className?: string;
+}
+
+/**
+ * The add/edit dialog of the tutor pages: the form, then a success panel with a way back to the
+ * form (spec 2 §4). The body mounts afresh each time the dialog opens, so no old input lingers.
+ */
+export function SaveDialog<T extends { id: number }>({
+  open,
+  onOpenChange,
+  className,
+  ...body
+}: SaveDialogProps<T>) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className ?? 'max-w-lg'}>
+        {open && <SaveDialogBody {...body} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SaveDialogBody<T extends { id: number }>({
+  item,
+  text,
+  nameOf,
+  againEditsSame = false,
+  renderForm,
+  onDone,
+}: Omit<SaveDialogProps<T>, 'open' | 'onOpenChange' | 'className'> & { onDone: () => void }) {
+  const [editing, setEditing] = useState(item);
+  const [saved, setSaved] = useState<{ item: T; created: boolean } | null>(null);
+  const [round, setRound] = useState(0);
+
+  const onSaved = (result: T) => {
+    const created = !editing;
+    const title = created ? text.created : text.updated;
+    toast({ title, description: nameOf(result) });
+    setSaved({ item: result, created });
+  };
+
+  const again = () => {
+    setEditing(saved && !saved.created && againEditsSame ? saved.item : null);
+    setSaved(null);
+    setRound((n) => n + 1);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <DialogTitle>{editing ? text.editTitle : text.addTitle}</DialogTitle>
+        <DialogDescription>
+          {editing ? text.editDescription : text.addDescription}
+        </DialogDescription>
+      </div>
+      {saved ? (
+        <SuccessPanel
+          title={saved.created ? text.created : text.updated}
+          description={`“${nameOf(saved.item)}” has been saved.`}
+          againLabel={saved.created ? text.againAfterAdd : text.againAfterEdit}
+          onAgain={again}
+          onDone={onDone}
+        />
+      ) : (
+        <div key={round}>{renderForm(editing, onSaved)}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { AppFrame } from './app/app-frame.js';
+import { appRoutes } from './app/app-routes.js';
+
+const handler = createStaticHandler(appRoutes);
+
+/** Fizz's marker for a Suspense boundary whose content follows later, swapped in by a script. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+/**
+ * Renders one public path to HTML at build time (scripts/build-web.ts). No hydration data script
+ * is written: the pages have no loaders, and the Content-Security-Policy allows no inline
+ * scripts. For the same reason every Suspense boundary must be written in place, never split
+ * off into a later chunk with a script to swap it in, however large the page.
+ */
+export async function renderPath(path: string): Promise<string> {
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <AppFrame>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (html.includes(PENDING_BOUNDARY) || html.includes('<script')) {
+    throw new Error(`${path} has content that would need an inline script to appear.`);
+  }
+  return html;
+}

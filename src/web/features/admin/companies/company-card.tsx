@@ -1,0 +1,71 @@
+import { CalendarClock, CalendarDays, Mail, Pencil, Phone, UserRound, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { Company } from '../../../../shared/admin/schemas.js';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { CardDetails, type Detail } from '../card-details.js';
+import { capitalise, formatDate } from '../format.js';
+import { CompanyFormDialog } from './company-form-dialog.js';
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  active: 'green',
+  pending: 'yellow',
+  inactive: 'grey',
+};
+
+const accounts = (count: number) =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? 'employee' : 'employees'}`;
+
+export function CompanyCard({ company }: { company: Company }) {
+  const [editing, setEditing] = useState(false);
+  const details: Detail[] = [
+    { icon: CalendarDays, label: 'Added', value: `Added ${formatDate(company.createdAt)}` },
+    { icon: UserRound, label: 'Contact name', value: company.contactName },
+    {
+      icon: Mail,
+      label: 'Contact email',
+      value: (
+        <a
+          href={`mailto:${company.contactEmail}`}
+          className="text-indigo-700 underline-offset-2 hover:underline"
+        >
+          {company.contactEmail}
+        </a>
+      ),
+    },
+  ];
+  if (company.contactPhone)
+    details.push({ icon: Phone, label: 'Phone', value: company.contactPhone });
+  details.push({ icon: Users, label: 'Employee accounts', value: accounts(company.employeeCount) });
+  if (company.subscriptionEndDate) {
+    details.push({
+      icon: CalendarClock,
+      label: 'Subscription ends',
+      value: `Subscription ends ${formatDate(company.subscriptionEndDate)}`,
+    });
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900">{company.name}</h3>
+        <Badge tone={STATUS_TONES[company.status] ?? 'outline'}>{capitalise(company.status)}</Badge>
+      </div>
+      <CardDetails details={details} />
+      {company.notes && <p className="line-clamp-2 text-sm text-slate-600">{company.notes}</p>}
+      <div className="mt-auto">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Edit ${company.name}`}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+      </div>
+      {editing && <CompanyFormDialog company={company} open onOpenChange={setEditing} />}
+    </Card>
+  );
+}

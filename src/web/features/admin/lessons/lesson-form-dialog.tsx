@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  adminRecordedLessonSchema,
+  type RecordedLesson,
+} from '../../../../shared/content/schemas.js';
+import { LESSON_SUBJECTS } from '../../../../shared/constants.js';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Select } from '../../../components/ui/select.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { errorText } from '../../../lib/api.js';
+import { applyFieldErrors } from '../../../lib/form-errors.js';
+import { FormError } from '../form-error.js';
+import { optionsWith, selectValue } from '../select-options.js';
+import { TutorSelect } from '../tutor-select.js';
+import { useSaveLesson, type LessonValues } from './api.js';
+
+type LessonInput = z.input<typeof adminRecordedLessonSchema>;
+
+const FIELDS = [
+  'title',
+  'description',
+  'subject',
+  'tutorId',
+  'duration',
+  'videoUrl',
+  'thumbnail',
+] as const;
+
+const defaultsFor = (lesson?: RecordedLesson): LessonInput => ({
+  title: lesson?.title ?? '',
+  description: lesson?.description ?? '',
+  subject: lesson?.subject ?? '',
+  tutorId: lesson ? String(lesson.tutorId) : '',
+  duration: lesson?.duration == null ? '' : String(lesson.duration),
+  videoUrl: lesson?.videoUrl ?? '',
+  thumbnail: lesson?.thumbnail ?? '',
+});
+
+function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () => void }) {
+  const save = useSaveLesson();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LessonInput, unknown, LessonValues>({
+    resolver: zodResolver(adminRecordedLessonSchema),
+    defaultValues: defaultsFor(lesson),
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      // Spec 2 §7: blank duration and links travel as null.
+      {
+        id: lesson?.id,
+        input: {
+          ...values,
+          duration: values.duration ?? null,
+          videoUrl: values.videoUrl ?? null,
+          thumbnail: values.thumbnail ?? null,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Success',
+            description: lesson ? 'Lesson updated successfully' : 'Lesson created successfully',
+          });
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, setError, FIELDS);
+          toast({
+            title: lesson ? 'Failed to update lesson' : 'Failed to create lesson',
+            description: errorText(error),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  const id = (name: string) => `${lesson ? `lesson-${lesson.id}` : 'new-lesson'}-${name}`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormError error={save.error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField id={id('title')} label="Title" error={errors.title?.message}>
+            {(aria) => <Input {...aria} {...register('title')} />}
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField
+            id={id('description')}
+            label="Description (optional)"
+            error={errors.description?.message}
+          >
+            {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
+          </FormField>
+        </div>
+        <FormField id={id('subject')} label="Subject" error={errors.subject?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="subject"
+              render={({ field }) => (
+                <Select
+                  {...aria}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={optionsWith(LESSON_SUBJECTS, lesson?.subject)}
+                  placeholder="Select a subject"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id={id('tutor')} label="Tutor" error={errors.tutorId?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="tutorId"
+              render={({ field }) => (
+                <TutorSelect
+                  {...aria}
+                  value={selectValue(field.value)}
+                  onValueChange={field.onChange}
+                  current={
+                    lesson && {
+                      id: lesson.tutorId,
+                      name: lesson.tutorName ?? 'Unknown Tutor',
+                      active: false,
+                    }
+                  }
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('duration')}
+          label="Duration in minutes (optional)"
+          error={errors.duration?.message}
+        >
+          {(aria) => (
+            <Input {...aria} type="number" min={1} inputMode="numeric" {...register('duration')} />
+          )}
+        </FormField>
+        <FormField id={id('video')} label="Video URL (optional)" error={errors.videoUrl?.message}>
+          {(aria) => (
+            <Input {...aria} type="url" placeholder="https://" {...register('videoUrl')} />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField
+            id={id('thumbnail')}
+            label="Thumbnail URL (optional)"
+            error={errors.thumbnail?.message}
+          >
+            {(aria) => (
+              <Input {...aria} type="url" placeholder="https://" {...register('thumbnail')} />
+            )}
+          </FormField>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : lesson ? 'Save Changes' : 'Add Lesson'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface LessonFormDialogProps {
+  /** The lesson to edit; none to add one. */
+  lesson?: RecordedLesson;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add and Edit use the same form (spec 2 §2.2), with the admin tab's rules. */
+export function LessonFormDialog({ lesson, open, onOpenChange }: LessonFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <div className="grid gap-5">
+          <div className="grid gap-1">
+            <DialogTitle>{lesson ? 'Edit Lesson' : 'Add Lesson'}</DialogTitle>
+            <DialogDescription>
+              A recorded lesson video that pupils and parents can watch again.
+            </DialogDescription>
+          </div>
+          <LessonForm lesson={lesson} onDone={() => onOpenChange(false)} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

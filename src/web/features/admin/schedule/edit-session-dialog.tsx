@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
+import { SCHEDULED_SESSION_STATUSES } from '../../../../shared/constants.js';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Select } from '../../../components/ui/select.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { errorText } from '../../../lib/api.js';
+import { applyFieldErrors } from '../../../lib/form-errors.js';
+import { ConfirmDialog } from '../confirm-dialog.js';
+import { FormError } from '../form-error.js';
+import { capitalise } from '../format.js';
+import { optionsWith } from '../select-options.js';
+import { useUpdateScheduledSession } from './api.js';
+import { SessionFields } from './session-fields.js';
+import {
+  sessionDefaults,
+  sessionFormSchema,
+  toScheduledFor,
+  type SessionFormInput,
+  type SessionFormValues,
+} from './session-form.js';
+
+const FIELDS = [
+  'title',
+  'description',
+  'subject',
+  'tutorId',
+  'duration',
+  'youtubeUrl',
+  'academicYear',
+  'status',
+  'notes',
+] as const;
+
+const failed = (error: unknown) =>
+  toast({
+    title: 'Failed to update session',
+    description: errorText(error),
+    variant: 'destructive',
+  });
+
+function EditSessionForm({
+  session,
+  onDone,
+}: {
+  session: AdminScheduledSession;
+  onDone: () => void;
+}) {
+  const update = useUpdateScheduledSession();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const defaults = sessionDefaults(session);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SessionFormInput, unknown, SessionFormValues>({
+    resolver: zodResolver(sessionFormSchema),
+    defaultValues: defaults,
+  });
+
+  const onSubmit = handleSubmit(({ date, time, youtubeUrl, ...values }) =>
+    update.mutate(
+      {
+        id: session.id,
+        // An emptied link field removes the link.
+        input: {
+          ...values,
+          youtubeUrl: youtubeUrl ?? null,
+          scheduledFor: toScheduledFor(date, time),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Session updated', description: 'Your changes have been saved.' });
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, setError, FIELDS);
+          failed(error);
+        },
+      },
+    ),
+  );
+
+  const cancelSession = () =>
+    update.mutate(
+      { id: session.id, input: { status: 'cancelled' } },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Session cancelled',
+            description: `${session.title} has been cancelled.`,
+          });
+          setConfirmCancel(false);
+          onDone();
+        },
+        onError: failed,
+      },
+    );
+
+  const isCancelled = session.status.toLowerCase() === 'cancelled';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormError error={update.error} />
+      <SessionFields
+        idPrefix="edit-session"
+        control={control}
+        register={register}
+        errors={errors}
+        current={{
+          subject: session.subject,
+          time: defaults.time,
+          duration: String(session.duration),
+          tutor: {
+            id: session.tutorId,
+            name: session.tutorName ?? 'Unknown Tutor',
+            active: session.tutorActive,
+          },
+        }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="edit-session-status" label="Status" error={errors.status?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  {...aria}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  options={optionsWith(SCHEDULED_SESSION_STATUSES, undefined, capitalise)}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField id="edit-session-notes" label="Notes (optional)" error={errors.notes?.message}>
+            {(aria) => <Textarea {...aria} rows={2} {...register('notes')} />}
+          </FormField>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        {!isCancelled && (
+          <Button variant="outline" onClick={() => setConfirmCancel(true)}>
+            Cancel Session
+          </Button>
+        )}
+        <Button type="submit" className="sm:ml-auto" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel this session?"
+        description={`${session.title} will be marked as cancelled and leave the upcoming schedule. You can restore it later by changing its status.`}
+        confirmLabel="Cancel Session"
+        pendingLabel="Cancelling…"
+        keepLabel="Keep Session"
+        pending={update.isPending}
+        onConfirm={cancelSession}
+      />
+    </form>
+  );
+}
+
+interface EditSessionDialogProps {
+  session: AdminScheduledSession;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit changes the session for real: time, tutor, status, link and the rest. */
+export function EditSessionDialog({ session, open, onOpenChange }: EditSessionDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <div className="grid gap-5">
+          <div className="grid gap-1">
+            <DialogTitle>Edit Session</DialogTitle>
+            <DialogDescription>
+              Change the time, tutor, status or link of this session.
+            </DialogDescription>
+          </div>
+          <EditSessionForm session={session} onDone={() => onOpenChange(false)} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

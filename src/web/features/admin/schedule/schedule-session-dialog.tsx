@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { errorText } from '../../../lib/api.js';
+import { applyFieldErrors } from '../../../lib/form-errors.js';
+import { FormError } from '../form-error.js';
+import { useScheduleSession } from './api.js';
+import { SessionFields } from './session-fields.js';
+import {
+  NEW_SESSION_DEFAULTS,
+  sessionFormSchema,
+  toScheduledFor,
+  type SessionFormInput,
+  type SessionFormValues,
+} from './session-form.js';
+
+const FIELDS = [
+  'title',
+  'description',
+  'subject',
+  'tutorId',
+  'duration',
+  'youtubeUrl',
+  'academicYear',
+] as const;
+
+function ScheduleSessionForm({ onDone }: { onDone: () => void }) {
+  const schedule = useScheduleSession();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SessionFormInput, unknown, SessionFormValues>({
+    resolver: zodResolver(sessionFormSchema),
+    defaultValues: NEW_SESSION_DEFAULTS,
+  });
+
+  const onSubmit = handleSubmit(({ date, time, status: _status, notes: _notes, ...values }) =>
+    schedule.mutate(
+      { ...values, scheduledFor: toScheduledFor(date, time) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success!', description: 'Session has been scheduled successfully.' });
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, setError, FIELDS);
+          toast({
+            title: 'Failed to schedule session',
+            description: errorText(error),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormError error={schedule.error} />
+      <SessionFields idPrefix="new-session" control={control} register={register} errors={errors} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={schedule.isPending}>
+          {schedule.isPending ? 'Scheduling…' : 'Schedule Session'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Closing after a successful create unmounts the form, so it opens empty next time (spec 2 §4). */
+export function ScheduleSessionDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Schedule New Session
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <div className="grid gap-5">
+          <div className="grid gap-1">
+            <DialogTitle>Schedule New Session</DialogTitle>
+            <DialogDescription>
+              A live group session for one academic year, taught by the tutor you choose.
+            </DialogDescription>
+          </div>
+          <ScheduleSessionForm onDone={() => setOpen(false)} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  BookOpen,
+  CalendarDays,
+  Clock,
+  GraduationCap,
+  Link2,
+  Pencil,
+  Timer,
+  UserRound,
+} from 'lucide-react';
+import { useState } from 'react';
+import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
+import { ScheduledStatusBadge } from '../../../components/session-status-badge.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { CardDetails } from '../card-details.js';
+import { formatDate, formatTime } from '../format.js';
+import { EditSessionDialog } from './edit-session-dialog.js';
+import { YoutubeLinkDialog } from './youtube-link-dialog.js';
+
+export function SessionCard({ session }: { session: AdminScheduledSession }) {
+  const [editing, setEditing] = useState(false);
+  const [addingLink, setAddingLink] = useState(false);
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900">{session.title}</h3>
+        <ScheduledStatusBadge status={session.status} />
+      </div>
+      <CardDetails
+        details={[
+          { icon: CalendarDays, label: 'Date', value: formatDate(session.scheduledFor) },
+          { icon: Clock, label: 'Time', value: formatTime(session.scheduledFor) },
+          { icon: BookOpen, label: 'Subject', value: session.subject },
+          ...(session.academicYear
+            ? [{ icon: GraduationCap, label: 'Academic year', value: session.academicYear }]
+            : []),
+          {
+            icon: UserRound,
+            label: 'Tutor',
+            value: (
+              <span className="inline-flex items-center gap-2">
+                {session.tutorName ?? 'Unknown Tutor'}
+                {!session.tutorActive && session.tutorName && (
+                  <Badge tone="orange">Tutor inactive</Badge>
+                )}
+              </span>
+            ),
+          },
+          { icon: Timer, label: 'Duration', value: `${session.duration} minutes` },
+          ...(session.youtubeUrl
+            ? [
+                {
+                  icon: Link2,
+                  label: 'Streaming link',
+                  value: (
+                    <a
+                      href={session.youtubeUrl}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="text-indigo-700 underline-offset-2 hover:underline"
+                    >
+                      Streaming link
+                    </a>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Edit ${session.title}`}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Add YouTube Link to ${session.title}`}
+          onClick={() => setAddingLink(true)}
+        >
+          <Link2 aria-hidden="true" className="size-4" />
+          Add YouTube Link
+        </Button>
+      </div>
+      {editing && <EditSessionDialog session={session} open onOpenChange={setEditing} />}
+      {addingLink && <YoutubeLinkDialog session={session} open onOpenChange={setAddingLink} />}
+    </Card>
+  );
+}

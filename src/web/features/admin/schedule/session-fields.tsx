@@ -1,0 +1,156 @@
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  ACADEMIC_YEARS,
+  SESSION_DURATIONS,
+  SESSION_SUBJECTS,
+  SESSION_TIMES,
+} from '../../../../shared/constants.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Select } from '../../../components/ui/select.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import { optionsWith, selectValue } from '../select-options.js';
+import { TutorSelect } from '../tutor-select.js';
+import type { SessionFormInput } from './session-form.js';
+
+interface SessionFieldsProps {
+  idPrefix: string;
+  control: Control<SessionFormInput>;
+  register: UseFormRegister<SessionFormInput>;
+  errors: FieldErrors<SessionFormInput>;
+  /** What the session holds now, so values outside the usual lists still show. */
+  current?: {
+    subject: string;
+    time: string;
+    duration: string;
+    tutor: { id: number; name: string; active: boolean };
+  };
+}
+
+const minutes = (value: string) => `${value} minutes`;
+
+/** Title, description, subject, tutor, date, time, duration, streaming link and year (spec 2 §2.2). */
+export function SessionFields({
+  idPrefix,
+  control,
+  register,
+  errors,
+  current,
+}: SessionFieldsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormField id={id('title')} label="Title" error={errors.title?.message}>
+          {(aria) => <Input {...aria} {...register('title')} />}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField id={id('description')} label="Description" error={errors.description?.message}>
+          {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
+        </FormField>
+      </div>
+      <FormField id={id('subject')} label="Subject" error={errors.subject?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="subject"
+            render={({ field }) => (
+              <Select
+                {...aria}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={optionsWith(SESSION_SUBJECTS, current?.subject)}
+                placeholder="Select a subject"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={id('tutor')} label="Tutor" error={errors.tutorId?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="tutorId"
+            render={({ field }) => (
+              <TutorSelect
+                {...aria}
+                value={selectValue(field.value)}
+                onValueChange={field.onChange}
+                current={current?.tutor}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={id('date')} label="Date" error={errors.date?.message}>
+        {(aria) => <Input {...aria} type="date" {...register('date')} />}
+      </FormField>
+      <FormField id={id('time')} label="Time" error={errors.time?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="time"
+            render={({ field }) => (
+              <Select
+                {...aria}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={optionsWith(SESSION_TIMES, current?.time)}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={id('duration')} label="Duration" error={errors.duration?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="duration"
+            render={({ field }) => (
+              <Select
+                {...aria}
+                name={field.name}
+                value={selectValue(field.value)}
+                onValueChange={field.onChange}
+                options={optionsWith(SESSION_DURATIONS, current?.duration, minutes)}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={id('year')} label="Academic year" error={errors.academicYear?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="academicYear"
+            render={({ field }) => (
+              <Select
+                {...aria}
+                name={field.name}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                options={optionsWith(ACADEMIC_YEARS)}
+                placeholder="Select the academic year"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField
+          id={id('link')}
+          label="Streaming link (optional)"
+          hint="The YouTube link pupils use to join, if you have it already."
+          error={errors.youtubeUrl?.message}
+        >
+          {(aria) => (
+            <Input {...aria} type="url" placeholder="https://" {...register('youtubeUrl')} />
+          )}
+        </FormField>
+      </div>
+    </div>
+  );
+}

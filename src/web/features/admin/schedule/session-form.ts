@@ -1,0 +1,60 @@
+import { format } from 'date-fns';
+import { z } from 'zod';
+import { scheduleSessionSchema } from '../../../../shared/admin/schemas.js';
+import {
+  DEFAULT_ACADEMIC_YEAR,
+  DEFAULT_SESSION_DURATION,
+  DEFAULT_SESSION_TIME,
+  SCHEDULED_SESSION_STATUSES,
+} from '../../../../shared/constants.js';
+import { optionalText } from '../../../../shared/validation.js';
+import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
+
+const PICK_WHEN = 'Please select a date and time';
+
+/**
+ * The shared schedule-session rules, with the moment split into the date and the time the form
+ * asks for. Status and notes belong to Edit only.
+ */
+export const sessionFormSchema = scheduleSessionSchema.omit({ scheduledFor: true }).extend({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PICK_WHEN),
+  time: z.string().regex(/^\d{2}:\d{2}$/, PICK_WHEN),
+  status: z.enum(SCHEDULED_SESSION_STATUSES).optional(),
+  notes: optionalText(2000),
+});
+export type SessionFormInput = z.input<typeof sessionFormSchema>;
+export type SessionFormValues = z.output<typeof sessionFormSchema>;
+
+/** The admin's own clock: 14:00 on the form means 14:00 where they sit. */
+export const toScheduledFor = (date: string, time: string) => new Date(`${date}T${time}:00`);
+
+export const NEW_SESSION_DEFAULTS: SessionFormInput = {
+  title: '',
+  description: '',
+  subject: '',
+  tutorId: '',
+  date: '',
+  time: DEFAULT_SESSION_TIME,
+  duration: String(DEFAULT_SESSION_DURATION),
+  youtubeUrl: '',
+  academicYear: DEFAULT_ACADEMIC_YEAR,
+  notes: '',
+};
+
+export const sessionDefaults = (session: AdminScheduledSession): SessionFormInput => {
+  const when = new Date(session.scheduledFor);
+  return {
+    title: session.title,
+    description: session.description ?? '',
+    subject: session.subject,
+    tutorId: String(session.tutorId),
+    date: format(when, 'yyyy-MM-dd'),
+    time: format(when, 'HH:mm'),
+    duration: String(session.duration),
+    youtubeUrl: session.youtubeUrl ?? '',
+    // A session stored without a year (older data) has to be given one when it is edited.
+    academicYear: (session.academicYear ?? '') as SessionFormInput['academicYear'],
+    status: session.status as SessionFormInput['status'],
+    notes: session.notes ?? '',
+  };
+};

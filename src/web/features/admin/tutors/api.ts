@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Tutor,
+  TutorOption,
+  tutorSchema,
+  tutorUpdateSchema,
+} from '../../../../shared/admin/schemas.js';
+import type { Page } from '../../../../shared/pagination.js';
+import { api } from '../../../lib/api.js';
+import { AFFECTS, refreshLists } from '../refresh.js';
+
+const TUTORS = '/api/admin/tutors';
+const TUTOR_OPTIONS = '/api/admin/users/tutors';
+
+export const useTutors = (page: number) =>
+  useQuery({
+    queryKey: [TUTORS, page],
+    queryFn: () => api.get<Page<Tutor>>(`${TUTORS}?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** Active tutors by name, for the tutor pickers. */
+export const useTutorOptions = () =>
+  useQuery({ queryKey: [TUTOR_OPTIONS], queryFn: () => api.get<TutorOption[]>(TUTOR_OPTIONS) });
+
+const useTutorMutation = <V>(mutationFn: (variables: V) => Promise<Tutor>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => refreshLists(queryClient, AFFECTS.tutors),
+  });
+};
+
+export const useAddTutor = () =>
+  useTutorMutation((input: z.output<typeof tutorSchema>) => api.post<Tutor>(TUTORS, input));
+
+export const useUpdateTutor = () =>
+  useTutorMutation(({ id, input }: { id: number; input: z.output<typeof tutorUpdateSchema> }) =>
+    api.put<Tutor>(`${TUTORS}/${id}`, input),
+  );
+
+/** Deactivating signs the tutor out everywhere; reactivating lets them sign in again. */
+export const useSetTutorActive = () =>
+  useTutorMutation(({ id, active }: { id: number; active: boolean }) =>
+    api.post<Tutor>(`${TUTORS}/${id}/${active ? 'reactivate' : 'deactivate'}`),
+  );

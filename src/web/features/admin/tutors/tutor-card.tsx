@@ -1,0 +1,117 @@
+import { AtSign, CalendarDays, Mail, Pencil, Power, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { Tutor } from '../../../../shared/admin/schemas.js';
+import { Avatar } from '../../../components/avatar.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { errorText } from '../../../lib/api.js';
+import { CardDetails } from '../card-details.js';
+import { ConfirmDialog } from '../confirm-dialog.js';
+import { capitalise, formatDate } from '../format.js';
+import { useSetTutorActive } from './api.js';
+import { EditTutorDialog } from './edit-tutor-dialog.js';
+
+export function TutorCard({ tutor }: { tutor: Tutor }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const setActive = useSetTutorActive();
+
+  const changeActive = (active: boolean) =>
+    setActive.mutate(
+      { id: tutor.id, active },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast(
+            active
+              ? { title: 'Tutor reactivated', description: `${tutor.fullName} can sign in again.` }
+              : {
+                  title: 'Tutor deactivated',
+                  description: `${tutor.fullName} has been signed out and can no longer sign in.`,
+                },
+          );
+        },
+        onError: (error) =>
+          toast({
+            title: active ? 'Failed to reactivate tutor' : 'Failed to deactivate tutor',
+            description: errorText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex items-start gap-3">
+        <Avatar name={tutor.fullName} className="size-10" />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h3 className="truncate font-semibold text-slate-900">{tutor.fullName}</h3>
+          <div className="flex flex-wrap gap-1.5">
+            {!tutor.isActive && <Badge tone="grey">Inactive</Badge>}
+            {tutor.isActive && !tutor.isActivated && <Badge tone="blue">Invitation pending</Badge>}
+            {tutor.subjects.map((subject) => (
+              <Badge key={subject} tone="indigo">
+                {subject}
+              </Badge>
+            ))}
+          </div>
+        </div>
+      </div>
+      <CardDetails
+        details={[
+          { icon: Mail, label: 'Email', value: tutor.email },
+          { icon: AtSign, label: 'Username', value: tutor.username },
+          { icon: ShieldCheck, label: 'Role', value: capitalise(tutor.role) },
+          { icon: CalendarDays, label: 'Created', value: `Added ${formatDate(tutor.createdAt)}` },
+        ]}
+      />
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Edit Details of ${tutor.fullName}`}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Details
+        </Button>
+        {tutor.isActive ? (
+          <Button
+            variant="ghost"
+            size="sm"
+
+            aria-label={`Deactivate ${tutor.fullName}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Power aria-hidden="true" className="size-4" />
+            Deactivate
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Reactivate ${tutor.fullName}`}
+            disabled={setActive.isPending}
+            onClick={() => changeActive(true)}
+          >
+            <Power aria-hidden="true" className="size-4" />
+            Reactivate
+          </Button>
+        )}
+      </div>
+      {editing && <EditTutorDialog tutor={tutor} open onOpenChange={setEditing} />}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Deactivate ${tutor.fullName}?`}
+        description="They are signed out at once and can no longer sign in. Their sessions stay on the schedule, marked Tutor inactive, so you can give them to another tutor. You can reactivate the account later."
+        confirmLabel="Deactivate"
+        pendingLabel="Deactivating…"
+        pending={setActive.isPending}
+        onConfirm={() => changeActive(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { format, parseISO } from 'date-fns';
+import { PageHeader } from '../../components/page-header.js';
+import { ListError } from '../../components/ui/list-error.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useSignedInUser } from '../auth/api.js';
+import { useAnalytics, type AnalyticsData } from './api.js';
+import { BarChart } from './bar-chart.js';
+import { ChartCard } from './chart-card.js';
+import { ColumnChart } from './column-chart.js';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function ViewsChart({ days }: { days: AnalyticsData['viewsByDay'] }) {
+  const total = days.reduce((sum, day) => sum + day.views, 0);
+  const best = days.reduce((top, day) => (day.views > top.views ? day : top), days[0]!);
+  const label = (date: string) => format(parseISO(date), 'd MMM yyyy');
+  return (
+    <ChartCard
+      id="chart-views"
+      title="Lesson views over time"
+      description={`${plural(total, 'view')} of recorded lessons in the last 30 days.`}
+      table={{ headers: ['Day', 'Views'], rows: days.map((day) => [label(day.date), day.views]) }}
+    >
+      <ColumnChart
+        points={days.map((day) => ({
+          label: label(day.date),
+          shortLabel: format(parseISO(day.date), 'd MMM'),
+          value: day.views,
+        }))}
+        summary={`Column chart of daily lesson views over the last 30 days: ${plural(total, 'view')} in all${total ? `, most on ${label(best.date)} with ${best.views}` : ''}.`}
+      />
+    </ChartCard>
+  );
+}
+
+function SubjectsChart({ rows }: { rows: AnalyticsData['sessionsBySubject'] }) {
+  return (
+    <ChartCard
+      id="chart-subjects"
+      title="Sessions per subject"
+      description="Scheduled group and one-to-one sessions, cancelled ones left out."
+      table={{ headers: ['Subject', 'Sessions'], rows: rows.map((r) => [r.subject, r.sessions]) }}
+    >
+      {rows.length ? (
+        <BarChart
+          bars={rows.map((r) => ({ label: r.subject, value: r.sessions }))}
+          summary={`Bar chart of sessions per subject: ${rows.map((r) => `${r.subject} ${r.sessions}`).join(', ')}.`}
+        />
+      ) : (
+        <p className="text-sm text-slate-700">No sessions have been scheduled yet.</p>
+      )}
+    </ChartCard>
+  );
+}
+
+function LoadChart({ rows, admin }: { rows: AnalyticsData['upcomingByTutor']; admin: boolean }) {
+  return (
+    <ChartCard
+      id="chart-load"
+      title={admin ? 'Upcoming load per tutor' : 'Your upcoming load'}
+      description="Scheduled sessions and live streams still to come."
+      table={{
+        headers: ['Tutor', 'Upcoming sessions'],
+        rows: rows.map((r) => [r.tutorName, r.sessions]),
+      }}
+    >
+      {rows.length ? (
+        <BarChart
+          tone="fill-emerald-600"
+          bars={rows.map((r) => ({ label: r.tutorName, value: r.sessions }))}
+          summary={`Bar chart of upcoming sessions per tutor: ${rows.map((r) => `${r.tutorName} ${r.sessions}`).join(', ')}.`}
+        />
+      ) : (
+        <p className="text-sm text-slate-700">There are no tutors yet.</p>
+      )}
+    </ChartCard>
+  );
+}
+
+export function AnalyticsPage() {
+  useDocumentTitle('Analytics');
+  const user = useSignedInUser();
+  const analytics = useAnalytics();
+  const admin = user.role === 'admin';
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <PageHeader
+        title="Analytics"
+        description={
+          admin
+            ? 'How lessons are watched and how teaching is spread across tutors.'
+            : 'How your lessons are watched and what is coming up.'
+        }
+      />
+      {analytics.isPending ? (
+        <div role="status" aria-label="Loading analytics" className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
+          <Skeleton className="h-56 rounded-2xl" />
+          <Skeleton className="h-56 rounded-2xl" />
+        </div>
+      ) : analytics.isError ? (
+        <ListError error={analytics.error} onRetry={() => void analytics.refetch()} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="lg:col-span-2">
+            <ViewsChart days={analytics.data.viewsByDay} />
+          </div>
+          <SubjectsChart rows={analytics.data.sessionsBySubject} />
+          <LoadChart rows={analytics.data.upcomingByTutor} admin={admin} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+interface ChartCardProps {
+  id: string;
+  title: string;
+  description: string;
+  /** The same figures as a table, for anyone who cannot see the drawing or wants exact numbers. */
+  table: { headers: [string, string]; rows: [string, number][] };
+  children: ReactNode;
+}
+
+export function ChartCard({ id, title, description, table, children }: ChartCardProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="grid gap-1">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-700">{description}</p>
+      </div>
+      {children}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-indigo-700">Show as a table</summary>
+        <div className="mt-2 max-h-72 overflow-y-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-1.5 font-medium text-slate-700">
+                  {table.headers[0]}
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium text-slate-700">
+                  {table.headers[1]}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map(([label, value]) => (
+                <tr key={label} className="border-b border-slate-100">
+                  <th scope="row" className="py-1.5 font-normal text-slate-900">
+                    {label}
+                  </th>
+                  <td className="py-1.5 text-right text-slate-900 tabular-nums">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.js';
+
+const PATH = '/api/calendar';
+const feedKey = [PATH] as const;
+
+interface Feed {
+  feedUrl: string;
+}
+
+/** The private feed URL; asked for only when someone opens the subscription dialog. */
+export const useCalendarFeed = (enabled: boolean) =>
+  useQuery({ queryKey: feedKey, queryFn: () => api.get<Feed>(PATH), enabled });
+
+/** A new secret: the old URL stops working at once (docs/decisions/010). */
+export const useResetCalendarFeed = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Feed>(`${PATH}/reset`),
+    onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
+  });
+};
+
+/** The same feed as webcal://, which calendar apps open as a subscription. */
+export const webcalUrl = (feedUrl: string) => feedUrl.replace(/^https?:/, 'webcal:');

@@ -1,0 +1,45 @@
+import type { Child } from '../../../shared/family/schemas.js';
+import { FAMILY_MSG } from '../../../shared/family/messages.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../components/ui/dialog.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { ChildForm } from './child-form.js';
+
+interface ChildDialogProps {
+  /** null adds a child; a child edits them; undefined keeps the dialog closed. */
+  child: Child | null | undefined;
+  onClose: () => void;
+}
+
+export function ChildDialog({ child, onClose }: ChildDialogProps) {
+  return (
+    <Dialog open={child !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="grid max-w-xl gap-4">
+        <div className="grid gap-1">
+          <DialogTitle>{child ? `Edit ${child.name}` : 'Add a child'}</DialogTitle>
+          <DialogDescription>
+            Your child&apos;s year group decides which live sessions they join.
+          </DialogDescription>
+        </div>
+        {child !== undefined && (
+          <ChildForm
+            key={child?.id ?? 'new'}
+            child={child}
+            onCancel={onClose}
+            onSaved={(saved) => {
+              toast({
+                title: child ? FAMILY_MSG.childUpdated : FAMILY_MSG.childAdded,
+                description: `${saved.name} (${saved.grade ?? 'no year group'}) is saved.`,
+              });
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

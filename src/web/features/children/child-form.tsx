@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ACADEMIC_YEARS } from '../../../shared/constants.js';
+import {
+  CHILD_SUBJECTS,
+  childSchema,
+  type Child,
+  type ChildInput,
+} from '../../../shared/family/schemas.js';
+import { Alert } from '../../components/ui/alert.js';
+import { Button } from '../../components/ui/button.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Label } from '../../components/ui/label.js';
+import { Select } from '../../components/ui/select.js';
+import { Switch } from '../../components/ui/switch.js';
+import { toastError } from '../../components/ui/toast-error.js';
+import { ApiError, errorText } from '../../lib/api.js';
+import { choicesWith } from '../../lib/choices.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useSaveChild, type ChildValues } from './api.js';
+
+const FIELDS = ['name', 'grade', 'subjects', 'login.username', 'login.password'] as const;
+
+interface ChildFormProps {
+  child: Child | null;
+  onSaved: (child: Child) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec 1 §1: a child's name, year group (Year 5 to Year 11) and subjects, and optionally their own
+ * sign-in. A child who already signs in keeps their username; the parent may set a new password.
+ */
+export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
+  const save = useSaveChild();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [withLogin, setWithLogin] = useState(false);
+  const switchId = useId();
+  const subjectsId = useId();
+  const existingLogin = child?.username ?? null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ChildInput, unknown, ChildValues>({
+    resolver: zodResolver(childSchema),
+    // Sign-in fields that are switched off leave the values, so nothing half-typed is sent.
+    shouldUnregister: true,
+    defaultValues: {
+      name: child?.name ?? '',
+      grade: (child?.grade as ChildInput['grade'] | null) ?? undefined,
+      subjects: child?.subjects ?? [],
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(
+      { id: child?.id, values },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          applyFieldErrors(error, setError, FIELDS);
+          // Registration reports a taken username under its own name.
+          if (error instanceof ApiError && error.fieldErrors.username?.[0]) {
+            setError('login.username', { message: error.fieldErrors.username[0] });
+          }
+          setFailure(errorText(error));
+          toastError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <FormField id="child-name" label="Name" error={errors.name?.message}>
+        {(aria) => <Input {...aria} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <FormField id="child-grade" label="Year group" error={errors.grade?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="grade"
+            render={({ field }) => (
+              <Select
+                {...aria}
+                name={field.name}
+                value={field.value ?? ''}
+                placeholder="Choose a year group"
+                onValueChange={field.onChange}
+                options={choicesWith(ACADEMIC_YEARS, child?.grade)}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <fieldset className="grid gap-2" aria-describedby={`${subjectsId}-hint`}>
+        <legend className="text-sm font-medium text-slate-800">Subjects</legend>
+        <p id={`${subjectsId}-hint`} className="text-xs text-slate-600">
+          Lessons and resources in these subjects appear in your family&apos;s lists.
+        </p>
+        <Controller
+          control={control}
+          name="subjects"
+          render={({ field }) => {
+            const chosen = field.value ?? [];
+            return (
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {CHILD_SUBJECTS.map((subject) => (
+                  <label
+                    key={subject}
+                    className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-indigo-400 has-checked:bg-indigo-50"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(subject)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...chosen, subject]
+                            : chosen.filter((s) => s !== subject),
+                        )
+                      }
+                      className="size-4 accent-indigo-700"
+                    />
+                    {subject}
+                  </label>
+                ))}
+              </div>
+            );
+          }}
+        />
+        {errors.subjects?.message && (
+          <p className="text-sm font-medium text-red-700">{errors.subjects.message}</p>
+        )}
+      </fieldset>
+
+      <div className="grid gap-3 rounded-xl border border-slate-200 p-4">
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor={switchId}>
+            {existingLogin ? 'Set a new password' : 'Give them their own sign-in'}
+          </Label>
+          <Switch id={switchId} checked={withLogin} onCheckedChange={setWithLogin} />
+        </div>
+        <p className="text-xs text-slate-600">
+          {existingLogin
+            ? `Signs in as ${existingLogin}.`
+            : 'Optional. With their own sign-in, your child sees their schedule, lessons and resources.'}
+        </p>
+        {withLogin && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {existingLogin ? (
+              <input type="hidden" defaultValue={existingLogin} {...register('login.username')} />
+            ) : (
+              <FormField
+                id="child-username"
+                label="Username"
+                error={errors.login?.username?.message}
+              >
+                {(aria) => <Input {...aria} autoComplete="off" {...register('login.username')} />}
+              </FormField>
+            )}
+            <FormField
+              id="child-password"
+              label={existingLogin ? 'New password' : 'Password'}
+              error={errors.login?.password?.message}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="password"
+                  autoComplete="new-password"
+                  {...register('login.password')}
+                />
+              )}
+            </FormField>
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : child ? 'Save changes' : 'Add child'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ScheduledSession } from '../../../shared/content/schemas.js';
+import { MSG } from '../../../shared/messages.js';
+import { ScheduledStatusBadge } from '../../components/session-status-badge.js';
+import { buttonClasses } from '../../components/ui/button.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { formatDate, formatTime } from '../../lib/dates.js';
+import { ROUTES } from '../../app/routes.js';
+import { DashboardPanel } from './dashboard-panel.js';
+
+export function UpcomingSessions({ sessions }: { sessions: ScheduledSession[] | undefined }) {
+  let body;
+  if (!sessions) {
+    body = (
+      <div className="grid gap-3" role="status" aria-label="Loading sessions">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-14" />
+        ))}
+      </div>
+    );
+  } else if (sessions.length === 0) {
+    body = (
+      <EmptyState
+        icon={CalendarClock}
+        title={MSG.noUpcomingSessions}
+        headingLevel={3}
+        className="border-none"
+        action={
+          <Link to={`${ROUTES.liveSessions}?new=1`} className={buttonClasses()}>
+            Schedule a Session
+          </Link>
+        }
+      >
+        {MSG.noUpcomingSessionsText}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-100">
+        {sessions.map((session) => (
+          <li
+            key={session.id}
+            className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <p className="font-medium text-slate-900">{session.title}</p>
+              <p className="text-sm text-slate-700">
+                {formatDate(session.scheduledFor)} • {formatTime(session.scheduledFor)}
+              </p>
+              <p className="text-xs text-slate-600">
+                {session.subject}
+                {session.academicYear && ` · ${session.academicYear}`} · {session.duration} min
+              </p>
+            </div>
+            <ScheduledStatusBadge status={session.status} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <DashboardPanel
+      id="upcoming-sessions"
+      title="Upcoming Sessions"
+      linkLabel="View Schedule"
+      linkTo={ROUTES.schedule}
+    >
+      {body}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  FilteredPage,
+  LiveSession,
+  liveSessionSchema,
+} from '../../../shared/content/schemas.js';
+import { api } from '../../lib/api.js';
+import { withQuery } from '../../lib/query-string.js';
+import { refreshAfterChange } from '../insights/keys.js';
+
+const PATH = '/api/live-sessions';
+
+export type LiveTab = 'upcoming' | 'past';
+export type LiveSessionView = LiveSession & { tutorName: string | null };
+
+export interface LiveFilters {
+  tab: LiveTab;
+  search?: string;
+  subject?: string;
+  page: number;
+}
+
+export const liveKeys = {
+  list: (filters: LiveFilters) => [PATH, 'list', filters] as const,
+  detail: (id: number) => [PATH, 'detail', id] as const,
+};
+
+/** Spec 2 §4: upcoming is scheduled or live, soonest first; past is completed or cancelled, newest first. */
+export const useLiveSessions = (filters: LiveFilters) =>
+  useQuery({
+    queryKey: liveKeys.list(filters),
+    queryFn: () => api.get<FilteredPage<LiveSessionView>>(withQuery(PATH, { ...filters })),
+    // While a new search loads the old results stay; the other tab's sessions never stand in.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].tab === filters.tab ? previous : undefined,
+  });
+
+export type LiveSessionValues = z.output<typeof liveSessionSchema>;
+
+export const useSaveLiveSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: LiveSessionValues }) =>
+      id
+        ? api.put<LiveSessionView>(`${PATH}/${id}`, values)
+        : api.post<LiveSessionView>(PATH, values),
+    onSuccess: () => refreshAfterChange(queryClient, 'live-sessions'),
+  });
+};
+
+export const useDeleteLiveSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
+    onSuccess: (_result, id) =>
+      refreshAfterChange(queryClient, 'live-sessions', liveKeys.detail(id)),
+  });
+};

@@ -1,0 +1,143 @@
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { CONTENT_MSG } from '../../../shared/content/messages.js';
+import { PageHeader } from '../../components/page-header.js';
+import { useClampedPage } from '../../components/pager.js';
+import { Button } from '../../components/ui/button.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
+import { ALL, FilterSelect, filterValue } from '../../components/ui/filter-select.js';
+import { SearchInput } from '../../components/ui/search-input.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
+import { toastError } from '../../components/ui/toast-error.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useOpenOnParam } from '../../lib/use-open-on-param.js';
+import {
+  useDeleteLiveSession,
+  useLiveSessions,
+  type LiveSessionView,
+  type LiveTab,
+} from './api.js';
+import { LiveSessionDialog } from './live-session-dialog.js';
+import { LiveSessionList } from './live-session-list.js';
+
+const TABS: { value: LiveTab; label: string }[] = [
+  { value: 'upcoming', label: 'Upcoming Sessions' },
+  { value: 'past', label: 'Past Sessions' },
+];
+
+export function LiveSessionsPage() {
+  useDocumentTitle('Live Sessions');
+  const [tab, setTab] = useState<LiveTab>('upcoming');
+  const [search, setSearch] = useState('');
+  const [subject, setSubject] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const scheduleOnArrival = useOpenOnParam();
+  const [dialog, setDialog] = useState<{ session: LiveSessionView | null } | null>(
+    scheduleOnArrival ? { session: null } : null,
+  );
+  const [deleting, setDeleting] = useState<LiveSessionView | null>(null);
+  const remove = useDeleteLiveSession();
+
+  const searchText = useDebouncedValue(search.trim(), 300);
+  const sessions = useLiveSessions({
+    tab,
+    search: searchText,
+    subject: filterValue(subject),
+    page,
+  });
+  useClampedPage(sessions.data?.total, sessions.data?.pageSize ?? 1, page, setPage);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: CONTENT_MSG.sessionDeleted, description: deleting.title });
+        setDeleting(null);
+      },
+      onError: toastError,
+    });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <PageHeader
+        title="Live Sessions"
+        description="Stream live lessons and keep track of the ones that have happened."
+        actions={
+          <Button onClick={() => setDialog({ session: null })}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Schedule Session
+          </Button>
+        }
+      />
+      <div role="search" className="flex flex-col gap-3 sm:flex-row">
+        <SearchInput
+          label="Search sessions"
+          placeholder="Search sessions…"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="flex-1"
+        />
+        <FilterSelect
+          id="live-subject-filter"
+          label="Subject"
+          allLabel="All Subjects"
+          value={subject}
+          onValueChange={(value) => {
+            setSubject(value);
+            setPage(1);
+          }}
+          options={sessions.data?.subjects ?? []}
+        />
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as LiveTab);
+          setPage(1);
+        }}
+        className="grid gap-4"
+      >
+        <TabsList className="justify-self-start">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <LiveSessionList
+              tab={value}
+              sessions={sessions}
+              filtering={Boolean(searchText) || subject !== ALL}
+              page={page}
+              onPageChange={setPage}
+              onEdit={(session) => setDialog({ session })}
+              onDelete={setDeleting}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <LiveSessionDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        session={dialog?.session ?? null}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete live session"
+        description={CONTENT_MSG.confirmDeleteLiveSession}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

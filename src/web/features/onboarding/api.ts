@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Company, RegistrationCompanyInput } from '../../../shared/admin/schemas.js';
+import type { RegisterInput, CurrentUser } from '../../../shared/auth/schemas.js';
+import type {
+  BulkGenerateInput,
+  BulkGenerateResult,
+  BulkUploadInput,
+  BulkUploadResult,
+  ImportJob,
+  RegistrationCode,
+  RegistrationCodeInput,
+} from '../../../shared/onboarding/schemas.js';
+import type { Page } from '../../../shared/pagination.js';
+import { ApiError, api } from '../../lib/api.js';
+import { AFFECTS, refreshLists } from '../admin/refresh.js';
+
+const ADMIN = '/api/admin';
+const COMPANIES = `${ADMIN}/companies`;
+const codesPath = (companyId: number) => `${COMPANIES}/${companyId}/registration-codes`;
+
+export type CreatedCode = RegistrationCode & { url: string; path: string };
+export interface RegistrationInfo {
+  companyName: string;
+  role: string;
+}
+
+/**
+ * An id for a long job, so the browser can ask how far the server has got. Built from
+ * getRandomValues, which, unlike randomUUID, also works on plain-http intranet addresses.
+ */
+export const newJobId = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+export const useCompany = (id: number | null) =>
+  useQuery({
+    queryKey: [`${COMPANIES}/${id}`],
+    queryFn: () => api.get<Company>(`${COMPANIES}/${id}`),
+    enabled: id !== null,
+  });
+
+/** Every company a picker can offer at once; the server caps a page at 100. */
+export const useCompanyOptions = () =>
+  useQuery({
+    queryKey: [COMPANIES, 'options'],
+    queryFn: () => api.get<Page<Company>>(`${COMPANIES}?pageSize=100`),
+  });
+
+/** Add New Company on the Registration tab: the company form plus a declared headcount. */
+export const useAddCompany = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegistrationCompanyInput) => api.post<Company>(COMPANIES, input),
+    onSuccess: () => refreshLists(queryClient, AFFECTS.companies),
+  });
+};
+
+/** How far the server has got with a job; null until the server has started it. */
+export const useJobProgress = (jobId: string | null) =>
+  useQuery({
+    queryKey: [`${ADMIN}/import-jobs`, jobId],
+    queryFn: async () => {
+      try {
+        return await api.get<ImportJob>(`${ADMIN}/import-jobs/${jobId}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: jobId !== null,
+    refetchInterval: 400,
+    gcTime: 0,
+  });
+
+export const useBulkUpload = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkUploadInput) =>
+      api.post<BulkUploadResult>(`${ADMIN}/bulk-upload-employees`, input),
+    onSettled: () => refreshLists(queryClient, AFFECTS.companies),
+  });
+};
+
+export const useGenerateAccounts = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkGenerateInput) =>
+      api.post<BulkGenerateResult>(`${ADMIN}/generate-bulk-accounts`, input),
+    onSettled: () => refreshLists(queryClient, AFFECTS.companies),
+  });
+};
+
+export const useRegistrationCodes = (companyId: number) =>
+  useQuery({
+    queryKey: [codesPath(companyId)],
+    queryFn: () => api.get<RegistrationCode[]>(codesPath(companyId)),
+  });
+
+export const useCreateCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegistrationCodeInput) =>
+      api.post<CreatedCode>(`${ADMIN}/create-registration-code`, input),
+    onSuccess: (code) => queryClient.invalidateQueries({ queryKey: [codesPath(code.companyId)] }),
+  });
+};
+
+export const useRevokeCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<RegistrationCode>(`${ADMIN}/registration-codes/${id}/revoke`),
+    onSuccess: (code) => queryClient.invalidateQueries({ queryKey: [codesPath(code.companyId)] }),
+  });
+};
+
+/** Which company a code belongs to, or the server's reason it cannot be used. */
+export const useRegistrationInfo = (code: string) =>
+  useQuery({
+    queryKey: ['/api/register', code],
+    queryFn: () => api.get<RegistrationInfo>(`/api/register/${encodeURIComponent(code)}`),
+  });
+
+export const useRegister = () =>
+  useMutation({
+    mutationFn: (input: RegisterInput) => api.post<CurrentUser>('/api/register', input),
+  });

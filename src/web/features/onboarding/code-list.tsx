@@ -1,0 +1,146 @@
+import { QrCode, Ticket } from 'lucide-react';
+import { useState } from 'react';
+import type { RegistrationCode } from '../../../shared/onboarding/schemas.js';
+import { Badge, type BadgeTone } from '../../components/ui/badge.js';
+import { Button } from '../../components/ui/button.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { toastError } from '../../components/ui/toast-error.js';
+import { formatDate, formatTime } from '../../lib/dates.js';
+import { ConfirmDialog } from '../admin/confirm-dialog.js';
+import { capitalise } from '../admin/format.js';
+import { ListError } from '../admin/list-states.js';
+import { useRegistrationCodes, useRevokeCode } from './api.js';
+
+const STATUS_TONES: Record<RegistrationCode['status'], BadgeTone> = {
+  active: 'green',
+  'used up': 'yellow',
+  expired: 'grey',
+  revoked: 'red',
+};
+
+interface CodeListProps {
+  companyId: number;
+  shownId: number | null;
+  onShow: (code: RegistrationCode) => void;
+}
+
+/** A company's codes, newest first: how often each was used, when it expires, and revoke. */
+export function CodeList({ companyId, shownId, onShow }: CodeListProps) {
+  const codes = useRegistrationCodes(companyId);
+  const revoke = useRevokeCode();
+  const [revoking, setRevoking] = useState<RegistrationCode | null>(null);
+
+  if (codes.isPending) {
+    return (
+      <div role="status" aria-label="Loading codes" className="grid gap-2">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (codes.isError) return <ListError error={codes.error} onRetry={() => void codes.refetch()} />;
+  if (codes.data.length === 0) {
+    return (
+      <EmptyState icon={Ticket} title="No codes yet" headingLevel={3}>
+        Codes you create for this company are listed here with their uses and expiry.
+      </EmptyState>
+    );
+  }
+
+  const confirmRevoke = () =>
+    revoking &&
+    revoke.mutate(revoking.id, {
+      onSuccess: (code) => {
+        toast({ title: 'Code revoked', description: `${code.code} can no longer be used.` });
+        setRevoking(null);
+      },
+      onError: toastError,
+    });
+
+  return (
+    <div className="grid gap-2">
+      <h4 className="font-semibold text-slate-900">Codes for this company</h4>
+      <div
+        role="region"
+        aria-label="Registration codes"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200"
+      >
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Code
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Uses
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Expires
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 bg-white text-slate-800">
+            {codes.data.map((code) => (
+              <tr key={code.id} aria-current={code.id === shownId ? 'true' : undefined}>
+                <td className="px-3 py-2 font-mono font-semibold tracking-wider">{code.code}</td>
+                <td className="px-3 py-2 tabular-nums">
+                  {code.uses} of {code.maxUses}
+                </td>
+                <td className="px-3 py-2">
+                  {formatDate(code.expiresAt)} {formatTime(code.expiresAt)}
+                </td>
+                <td className="px-3 py-2">
+                  <Badge tone={STATUS_TONES[code.status]}>{capitalise(code.status)}</Badge>
+                </td>
+                <td className="px-3 py-2">
+                  {code.status === 'active' && (
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Share ${code.code}`}
+                        onClick={() => onShow(code)}
+                      >
+                        <QrCode aria-hidden="true" className="size-4" />
+                        Share
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Revoke ${code.code}`}
+                        onClick={() => setRevoking(code)}
+                      >
+                        Revoke
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {revoking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRevoking(null)}
+          title="Revoke this code?"
+          description={`Nobody else can register with ${revoking.code}. Accounts already created with it stay.`}
+          confirmLabel="Revoke Code"
+          pendingLabel="Revoking…"
+          pending={revoke.isPending}
+          onConfirm={confirmRevoke}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { BookOpen, GraduationCap, LifeBuoy, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { FAMILY_MSG } from '../../../shared/family/messages.js';
+import { ROUTES } from '../../app/routes.js';
+import { PageHeader } from '../../components/page-header.js';
+import { Badge } from '../../components/ui/badge.js';
+import { Button } from '../../components/ui/button.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useSignedInUser } from '../auth/api.js';
+import { ChildrenCard } from '../children/children-card.js';
+import { CONTACT_EMAIL, MAILTO_URL } from '../public-site/contact-details.js';
+import { SectionCard } from '../student-area/section-card.js';
+import { RecentLessonsCard } from './recent-lessons-card.js';
+import { WeekScheduleCard } from './week-schedule-card.js';
+
+function LearningResourcesCard() {
+  const stages = [
+    { label: 'Primary', detail: 'Year 5 and Year 6', icon: BookOpen },
+    { label: 'Secondary', detail: 'Year 7 to Year 11 (GCSE)', icon: GraduationCap },
+  ];
+  return (
+    <SectionCard title="Learning Resources">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {stages.map(({ label, detail, icon: Icon }) => (
+          <li key={label}>
+            <Link
+              to={ROUTES.resources}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 hover:border-indigo-300 hover:bg-indigo-50/40"
+            >
+              <Icon aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
+              <span className="grid">
+                <span className="font-semibold text-slate-900">{label}</span>
+                <span className="text-sm text-slate-600">{detail}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
+
+function SupportCard() {
+  return (
+    <SectionCard title="Support">
+      <div className="grid gap-3">
+        <p className="text-sm text-slate-700">
+          Questions about your child&apos;s learning or your account? We reply within one working
+          day.
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" disabled aria-describedby="contact-tutor-soon">
+            <LifeBuoy aria-hidden="true" className="size-4" />
+            Contact Tutor
+          </Button>
+          <Badge id="contact-tutor-soon" tone="yellow">
+            Coming soon
+          </Badge>
+        </div>
+        <a
+          href={MAILTO_URL}
+          className="inline-flex items-center gap-2 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {CONTACT_EMAIL}
+        </a>
+      </div>
+    </SectionCard>
+  );
+}
+
+/** Spec 2 §2.5: the parent's home. */
+export function ParentDashboardPage() {
+  useDocumentTitle('Parent Dashboard');
+  const user = useSignedInUser();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <PageHeader
+        title={`Welcome, ${user.fullName.trim() || FAMILY_MSG.parentFallbackName}`}
+        description="Your children's live lessons, recordings and resources."
+      />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-6">
+          <WeekScheduleCard />
+          <ChildrenCard />
+        </div>
+        <div className="grid content-start gap-6">
+          <LearningResourcesCard />
+          <RecentLessonsCard />
+          <SupportCard />
+        </div>
+      </div>
+    </div>
+  );
+}

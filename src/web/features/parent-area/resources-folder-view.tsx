@@ -1,0 +1,118 @@
+import { ArrowLeft, Folder, FolderOpen, Hourglass } from 'lucide-react';
+import { useState } from 'react';
+import { FAMILY_MSG } from '../../../shared/family/messages.js';
+import { PageHeader } from '../../components/page-header.js';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { ListError } from '../../components/ui/list-error.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ResourceTypeIcon } from '../resources/resource-type-icon.js';
+import { useFamilyResources } from '../student-area/api.js';
+import { ResourceAction } from '../student-area/resources/resource-actions.js';
+import { ListSkeleton } from '../student-area/section-card.js';
+import { RESOURCE_FOLDERS } from './folders.js';
+
+interface OpenFolder {
+  yearGroup: string;
+  subject: string;
+}
+
+const FOLDER_PAGE_SIZE = 50;
+
+/** One subject folder: the family's resources in that subject, or Coming Soon while it has none. */
+function SubjectFolder({ folder, onBack }: { folder: OpenFolder; onBack: () => void }) {
+  const resources = useFamilyResources({ subject: folder.subject, pageSize: FOLDER_PAGE_SIZE });
+  let body;
+  if (resources.isPending) body = <ListSkeleton rows={3} label="Loading resources" />;
+  else if (resources.isError)
+    body = <ListError error={resources.error} onRetry={() => void resources.refetch()} />;
+  else if (resources.data.items.length === 0)
+    body = (
+      <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <Hourglass aria-hidden="true" className="size-10 text-indigo-700" />
+        <h3 className="text-xl font-semibold text-slate-900">{FAMILY_MSG.comingSoon}</h3>
+        <p className="text-slate-700">{FAMILY_MSG.subjectComingSoon}</p>
+      </div>
+    );
+  else
+    body = (
+      <ul className="grid gap-3">
+        {resources.data.items.map((resource) => (
+          <li key={resource.id}>
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+              <ResourceTypeIcon type={resource.type} />
+              <div className="min-w-0 flex-1">
+                <h3 className="font-semibold text-slate-900">{resource.title}</h3>
+                {resource.description && (
+                  <p className="text-sm text-slate-700">{resource.description}</p>
+                )}
+              </div>
+              <ResourceAction resource={resource} size="sm" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="folder-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Folders
+        </Button>
+        <h2
+          id="folder-heading"
+          className="flex items-center gap-2 text-xl font-semibold text-slate-900"
+        >
+          <FolderOpen aria-hidden="true" className="size-5 text-indigo-700" />
+          {folder.yearGroup}: {folder.subject}
+        </h2>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/** Spec 2 §2.5: /resources for families, resources organised by year group and subject. */
+export function ResourcesFolderView() {
+  useDocumentTitle('Learning Resources');
+  const [open, setOpen] = useState<OpenFolder | null>(null);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <PageHeader
+        title="Learning Resources"
+        description="Worksheets, revision guides and links, organised by year group and subject."
+      />
+      {open ? (
+        <SubjectFolder folder={open} onBack={() => setOpen(null)} />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {RESOURCE_FOLDERS.map(({ yearGroup, subjects }) => (
+            <Card key={yearGroup} className="grid content-start gap-3 p-5">
+              <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+                <Folder aria-hidden="true" className="size-5 text-indigo-700" />
+                {yearGroup}
+              </h2>
+              <ul className="grid gap-2">
+                {subjects.map((subject) => (
+                  <li key={subject}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen({ yearGroup, subject })}
+                      className="flex w-full items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
+                    >
+                      <Folder aria-hidden="true" className="size-4 text-slate-500" />
+                      {subject}
+                      <span className="sr-only">, {yearGroup}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

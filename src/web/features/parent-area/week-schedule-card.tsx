@@ -1,0 +1,102 @@
+import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ScheduledSession } from '../../../shared/content/schemas.js';
+import { OFFER } from '../../../shared/constants.js';
+import type { Child } from '../../../shared/family/schemas.js';
+import { FAMILY_MSG } from '../../../shared/family/messages.js';
+import { ROUTES } from '../../app/routes.js';
+import { Badge } from '../../components/ui/badge.js';
+import { ListError } from '../../components/ui/list-error.js';
+import { formatTimeRange } from '../../lib/dates.js';
+import { SubscribeDialog } from '../calendar/subscribe-dialog.js';
+import { useChildren } from '../children/api.js';
+import { useUpcomingSessions } from '../student-area/api.js';
+import { formatSessionMoment } from '../student-area/format.js';
+import { JoinButton } from '../student-area/join-button.js';
+import { ListSkeleton, SectionCard } from '../student-area/section-card.js';
+import { SessionStatusBadge } from '../student-area/session-status.js';
+
+/** Spec 2 §9: up to 5 upcoming sessions on the parent dashboard. */
+const SHOWN = 5;
+
+/** Which of the children a session is for: their year group's, or their own one-to-one. */
+const forWhom = (session: ScheduledSession, children: Child[]) =>
+  children
+    .filter((child) =>
+      session.studentId ? session.studentId === child.id : session.academicYear === child.grade,
+    )
+    .map((child) => child.name.split(' ')[0])
+    .join(', ');
+
+/** Spec 2 §2.5: This Week's Schedule, the next sessions only, soonest first. */
+export function WeekScheduleCard() {
+  const sessions = useUpcomingSessions();
+  const children = useChildren();
+
+  let body;
+  if (sessions.isPending) {
+    body = <ListSkeleton rows={3} label="Loading sessions" />;
+  } else if (sessions.isError) {
+    body = <ListError error={sessions.error} onRetry={() => void sessions.refetch()} />;
+  } else {
+    // The server answers future sessions only, soonest first.
+    const next = sessions.data.slice(0, SHOWN);
+    body =
+      next.length === 0 ? (
+        <p className="text-slate-700">{FAMILY_MSG.noSessionsScheduled}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {next.map((session) => {
+            const who = forWhom(session, children.data ?? []);
+            return (
+              <li
+                key={session.id}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link
+                      to={ROUTES.studentSession.to(session.id)}
+                      className="font-semibold text-slate-900 underline-offset-4 hover:underline"
+                    >
+                      {session.title}
+                    </Link>
+                    <SessionStatusBadge status={session.status} />
+                  </div>
+                  <p className="flex items-center gap-1.5 text-sm text-slate-700">
+                    <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
+                    {formatSessionMoment(session.scheduledFor)} (
+                    {formatTimeRange(session.scheduledFor, session.duration)})
+                  </p>
+                  {who && <p className="text-sm text-slate-600">For {who}</p>}
+                </div>
+                <JoinButton session={session} label="Join Session" className="sm:max-w-56" />
+              </li>
+            );
+          })}
+        </ul>
+      );
+  }
+
+  return (
+    <SectionCard
+      title="This Week's Schedule"
+      headerExtra={
+        <Badge tone="indigo">{FAMILY_MSG.liveLessonsWeekly(OFFER.liveHoursPerWeek)}</Badge>
+      }
+    >
+      <div className="grid gap-4">
+        {body}
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+          <Link
+            to={ROUTES.studentSchedule}
+            className="inline-flex h-10 items-center px-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+          >
+            View full schedule
+          </Link>
+          <SubscribeDialog />
+        </div>
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { OFFER } from '../../../../shared/constants.js';
+import {
+  COMPANY_SIZES,
+  ENQUIRY_ROLES,
+  ENQUIRY_THANKS,
+  enquirySchema,
+} from '../../../../shared/enquiries/schemas.js';
+import type { EnquiryInput } from '../../../../shared/enquiries/schemas.js';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import { ApiError, errorText } from '../../../lib/api.js';
+import { applyFieldErrors } from '../../../lib/form-errors.js';
+import { ROUTES } from '../../../app/routes.js';
+import { CONTACT_EMAIL, MAILTO_URL } from '../contact-details.js';
+import { useSubmitEnquiry } from './api.js';
+import { NativeSelect } from './native-select.js';
+
+const FIELDS = [
+  'fullName',
+  'companyName',
+  'role',
+  'email',
+  'phone',
+  'companySize',
+  'message',
+] as const;
+
+// Nothing is chosen in the two lists at first; the schema then asks the visitor to choose.
+const EMPTY = {
+  fullName: '',
+  companyName: '',
+  role: '',
+  email: '',
+  phone: '',
+  companySize: '',
+  message: '',
+} as unknown as EnquiryInput;
+
+function Thanks({ onAgain }: { onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone; the outcome is the next thing to read.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" className="grid gap-4 rounded-2xl border border-green-200 bg-green-50 p-6">
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold text-green-900">
+        Enquiry sent
+      </h3>
+      <p className="text-green-900">{ENQUIRY_THANKS}</p>
+      <div>
+        <Button variant="outline" onClick={onAgain}>
+          Send another enquiry
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 1 §2 contact form, with validation on both sides and a stored, e-mailed enquiry. */
+export function ContactForm() {
+  const id = useId();
+  const submit = useSubmitEnquiry();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<EnquiryInput>({ resolver: zodResolver(enquirySchema), defaultValues: EMPTY });
+
+  if (submit.isSuccess) {
+    return (
+      <Thanks
+        onAgain={() => {
+          reset(EMPTY);
+          submit.reset();
+        }}
+      />
+    );
+  }
+
+  const onSubmit = handleSubmit((input) =>
+    submit.mutate(input, {
+      onError: (error) => applyFieldErrors(error, setError, FIELDS),
+    }),
+  );
+  // Per-field messages from the server sit under their fields; anything else is said up here.
+  const failure =
+    submit.error &&
+    !(submit.error instanceof ApiError && Object.keys(submit.error.fieldErrors).length > 0)
+      ? errorText(submit.error)
+      : null;
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message,
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      {failure && (
+        <Alert variant="error">
+          <p>{failure}</p>
+          <p>
+            You can also email us at{' '}
+            <a href={MAILTO_URL} className="font-medium underline">
+              {CONTACT_EMAIL}
+            </a>
+            .
+          </p>
+        </Alert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Full name" {...field('fullName')}>
+          {(control) => <Input autoComplete="name" {...control} {...register('fullName')} />}
+        </FormField>
+        <FormField label="Company name" {...field('companyName')}>
+          {(control) => (
+            <Input autoComplete="organization" {...control} {...register('companyName')} />
+          )}
+        </FormField>
+        <FormField label="Role within company" {...field('role')}>
+          {(control) => (
+            <NativeSelect
+              placeholder="Choose your role"
+              options={ENQUIRY_ROLES}
+              {...control}
+              {...register('role')}
+            />
+          )}
+        </FormField>
+        <FormField label="Company size" {...field('companySize')}>
+          {(control) => (
+            <NativeSelect
+              placeholder="Choose the number of employees"
+              options={COMPANY_SIZES}
+              {...control}
+              {...register('companySize')}
+            />
+          )}
+        </FormField>
+        <FormField label="Work email" {...field('email')}>
+          {(control) => (
+            <Input type="email" autoComplete="email" {...control} {...register('email')} />
+          )}
+        </FormField>
+        <FormField label="Phone" {...field('phone')}>
+          {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
+        </FormField>
+      </div>
+      <FormField label="Message (optional)" {...field('message')}>
+        {(control) => (
+          <Textarea
+            rows={4}
+            placeholder="Tell us about your team and what you are looking for."
+            {...control}
+            {...register('message')}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={submit.isPending}>
+          {submit.isPending ? 'Sending…' : 'Send enquiry'}
+        </Button>
+        <p className="text-sm text-slate-700">
+          We reply within {OFFER.enquiryResponseHours} hours on business days. See our{' '}
+          <Link to={ROUTES.privacyPolicy} className="font-medium text-indigo-700 underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

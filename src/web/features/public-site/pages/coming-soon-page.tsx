@@ -1,0 +1,48 @@
+import { ArrowLeft, BookOpenCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.js';
+import { ROUTES } from '../../../app/routes.js';
+import { EmailButton, WhatsAppButton } from '../components/contact-buttons.js';
+import { publicPage } from '../public-page.js';
+
+/**
+ * Spec 1 §2 promises curriculum information for Summer 2024, a date now past; the page says it is
+ * coming without naming a date (docs/decisions on public-site content).
+ */
+export function ComingSoonPage() {
+  const navigate = useNavigate();
+  // Back within the site when there is somewhere to go back to, otherwise to the home page.
+  const goBack = () => {
+    const state: unknown = window.history.state;
+    const index = typeof state === 'object' && state && 'idx' in state ? Number(state.idx) : 0;
+    void (index > 0 ? navigate(-1) : navigate(ROUTES.home));
+  };
+
+  return (
+    <div className="bg-gradient-to-b from-indigo-50 to-white">
+      <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 py-20 text-center sm:px-6 sm:py-28">
+        <span className="grid size-14 place-items-center rounded-2xl bg-indigo-100 text-indigo-800">
+          <BookOpenCheck aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          {publicPage(ROUTES.comingSoon).heading}
+        </h1>
+        <p className="text-lg text-slate-700">
+          We are finishing a detailed, topic-by-topic guide to what every year group learns in each
+          subject, term by term. It will be published here as soon as it is ready.
+        </p>
+        <p className="text-lg text-slate-700">
+          In the meantime, we are happy to send you an overview or talk it through with you.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <WhatsAppButton variant="primary" />
+          <EmailButton />
+        </div>
+        <Button variant="ghost" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Go back
+        </Button>
+      </div>
+    </div>
+  );
+}

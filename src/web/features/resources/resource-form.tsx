@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { RESOURCE_FORM_TYPES, SESSION_SUBJECTS } from '../../../shared/constants.js';
+import {
+  resourceSchema,
+  type Resource,
+  type ResourceInput,
+} from '../../../shared/content/schemas.js';
+import { Alert } from '../../components/ui/alert.js';
+import { Button } from '../../components/ui/button.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Select } from '../../components/ui/select.js';
+import { Textarea } from '../../components/ui/textarea.js';
+import { toastError } from '../../components/ui/toast-error.js';
+import { errorText } from '../../lib/api.js';
+import { choicesWith } from '../../lib/choices.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useSaveResource, type ResourceValues } from './api.js';
+import { FileUpload } from './file-upload.js';
+import { TYPE_LABELS } from './resource-type-icon.js';
+
+const FIELDS = [
+  'title',
+  'description',
+  'subject',
+  'fileUrl',
+  'externalUrl',
+  'type',
+  'size',
+] as const;
+
+const typeOptions = (current?: string) =>
+  choicesWith(RESOURCE_FORM_TYPES, current).map(({ value }) => ({
+    value,
+    label: TYPE_LABELS[value] ?? value,
+  }));
+
+const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '');
+
+interface ResourceFormProps {
+  resource: Resource | null;
+  onSaved: (resource: Resource) => void;
+}
+
+/** Spec 2 §5 resource form: a file (uploaded here or linked) or an external link, or both. */
+export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
+  const save = useSaveResource();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<ResourceInput, unknown, ResourceValues>({
+    resolver: zodResolver(resourceSchema),
+    defaultValues: {
+      title: resource?.title ?? '',
+      description: resource?.description ?? '',
+      subject: resource?.subject ?? '',
+      fileUrl: resource?.fileUrl ?? '',
+      externalUrl: resource?.externalUrl ?? '',
+      type: (resource?.type as ResourceInput['type']) ?? 'pdf',
+      size: resource?.size ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(
+      { id: resource?.id, values },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          applyFieldErrors(error, setError, FIELDS);
+          setFailure(errorText(error));
+          toastError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <FormField id="resource-title" label="Title" error={errors.title?.message}>
+        {(aria) => <Input {...aria} {...register('title')} />}
+      </FormField>
+      <FormField id="resource-description" label="Description" error={errors.description?.message}>
+        {(aria) => <Textarea {...aria} rows={2} {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="resource-subject" label="Subject" error={errors.subject?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="subject"
+              render={({ field }) => (
+                <Select
+                  {...aria}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  placeholder="Choose a subject"
+                  options={choicesWith(SESSION_SUBJECTS, resource?.subject)}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id="resource-type" label="Type" error={errors.type?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  {...aria}
+                  name={field.name}
+                  value={field.value ?? 'pdf'}
+                  onValueChange={field.onChange}
+                  options={typeOptions(resource?.type)}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">
+          File or link (at least one)
+        </legend>
+        <FileUpload
+          uploadedName={uploadedName}
+          onUploaded={(file) => {
+            setUploadedName(file.name);
+            setValue('fileUrl', file.fileUrl, { shouldValidate: true });
+            setValue('size', file.size);
+            setValue('type', file.type);
+            if (!getValues('title')) setValue('title', withoutExtension(file.name));
+          }}
+        />
+        <FormField
+          id="resource-file-url"
+          label="File URL"
+          hint="Filled in when you upload a file, or paste a link to a file."
+          error={errors.fileUrl?.message}
+        >
+          {(aria) => <Input {...aria} inputMode="url" {...register('fileUrl')} />}
+        </FormField>
+        <FormField
+          id="resource-external-url"
+          label="External URL"
+          error={errors.externalUrl?.message}
+        >
+          {(aria) => <Input {...aria} type="url" inputMode="url" {...register('externalUrl')} />}
+        </FormField>
+      </fieldset>
+      <FormField id="resource-size" label="Size (KB)" error={errors.size?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            className="sm:w-40"
+            {...register('size')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="justify-self-end" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : resource ? 'Save Changes' : 'Add Resource'}
+      </Button>
+    </form>
+  );
+}

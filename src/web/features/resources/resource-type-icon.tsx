@@ -1,0 +1,47 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  File,
+  FileQuestion,
+  FileSpreadsheet,
+  FileText,
+  Link2,
+  Presentation,
+  ScrollText,
+} from 'lucide-react';
+import { cn } from '../../lib/cn.js';
+
+/** Spec 2 §5: each resource type has its icon; unknown types get a plain file. */
+const ICONS: Record<string, { icon: LucideIcon; tint: string }> = {
+  pdf: { icon: FileText, tint: 'bg-red-50 text-red-700' },
+  doc: { icon: ScrollText, tint: 'bg-blue-50 text-blue-700' },
+  docx: { icon: ScrollText, tint: 'bg-blue-50 text-blue-700' },
+  txt: { icon: FileText, tint: 'bg-slate-100 text-slate-700' },
+  quiz: { icon: FileQuestion, tint: 'bg-amber-50 text-amber-800' },
+  ppt: { icon: Presentation, tint: 'bg-orange-50 text-orange-700' },
+  pptx: { icon: Presentation, tint: 'bg-orange-50 text-orange-700' },
+  presentation: { icon: Presentation, tint: 'bg-orange-50 text-orange-700' },
+  link: { icon: Link2, tint: 'bg-indigo-50 text-indigo-700' },
+  other: { icon: FileSpreadsheet, tint: 'bg-slate-100 text-slate-700' },
+};
+
+export function ResourceTypeIcon({ type, className }: { type: string; className?: string }) {
+  const { icon: Icon, tint } = ICONS[type] ?? { icon: File, tint: 'bg-slate-100 text-slate-700' };
+  return (
+    <span className={cn('grid size-10 shrink-0 place-items-center rounded-lg', tint, className)}>
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+export const TYPE_LABELS: Record<string, string> = {
+  pdf: 'PDF',
+  doc: 'Document',
+  docx: 'Word document',
+  txt: 'Text',
+  quiz: 'Quiz',
+  ppt: 'Presentation',
+  pptx: 'PowerPoint',
+  presentation: 'Presentation',
+  link: 'Link',
+  other: 'Other',
+};

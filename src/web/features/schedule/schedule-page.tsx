@@ -1,0 +1,130 @@
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header.js';
+import { Button } from '../../components/ui/button.js';
+import { ListError } from '../../components/ui/list-error.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useSchedule } from './api.js';
+import { MonthView } from './month-view.js';
+import { WeekView } from './week-view.js';
+
+type View = 'week' | 'month';
+const MONDAY = { weekStartsOn: 1 } as const;
+
+/** The range a view shows: a week, or the whole weeks around a month. */
+const rangeOf = (view: View, anchor: Date) => {
+  if (view === 'week') {
+    const from = startOfWeek(anchor, MONDAY);
+    return { from, to: addDays(from, 7) };
+  }
+  const from = startOfWeek(startOfMonth(anchor), MONDAY);
+  return { from, to: addDays(endOfWeek(endOfMonth(anchor), MONDAY), 1) };
+};
+
+export function SchedulePage() {
+  useDocumentTitle('Schedule');
+  const [view, setView] = useState<View>('week');
+  const [anchor, setAnchor] = useState(() => new Date());
+  const [selected, setSelected] = useState(() => new Date());
+  const { from, to } = rangeOf(view, anchor);
+  const schedule = useSchedule(from, to);
+
+  const step = (direction: 1 | -1) => {
+    const next = view === 'week' ? addWeeks(anchor, direction) : addMonths(anchor, direction);
+    setAnchor(next);
+    if (view === 'month')
+      setSelected(isSameMonth(next, new Date()) ? new Date() : startOfMonth(next));
+  };
+  const heading =
+    view === 'week'
+      ? `${format(from, 'd MMM')} – ${format(addDays(to, -1), 'd MMM yyyy')}`
+      : format(anchor, 'MMMM yyyy');
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <PageHeader
+        title="Schedule"
+        description="Your group lessons and live streams, week by week or month by month."
+      />
+      <Tabs value={view} onValueChange={(value) => setView(value as View)} className="grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <TabsList className="justify-self-start">
+            <TabsTrigger value="week">Week</TabsTrigger>
+            <TabsTrigger value="month">Month</TabsTrigger>
+          </TabsList>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={view === 'week' ? 'Previous week' : 'Previous month'}
+              onClick={() => step(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </Button>
+            <h2 aria-live="polite" className="min-w-44 text-center font-semibold text-slate-900">
+              {heading}
+            </h2>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={view === 'week' ? 'Next week' : 'Next month'}
+              onClick={() => step(1)}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setAnchor(new Date());
+                setSelected(new Date());
+              }}
+            >
+              Today
+            </Button>
+          </div>
+        </div>
+        {schedule.isError ? (
+          <ListError error={schedule.error} onRetry={() => void schedule.refetch()} />
+        ) : schedule.isPending ? (
+          <div
+            role="status"
+            aria-label="Loading schedule"
+            className="grid gap-3 md:grid-cols-2 xl:grid-cols-7"
+          >
+            {Array.from({ length: 7 }, (_, i) => (
+              <Skeleton key={i} className="h-40 rounded-2xl" />
+            ))}
+          </div>
+        ) : (
+          <>
+            <TabsContent value="week">
+              <WeekView monday={from} entries={schedule.data} />
+            </TabsContent>
+            <TabsContent value="month">
+              <MonthView
+                month={anchor}
+                gridStart={from}
+                entries={schedule.data}
+                selected={selected}
+                onSelect={setSelected}
+              />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+    </div>
+  );
+}

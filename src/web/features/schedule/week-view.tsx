@@ -1,0 +1,50 @@
+import { addDays, format, isSameDay, isToday } from 'date-fns';
+import { Badge } from '../../components/ui/badge.js';
+import { cn } from '../../lib/cn.js';
+import type { CalendarEntry } from './api.js';
+import { EntryItem } from './entry-item.js';
+
+interface WeekViewProps {
+  monday: Date;
+  entries: CalendarEntry[];
+}
+
+/** Seven day cards, Monday first (spec 2 §9), each with its sessions in time order. */
+export function WeekView({ monday, entries }: WeekViewProps) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  return (
+    <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-7">
+      {days.map((day) => {
+        const today = isToday(day);
+        const items = entries.filter((entry) => isSameDay(entry.start, day));
+        return (
+          <li
+            key={day.toISOString()}
+            aria-label={`${format(day, 'EEEE d MMMM')}${today ? ', today' : ''}: ${items.length} ${items.length === 1 ? 'session' : 'sessions'}`}
+            className={cn(
+              'grid content-start gap-2 rounded-2xl border bg-slate-50 p-2.5',
+              today ? 'border-indigo-400 ring-1 ring-indigo-400' : 'border-slate-200',
+            )}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-1">
+              <p className="text-sm font-semibold whitespace-nowrap text-slate-900">
+                {format(day, 'EEE')}{' '}
+                <span className="font-normal text-slate-700">{format(day, 'd MMM')}</span>
+              </p>
+              {today && <Badge tone="indigo">Today</Badge>}
+            </div>
+            {items.length ? (
+              <ul className="grid gap-2">
+                {items.map((entry) => (
+                  <EntryItem key={entry.key} entry={entry} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-xs text-slate-600">No sessions</p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

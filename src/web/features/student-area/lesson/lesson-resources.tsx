@@ -1,0 +1,41 @@
+import { Card } from '../../../components/ui/card.js';
+import { ListError } from '../../../components/ui/list-error.js';
+import { ResourceTypeIcon } from '../../resources/resource-type-icon.js';
+import { useSessionResources } from '../api.js';
+import { ResourceAction } from '../resources/resource-actions.js';
+import { ListSkeleton } from '../section-card.js';
+
+/** Spec 2 §2.4: the resources whose subject matches the lesson's, ignoring case. */
+export function LessonResources({ sessionId, subject }: { sessionId: number; subject: string }) {
+  const resources = useSessionResources(sessionId, true);
+  return (
+    <Card className="grid gap-3 p-5">
+      <h2 className="text-lg font-semibold text-slate-900">{subject} resources</h2>
+      {resources.isPending ? (
+        <ListSkeleton rows={2} label="Loading resources" />
+      ) : resources.isError ? (
+        <ListError error={resources.error} onRetry={() => void resources.refetch()} />
+      ) : resources.data.length === 0 ? (
+        <p className="text-sm text-slate-700">No resources for {subject} yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {resources.data.map((resource) => (
+            <li
+              key={resource.id}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 p-3"
+            >
+              <ResourceTypeIcon type={resource.type} className="size-9" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-slate-900">{resource.title}</p>
+                {resource.description && (
+                  <p className="truncate text-sm text-slate-600">{resource.description}</p>
+                )}
+              </div>
+              <ResourceAction resource={resource} size="sm" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { CalendarDays, ExternalLink, Radio, UserRound, Video } from 'lucide-react';
+import { useState } from 'react';
+import type { LiveSession } from '../../../../shared/content/schemas.js';
+import { PageHeader } from '../../../components/page-header.js';
+import { Pager, useClampedPage } from '../../../components/pager.js';
+import { LiveStatusBadge } from '../../../components/session-status-badge.js';
+import { buttonClasses } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { CardSkeletons } from '../../../components/ui/card-skeletons.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import { ListError } from '../../../components/ui/list-error.js';
+import { formatDate, formatTimeRange } from '../../../lib/dates.js';
+import { safeHref } from '../../../lib/urls.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useJoinableLiveSessions } from '../api.js';
+
+/** Spec 2 §9: four placeholders while live sessions load. */
+const SKELETONS = 4;
+
+type LiveSessionView = LiveSession & { tutorName?: string | null };
+
+/** Live now first, then the rest soonest first (the server already orders by start time). */
+const liveFirst = (sessions: LiveSessionView[]) =>
+  [...sessions].sort((a, b) => Number(b.status === 'live') - Number(a.status === 'live'));
+
+function LiveSessionCard({ session }: { session: LiveSessionView }) {
+  const live = session.status === 'live';
+  const href = safeHref(session.youtubeUrl);
+  return (
+    <Card
+      className={`flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between ${live ? 'border-red-300 ring-1 ring-red-200' : ''}`}
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">{session.title}</h2>
+          <LiveStatusBadge status={session.status} />
+        </div>
+        <p className="text-sm text-slate-700">{session.subject}</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
+            {formatDate(session.scheduledFor)},{' '}
+            {formatTimeRange(session.scheduledFor, session.duration)}
+          </span>
+          {session.tutorName && (
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4 text-slate-500" />
+              {session.tutorName}
+            </span>
+          )}
+        </p>
+      </div>
+      {live && href ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'destructive', size: 'lg' })}
+          aria-label={`Join now: ${session.title} (opens in a new tab)`}
+        >
+          <Video aria-hidden="true" className="size-5" />
+          Join now
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      ) : (
+        <p className="text-sm text-slate-600 sm:max-w-48 sm:text-right">
+          {live
+            ? 'Live now; the tutor has not shared the stream link yet.'
+            : 'You can join here once the session goes live.'}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** Spec 2 §2.4: live sessions the student can join; those live now come first with Join now. */
+export function StudentLivePage() {
+  useDocumentTitle('Live Sessions');
+  const [page, setPage] = useState(1);
+  const sessions = useJoinableLiveSessions(page);
+  useClampedPage(sessions.data?.total, sessions.data?.pageSize ?? 1, page, setPage);
+
+  let body;
+  if (sessions.isPending) {
+    body = <CardSkeletons count={SKELETONS} label="Loading live sessions" className="grid gap-4" />;
+  } else if (sessions.isError) {
+    body = <ListError error={sessions.error} onRetry={() => void sessions.refetch()} />;
+  } else if (sessions.data.total === 0) {
+    body = (
+      <EmptyState icon={Radio} title="No Live Sessions">
+        There are no live or upcoming sessions at the moment. Check back soon.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4" aria-busy={sessions.isFetching}>
+          {liveFirst(sessions.data.items).map((session) => (
+            <li key={session.id}>
+              <LiveSessionCard session={session} />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          page={page}
+          pageSize={sessions.data.pageSize}
+          total={sessions.data.total}
+          noun="sessions"
+          onPageChange={setPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <PageHeader
+        title="Live Sessions"
+        description="Drop-in clinics and revision sessions streamed live by our tutors."
+      />
+      {body}
+    </div>
+  );
+}

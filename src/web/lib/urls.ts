@@ -1,0 +1,37 @@
+/** The YouTube video id of a watch, share, embed, shorts or live link; null for anything else. */
+export function youtubeIdOf(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  let id: string | null = null;
+  if (host === 'youtu.be') id = parsed.pathname.slice(1).split('/')[0] ?? null;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [, first, second] = parsed.pathname.split('/');
+    id =
+      first === 'watch'
+        ? parsed.searchParams.get('v')
+        : first && ['embed', 'shorts', 'live', 'v'].includes(first)
+          ? (second ?? null)
+          : null;
+  }
+  return id && /^[\w-]{6,20}$/.test(id) ? id : null;
+}
+
+/**
+ * A link we may put in an href: http(s), or a path on this site (uploaded files). Anything else
+ * (javascript:, data:) becomes null, even if old data slipped past the server's checks.
+ */
+export function safeHref(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

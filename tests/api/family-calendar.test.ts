@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../src/server/db/schema.js';
+import {
+  createScheduledSession,
+  createStudent,
+  createTutor,
+  createUser,
+} from '../../src/server/factories/index.js';
+import { createTestApp, signInAs, type TestApp } from './support/app.js';
+
+/*
+ * The private iCalendar feed: parsed here by a small RFC 5545 reader (unfolding, properties,
+ * parameters, components), so the test does not trust the code that wrote it.
+ */
+
+interface Property {
+  name: string;
+  params: Record<string, string>;
+  value: string;
+}
+interface Component {
+  type: string;
+  props: Property[];
+  children: Component[];
+}
+
+function parseIcs(text: string): Component {
+  expect(text.endsWith('\r\n'), 'lines end in CRLF').toBe(true);
+  const physical = text.slice(0, -2).split('\r\n');
+  for (const line of physical) {
+    expect(Buffer.byteLength(line), `line too long: ${line}`).toBeLessThanOrEqual(75);
+  }
+  // A line starting with a space continues the one before (RFC 5545 §3.1).
+  const lines: string[] = [];
+  for (const line of physical) {
+    if (line.startsWith(' ')) lines[lines.length - 1] += line.slice(1);
+    else lines.push(line);
+  }
+  const root: Component = { type: 'ROOT', props: [], children: [] };
+  const stack = [root];
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    expect(colon, `no colon in ${line}`).toBeGreaterThan(0);
+    const [name, ...paramParts] = line.slice(0, colon).split(';');
+    const value = line.slice(colon + 1);
+    const params = Object.fromEntries(paramParts.map((p) => p.split('=') as [string, string]));
+    const top = stack[stack.length - 1]!;
+    if (name === 'BEGIN') {
+      const child: Component = { type: value, props: [], children: [] };
+      top.children.push(child);
+      stack.push(child);
+    } else if (name === 'END') {
+      expect(top.type, 'END matches BEGIN').toBe(value);
+      stack.pop();
+    } else {
+      top.props.push({ name: name!, params, value });
+    }
+  }
+  expect(stack).toHaveLength(1);
+  expect(root.children).toHaveLength(1);
+  return root.children[0]!;
+}
+
+const prop = (component: Component, name: string) => component.props.find((p) => p.name === name);
+const unescape = (value: string) => value.replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1');
+
+let t: TestApp;
+let parent: UserRow;
+let student: UserRow;
+let stranger: UserRow;
+let tutor: UserRow;
+const sessionIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tutor = await createTutor(t.db, { fullName: 'Sarah Thompson' });
+  parent = await createUser(t.db, { role: 'parent' });
+  student = await createUser(t.db, { role: 'student' });
+  stranger = await createUser(t.db, { role: 'parent' });
+  await createStudent(t.db, { userId: student.id, parentId: parent.id, grade: 'Year 10' });
+  await createStudent(t.db, { parentId: stranger.id, grade: 'Year 9' });
+
+  const at = async (name: string, iso: string, extra: Record<string, unknown> = {}) => {
+    sessionIds[name] = (
+      await createScheduledSession(t.db, {
+        tutorId: tutor.id,
+        academicYear: 'Year 10',
+        title: `Maths, algebra; part ${name}`,
+        scheduledFor: new Date(iso),
+        duration: 90,
+        ...extra,
+      })
+    ).id;
+  };
+  // Both sides of the clock changes: BST ends 25 October 2026, starts again 28 March 2027.
+  await at('beforeAutumn', '2026-10-24T15:00:00Z'); // 16:00 BST
+  await at('afterAutumn', '2026-10-26T16:00:00Z'); // 16:00 GMT
+  await at('beforeSpring', '2027-03-27T16:00:00Z'); // 16:00 GMT
+  await at('afterSpring', '2027-03-29T15:00:00Z', {
+    status: 'cancelled',
+    youtubeUrl: 'https://www.youtube.com/watch?v=2ZzuZvz33X0',
+    description: 'Revision\nBring a calculator',
+  }); // 16:00 BST
+  await at('otherFamily', '2026-11-02T16:00:00Z', { academicYear: 'Year 9' });
+});
+afterAll(() => t.close());
+
+const feedPath = (feedUrl: string) => {
+  const url = new URL(feedUrl);
+  expect(url.origin).toBe('http://localhost:3000');
+  return url.pathname;
+};
+
+describe('the private calendar feed', () => {
+  it('needs a session to read or reset the feed URL', async () => {
+    expect((await t.get('/api/calendar')).statusCode).toBe(401);
+    expect((await t.post('/api/calendar/reset')).statusCode).toBe(401);
+  });
+
+  it('keeps one URL per user until it is reset', async () => {
+    const cookie = await signInAs(t, student);
+    const first = (await t.get('/api/calendar', { cookie })).json<{ feedUrl: string }>().feedUrl;
+    const again = (await t.get('/api/calendar', { cookie })).json<{ feedUrl: string }>().feedUrl;
+    expect(again).toBe(first);
+    expect(feedPath(first)).toMatch(/^\/calendar\/[A-Za-z0-9_-]{32,64}\.ics$/);
+  });
+
+  it('serves valid iCalendar with London wall-clock times across both clock changes', async () => {
+    const cookie = await signInAs(t, parent);
+    const { feedUrl } = (await t.get('/api/calendar', { cookie })).json<{ feedUrl: string }>();
+    // Calendar apps fetch without cookies.
+    const res = await t.get(feedPath(feedUrl));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+
+    const calendar = parseIcs(res.body);
+    expect(calendar.type).toBe('VCALENDAR');
+    expect(prop(calendar, 'VERSION')?.value).toBe('2.0');
+    expect(prop(calendar, 'PRODID')?.value).toBeTruthy();
+
+    const zone = calendar.children.find((c) => c.type === 'VTIMEZONE')!;
+    expect(prop(zone, 'TZID')?.value).toBe('Europe/London');
+    expect(zone.children.map((c) => c.type).sort()).toEqual(['DAYLIGHT', 'STANDARD']);
+
+    const events = calendar.children.filter((c) => c.type === 'VEVENT');
+    const byUid = new Map(events.map((e) => [prop(e, 'UID')!.value, e]));
+    expect(byUid.size).toBe(events.length);
+    const event = (name: string) =>
+      events.find((e) =>
+        prop(e, 'UID')!.value.startsWith(`scheduled-session-${sessionIds[name]}@`),
+      );
+
+    expect(event('otherFamily'), "another family's session").toBeUndefined();
+    for (const [name, start, end] of [
+      ['beforeAutumn', '20261024T160000', '20261024T173000'],
+      ['afterAutumn', '20261026T160000', '20261026T173000'],
+      ['beforeSpring', '20270327T160000', '20270327T173000'],
+      ['afterSpring', '20270329T160000', '20270329T173000'],
+    ] as const) {
+      const e = event(name);
+      expect(e, name).toBeDefined();
+      expect(prop(e!, 'DTSTART'), name).toEqual({
+        name: 'DTSTART',
+        params: { TZID: 'Europe/London' },
+        value: start,
+      });
+      expect(prop(e!, 'DTEND')?.value, name).toBe(end);
+      expect(prop(e!, 'DTSTAMP')?.value).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(unescape(prop(e!, 'SUMMARY')!.value)).toBe(`Maths, algebra; part ${name}`);
+    }
+    const cancelled = event('afterSpring')!;
+    expect(prop(cancelled, 'STATUS')?.value).toBe('CANCELLED');
+    expect(unescape(prop(cancelled, 'DESCRIPTION')!.value)).toContain(
+      'Revision\nBring a calculator',
+    );
+    expect(prop(cancelled, 'URL')?.value).toBe('https://www.youtube.com/watch?v=2ZzuZvz33X0');
+    expect(prop(event('beforeAutumn')!, 'STATUS')?.value).toBe('CONFIRMED');
+  });
+
+  it('gives another family a feed without these sessions', async () => {
+    const cookie = await signInAs(t, stranger);
+    const { feedUrl } = (await t.get('/api/calendar', { cookie })).json<{ feedUrl: string }>();
+    const events = parseIcs((await t.get(feedPath(feedUrl))).body).children.filter(
+      (c) => c.type === 'VEVENT',
+    );
+    expect(events.map((e) => prop(e, 'UID')!.value)).toEqual([
+      `scheduled-session-${sessionIds.otherFamily}@classperk.co.uk`,
+    ]);
+  });
+
+  it('stops serving the old URL once the token is reset', async () => {
+    const cookie = await signInAs(t, student);
+    const { feedUrl: old } = (await t.get('/api/calendar', { cookie })).json<{ feedUrl: string }>();
+    expect((await t.get(feedPath(old))).statusCode).toBe(200);
+
+    const reset = await t.post('/api/calendar/reset', undefined, { cookie });
+    expect(reset.statusCode).toBe(200);
+    const { feedUrl: fresh } = reset.json<{ feedUrl: string }>();
+    expect(fresh).not.toBe(old);
+    expect((await t.get(feedPath(old))).statusCode).toBe(404);
+    expect((await t.get(feedPath(fresh))).statusCode).toBe(200);
+    expect((await t.get('/calendar/not-a-token.ics')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/scheduled-sessions/:id/ics', () => {
+  it('downloads one visible session as an .ics file', async () => {
+    const cookie = await signInAs(t, student);
+    const res = await t.get(`/api/scheduled-sessions/${sessionIds.afterAutumn}/ics`, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.ics"$/);
+    const events = parseIcs(res.body).children.filter((c) => c.type === 'VEVENT');
+    expect(events).toHaveLength(1);
+    expect(prop(events[0]!, 'DTSTART')?.value).toBe('20261026T160000');
+  });
+
+  it("answers 404 for another family's session and 401 without a session", async () => {
+    const cookie = await signInAs(t, stranger);
+    expect(
+      (await t.get(`/api/scheduled-sessions/${sessionIds.afterAutumn}/ics`, { cookie })).statusCode,
+    ).toBe(404);
+    expect((await t.get(`/api/scheduled-sessions/${sessionIds.afterAutumn}/ics`)).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { students, users, type UserRow } from '../../src/server/db/schema.js';
+import {
+  createScheduledSession,
+  createTutor,
+  createUser,
+  inDays,
+} from '../../src/server/factories/index.js';
+import type { ScheduledSession } from '../../src/shared/content/schemas.js';
+import type { Child } from '../../src/shared/family/schemas.js';
+import { createTestApp, signIn, signInAs, type TestApp } from './support/app.js';
+
+/*
+ * Spec 1 §1: parents add their children as student profiles, optionally with the child's own
+ * sign-in. Only the parent sees and changes them; what the child attends follows at once.
+ */
+
+let t: TestApp;
+let parent: UserRow;
+let otherParent: UserRow;
+let cookie: string;
+let otherCookie: string;
+let year6Session: number;
+
+const put = (url: string, payload: unknown, as = cookie) =>
+  t.request({ method: 'PUT', url, payload: payload as object, cookie: as });
+const del = (url: string, as = cookie) => t.request({ method: 'DELETE', url, cookie: as });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  parent = await createUser(t.db, { role: 'parent' });
+  otherParent = await createUser(t.db, { role: 'parent' });
+  const tutor = await createTutor(t.db);
+  year6Session = (
+    await createScheduledSession(t.db, {
+      tutorId: tutor.id,
+      academicYear: 'Year 6',
+      scheduledFor: inDays(3),
+    })
+  ).id;
+  cookie = await signInAs(t, parent);
+  otherCookie = await signInAs(t, otherParent);
+});
+afterAll(() => t.close());
+
+describe('/api/children', () => {
+  it('is for parents only', async () => {
+    expect((await t.get('/api/children')).statusCode).toBe(401);
+    const student = await createUser(t.db, { role: 'student' });
+    const studentCookie = await signInAs(t, student);
+    expect((await t.get('/api/children', { cookie: studentCookie })).statusCode).toBe(403);
+    const res = await t.post(
+      '/api/children',
+      { name: 'Sneaky', grade: 'Year 7', subjects: [] },
+      { cookie: studentCookie },
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('adds a child without a sign-in, whose group sessions the parent then sees', async () => {
+    const before = await t.get('/api/scheduled-sessions/upcoming', { cookie });
+    expect(before.json<ScheduledSession[]>()).toEqual([]);
+
+    const res = await t.post(
+      '/api/children',
+      { name: '  Ella Walker ', grade: 'Year 6', subjects: ['Mathematics', 'English'] },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    const child = res.json<Child>();
+    expect(child).toMatchObject({
+      name: 'Ella Walker',
+      grade: 'Year 6',
+      subjects: ['Mathematics', 'English'],
+      username: null,
+    });
+
+    const after = await t.get('/api/scheduled-sessions/upcoming', { cookie });
+    expect(after.json<ScheduledSession[]>().map((s) => s.id)).toEqual([year6Session]);
+    const list = await t.get('/api/children', { cookie });
+    expect(list.json<Child[]>()).toEqual([child]);
+  });
+
+  it('adds a child with their own sign-in, as a student account of the same company', async () => {
+    const res = await t.post(
+      '/api/children',
+      {
+        name: 'Noah Evans',
+        grade: 'Year 11 (GCSE)',
+        subjects: ['Physics'],
+        login: { username: 'noah.evans.child', password: 'noah-secret-1' },
+      },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Child>().username).toBe('noah.evans.child');
+    const [account] = await t.db.select().from(users).where(eq(users.username, 'noah.evans.child'));
+    expect(account).toMatchObject({ role: 'student', fullName: 'Noah Evans' });
+
+    const childCookie = await signIn(t, 'noah.evans.child', 'noah-secret-1');
+    const me = await t.get('/api/user', { cookie: childCookie });
+    expect(me.json<{ role: string }>().role).toBe('student');
+  });
+
+  it('refuses a taken username, an unknown year group and a missing name, per field', async () => {
+    const taken = await t.post(
+      '/api/children',
+      {
+        name: 'Copy Cat',
+        grade: 'Year 7',
+        subjects: [],
+        login: { username: parent.username, password: 'whatever-1' },
+      },
+      { cookie },
+    );
+    expect(taken.statusCode).toBe(409);
+
+    const invalid = await t.post('/api/children', { name: '', grade: 'Year 4' }, { cookie });
+    expect(invalid.statusCode).toBe(400);
+    const { errors } = invalid.json<{ errors: Record<string, string[]> }>();
+    expect(errors.name).toEqual(["Please enter your child's name"]);
+    expect(errors.grade).toEqual(['Please choose a year group']);
+  });
+
+  it('edits a child, and another parent can neither see nor change them', async () => {
+    const created = (
+      await t.post('/api/children', { name: 'Arjun', grade: 'Year 7', subjects: [] }, { cookie })
+    ).json<Child>();
+
+    const res = await put(`/api/children/${created.id}`, {
+      name: 'Arjun Shah',
+      grade: 'Year 8',
+      subjects: ['Science'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Child>()).toMatchObject({ name: 'Arjun Shah', grade: 'Year 8' });
+
+    expect((await t.get('/api/children', { cookie: otherCookie })).json<Child[]>()).toEqual([]);
+    const hijack = await put(
+      `/api/children/${created.id}`,
+      { name: 'Mine now', grade: 'Year 8', subjects: [] },
+      otherCookie,
+    );
+    expect(hijack.statusCode).toBe(404);
+    expect((await del(`/api/children/${created.id}`, otherCookie)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(students).where(eq(students.id, created.id));
+    expect(row?.name).toBe('Arjun Shah');
+  });
+
+  it("gives an existing child a sign-in later, then resets the child's password", async () => {
+    const created = (
+      await t.post(
+        '/api/children',
+        { name: 'Zara Khan', grade: 'Year 8', subjects: [] },
+        { cookie },
+      )
+    ).json<Child>();
+    const withLogin = await put(`/api/children/${created.id}`, {
+      name: 'Zara Khan',
+      grade: 'Year 8',
+      subjects: [],
+      login: { username: 'zara.khan.child', password: 'first-pass-1' },
+    });
+    expect(withLogin.json<Child>().username).toBe('zara.khan.child');
+    await signIn(t, 'zara.khan.child', 'first-pass-1');
+
+    await put(`/api/children/${created.id}`, {
+      name: 'Zara Khan',
+      grade: 'Year 8',
+      subjects: [],
+      login: { username: 'zara.khan.child', password: 'second-pass-2' },
+    });
+    await signIn(t, 'zara.khan.child', 'second-pass-2');
+  });
+
+  it('removes a child together with the sign-in made for them', async () => {
+    const created = (
+      await t.post(
+        '/api/children',
+        {
+          name: 'Oliver Carter',
+          grade: 'Year 5',
+          subjects: [],
+          login: { username: 'oliver.carter.child', password: 'oliver-pass-1' },
+        },
+        { cookie },
+      )
+    ).json<Child>();
+    expect((await del(`/api/children/${created.id}`)).statusCode).toBe(204);
+    expect(
+      (await t.get('/api/children', { cookie })).json<Child[]>().map((c) => c.id),
+    ).not.toContain(created.id);
+    const accounts = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'oliver.carter.child'));
+    expect(accounts).toEqual([]);
+    expect((await del(`/api/children/${created.id}`)).statusCode).toBe(404);
+  });
+});

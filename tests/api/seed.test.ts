@@ -1,0 +1,56 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { students, users } from '../../src/server/db/schema.js';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-content.js';
+import { seedDemo } from '../../src/server/seed/demo.js';
+import type { CurrentUser } from '../../src/shared/auth/schemas.js';
+import type { LoginRole } from '../../src/shared/constants.js';
+import { createTestApp, signIn, type TestApp } from './support/app.js';
+
+let t: TestApp;
+let seeded: boolean;
+beforeAll(async () => {
+  t = await createTestApp();
+  seeded = await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('creates the demo accounts, who sign in with demo-password', async () => {
+    expect(seeded).toBe(true);
+    expect(DEMO_PASSWORD).toBe('demo-password');
+    const cases: [string, LoginRole, string][] = [
+      ['admin', 'admin', 'admin'],
+      ['tutor', 'tutor', 'tutor'],
+      ['parent', 'student', 'parent'],
+      ['student', 'student', 'student'],
+    ];
+    for (const [username, picker, role] of cases) {
+      const cookie = await signIn(t, username, 'demo-password', picker);
+      const me = (await t.get('/api/user', { cookie })).json<CurrentUser>();
+      expect(me, username).toMatchObject({ username, role });
+    }
+  });
+
+  it('does nothing when run a second time', async () => {
+    const before = await t.db.select({ n: count() }).from(users);
+    expect(await seedDemo(t.db)).toBe(false);
+    const after = await t.db.select({ n: count() }).from(users);
+    expect(after).toEqual(before);
+  });
+
+  it('gives the demo parent two children', async () => {
+    const [parent] = await t.db.select().from(users).where(eq(users.username, 'parent'));
+    const children = await t.db.select().from(students).where(eq(students.parentId, parent!.id));
+    expect(children).toHaveLength(2);
+    const [student] = await t.db.select().from(users).where(eq(users.username, 'student'));
+    expect(children.map((child) => child.userId)).toContain(student!.id);
+  });
+
+  it('gives the demo tutor students to see', async () => {
+    const cookie = await signIn(t, 'tutor', 'demo-password', 'tutor');
+    const res = await t.get('/api/students', { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<unknown[]>().length).toBeGreaterThan(0);
+  });
+});

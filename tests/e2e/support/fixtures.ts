@@ -1,0 +1,144 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * Shared Playwright fixtures for every browser test. Import `test` and `expect` from here instead
+ * of '@playwright/test'.
+ *
+ * Every test starts on a fresh server seeded with the demo data set, shared by both workers: use
+ * the demo accounts to read, and create your own rows (unique names) for anything you change.
+ */
+
+/** The password of every seeded demo account. Never change it in a test: other tests sign in. */
+export const DEMO_PASSWORD = 'demo-password';
+
+export type DemoRole = 'admin' | 'tutor' | 'parent' | 'student';
+
+/** What the sign-in form's "I am a" picker shows; parent and student accounts both use Parent. */
+export type RoleLabel = 'Admin' | 'Tutor' | 'Parent';
+
+export interface DemoUser {
+  username: string;
+  fullName: string;
+  roleLabel: RoleLabel;
+  /** Where sign-in lands (docs/decisions/001). */
+  home: string;
+}
+
+export const DEMO_USERS: Record<DemoRole, DemoUser> = {
+  admin: { username: 'admin', fullName: 'Alex Morgan', roleLabel: 'Admin', home: '/admin' },
+  tutor: { username: 'tutor', fullName: 'Sarah Thompson', roleLabel: 'Tutor', home: '/dashboard' },
+  parent: {
+    username: 'parent',
+    fullName: 'Priya Shah',
+    roleLabel: 'Parent',
+    home: '/parent-dashboard',
+  },
+  student: { username: 'student', fullName: 'Maya Shah', roleLabel: 'Parent', home: '/student' },
+};
+
+const PICKER_VALUE: Record<RoleLabel, string> = {
+  Admin: 'admin',
+  Tutor: 'tutor',
+  Parent: 'student',
+};
+
+/**
+ * Signs in through the /auth form as a person would. Goes to /auth first unless the page is
+ * already there (a guard may have sent it, remembering where to return). Does not wait for the
+ * redirect: assert the URL or toast you expect afterwards.
+ */
+export async function signIn(page: Page, username: string, password: string, roleLabel: RoleLabel) {
+  if (new URL(page.url(), 'http://x').pathname !== '/auth') await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  const picker = page.getByRole('combobox', { name: 'I am a' });
+  if ((await picker.textContent())?.trim() !== roleLabel) {
+    await picker.click();
+    await page.getByRole('option', { name: roleLabel, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Signs in a demo account straight through `POST /api/login`, for tests about something else.
+ * `page.request` shares the browser context's cookies, so the next `page.goto` is signed in.
+ */
+export async function signInViaApi(page: Page, role: DemoRole) {
+  const user = DEMO_USERS[role];
+  const response = await page.request.post('/api/login', {
+    data: {
+      username: user.username,
+      password: DEMO_PASSWORD,
+      role: PICKER_VALUE[user.roleLabel],
+    },
+  });
+  expect(response.status(), `sign-in as ${role}`).toBe(200);
+  return user;
+}
+
+export const CONSENT_KEY = 'cookie-consent';
+const KEY = JSON.stringify(CONSENT_KEY);
+
+/** The `cookie-consent` record the banner stores when someone accepts all cookies. */
+const ACCEPTED_CONSENT = JSON.stringify({
+  preferences: { necessary: true, analytics: true, marketing: true, preferences: true },
+  timestamp: '2025-01-01T00:00:00.000Z',
+  version: '1.0',
+});
+
+/**
+ * The toast on screen (spec 2 §8: one at a time). Radix also copies its text into a hidden live
+ * region for screen readers, so match inside the Notifications region rather than by text alone.
+ */
+export const toastOf = (page: Page) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = toastOf(page);
+  await expect(toast).toContainText(title);
+  if (description !== undefined) await expect(toast).toContainText(description);
+}
+
+/** A localStorage value of the app's origin, read without running code in the page. */
+export async function readLocalStorage(page: Page, key: string): Promise<string | null> {
+  const { origins } = await page.context().storageState();
+  const origin = new URL(page.url()).origin;
+  const entry = origins.find((o) => o.origin === origin)?.localStorage.find((e) => e.name === key);
+  return entry?.value ?? null;
+}
+
+interface Fixtures {
+  /**
+   * 'accepted' (the default) stores a consent choice before any page loads, so the cookie banner
+   * does not cover the bottom of the screen; 'none' shows the banner as a first visit would.
+   * Change it with `test.use({ consent: 'none' })`.
+   */
+  consent: 'accepted' | 'none';
+  /** `signIn(page, username, password, roleLabel)`: through the form, see above. */
+  signIn: typeof signIn;
+  /** Signs in a demo account via the API and returns it; then `page.goto` where you need. */
+  signedInAs: (role: DemoRole) => Promise<DemoUser>;
+}
+
+export const test = base.extend<Fixtures>({
+  consent: ['accepted', { option: true }],
+  page: async ({ page, consent }, use) => {
+    if (consent === 'accepted') {
+      // Only when no choice is stored, so a test can still change it and reload.
+      await page.addInitScript({
+        content: `if (!localStorage.getItem(${KEY})) localStorage.setItem(${KEY}, ${JSON.stringify(ACCEPTED_CONSENT)});`,
+      });
+    }
+    await use(page);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the pattern; this uses no fixture.
+  signIn: async ({}, use) => {
+    await use(signIn);
+  },
+  signedInAs: async ({ page }, use) => {
+    await use((role) => signInViaApi(page, role));
+  },
+});
+
+export { expect };

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: unit tests next to the code they test, and the API integration tests run twice,
+ * once on embedded PGlite and once on a real PostgreSQL server (TEST_DB picks the database).
+ */
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    setupFiles: ['tests/support/fail-on-console.ts'],
+    ...(db === 'postgres' ? { globalSetup: ['tests/api/support/postgres-global-setup.ts'] } : {}),
+    // Files share worker processes (each still opens its own database): loading Fastify, Drizzle
+    // and PGlite's WebAssembly once per worker instead of once per file saves most of the run.
+    isolate: false,
+    // Each file opens its own database; starting one is the slow part, not the requests.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // Two cores: two files at a time. Each file already waits on its database and on argon2.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console.ts'],
+        },
+      },
+      apiProject('pglite'),
+      apiProject('postgres'),
+    ],
+  },
+});
