@@ -15,9 +15,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     // Files share worker processes (each still opens its own database): loading Fastify, Drizzle
     // and PGlite's WebAssembly once per worker instead of once per file saves most of the run.
     isolate: false,
-    // Each file opens its own database; starting one is the slow part, not the requests.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: a busy 2-core machine can take a long time to start the first PGlite of a worker.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });
 

@@ -18,6 +18,13 @@ export const MIN_USERNAME_LENGTH = 3;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 
+/**
+ * A readable cookie that only says "a session cookie was issued" (the session cookie itself is
+ * httpOnly). Without it the web app knows it is signed out without asking the server, so signed-out
+ * pages make no request that is bound to fail.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'classperk_signed_in';
+
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 export const COOKIE_CONSENT_VERSION = '1.0';
 

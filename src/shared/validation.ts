@@ -29,4 +29,11 @@ export const optionalText = (max = 5000) =>
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('Not found.') });
+/** Ids are PostgreSQL integers: a larger number names nothing and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** A reference to a row, e.g. the tutor picked in a form. */
+export const idField = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+export const idParam = z.object({ id: idField('Not found.') });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -30,7 +31,9 @@ const start = async () => {
       <RouterProvider router={router} />
     </AppFrame>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between pieces of work instead of holding
+  // the main thread for the whole page.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 };
 

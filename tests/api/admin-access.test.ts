@@ -71,7 +71,7 @@ const CALLS: [method: string, url: string, body?: object][] = [
 ];
 
 const call = (method: string, url: string, body: object | undefined, cookie?: string) =>
-  t.request({ method: method as 'GET', url, ...(body ? { payload: body } : {}), cookie });
+  t.request({ method, url, ...(body ? { payload: body } : {}), cookie });
 
 describe.each(CALLS)('%s %s', (method, url, body) => {
   it('answers 401 when signed out', async () => {
@@ -136,8 +136,10 @@ describe('unknown ids', () => {
     }
   });
 
-  it('an id that is not a number is refused with 400, not 500', async () => {
-    const res = await call('GET', '/api/admin/companies/abc', undefined, cookies.admin);
-    expect(res.statusCode).toBe(400);
+  it.each(['abc', '0', '99999999999'])('an id of %s is refused with 400, never 500', async (id) => {
+    for (const url of [`/api/admin/companies/${id}`, `/api/admin/tutors/${id}`]) {
+      const res = await call('GET', url, undefined, cookies.admin);
+      expect(res.statusCode, url).toBe(400);
+    }
   });
 });

@@ -173,6 +173,22 @@ describe('PUT /api/admin/companies/:id', () => {
     });
   });
 
+  it('refuses a subscription end date that is not on the calendar', async () => {
+    const company = await createCompany(t.db);
+    const res = await put(
+      t,
+      `${COMPANIES}/${company.id}`,
+      {
+        name: company.name,
+        contactName: company.contactName,
+        contactEmail: company.contactEmail,
+        subscriptionEndDate: '2027-02-30',
+      },
+      admin,
+    );
+    expectFieldErrors(res, { subscriptionEndDate: 'Please enter a valid date' });
+  });
+
   it('validates the edit like the form', async () => {
     const company = await createCompany(t.db);
     const res = await put(

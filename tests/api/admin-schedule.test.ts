@@ -149,8 +149,8 @@ describe('POST /api/admin/scheduled-sessions', () => {
     expectFieldErrors(res, { youtubeUrl: 'Please enter a valid URL' });
   });
 
-  it('refuses a tutorId that is not a tutor', async () => {
-    const res = await t.post(SCHEDULED, { ...validSession(), tutorId: 999_999 }, { cookie: admin });
+  it.each([999_999, 99_999_999_999, 'abc'])('refuses a tutorId of %s', async (tutorId) => {
+    const res = await t.post(SCHEDULED, { ...validSession(), tutorId }, { cookie: admin });
     expectFieldErrors(res, { tutorId: 'Please select a tutor' });
   });
 

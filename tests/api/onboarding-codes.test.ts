@@ -174,7 +174,9 @@ describe('registration with a code', () => {
     const again = await t.post(`/api/admin/registration-codes/${code.id}/revoke`, undefined, {
       cookie: admin,
     });
-    expect(again.json<RegistrationCode>().revokedAt).toBe(revoked.json<RegistrationCode>().revokedAt);
+    expect(again.json<RegistrationCode>().revokedAt).toBe(
+      revoked.json<RegistrationCode>().revokedAt,
+    );
     const unknown = await t.post('/api/admin/registration-codes/999999/revoke', undefined, {
       cookie: admin,
     });

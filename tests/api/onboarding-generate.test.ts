@@ -132,11 +132,18 @@ describe('POST /api/admin/companies from the registration tab', () => {
       { cookie: admin },
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errors: { employeeCount: ['Employee count must be at least 1'] } });
+    expect(bad.json()).toMatchObject({
+      errors: { employeeCount: ['Employee count must be at least 1'] },
+    });
 
     const none = await t.post(
       '/api/admin/companies',
-      { name: 'Plain Ltd', contactName: 'Cat HR', contactEmail: 'hr@plain.test', employeeCount: '' },
+      {
+        name: 'Plain Ltd',
+        contactName: 'Cat HR',
+        contactEmail: 'hr@plain.test',
+        employeeCount: '',
+      },
       { cookie: admin },
     );
     expect(none.json<Company>().declaredEmployeeCount).toBe(0);

@@ -103,9 +103,9 @@ describe('POST /api/admin/bulk-upload-employees', () => {
 
     const created = await accountsOfCompany(t, company.id);
     expect(created).toHaveLength(1000 - badCount);
-    expect(created.every((u) => u.role === 'parent' && u.mustChangePassword && !u.isActivated)).toBe(
-      true,
-    );
+    expect(
+      created.every((u) => u.role === 'parent' && u.mustChangePassword && !u.isActivated),
+    ).toBe(true);
     expect(created.map((u) => u.email).sort()).toEqual(
       body.credentials.map((c) => c.email.toLowerCase()).sort(),
     );
@@ -341,8 +341,12 @@ describe('POST /api/admin/bulk-upload-employees', () => {
       companyId: company.id,
       jobId,
     });
-    expect((await t.get(`/api/admin/import-jobs/${jobId}`, { cookie: admin })).statusCode).toBe(200);
-    expect((await t.get(`/api/admin/import-jobs/${jobId}`, { cookie: other })).statusCode).toBe(404);
+    expect((await t.get(`/api/admin/import-jobs/${jobId}`, { cookie: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await t.get(`/api/admin/import-jobs/${jobId}`, { cookie: other })).statusCode).toBe(
+      404,
+    );
     expect((await t.get('/api/admin/import-jobs/not-a-uuid', { cookie: admin })).statusCode).toBe(
       400,
     );

@@ -35,9 +35,14 @@ beforeAll(async () => {
     { title: 'Recent cancelled', status: 'cancelled', scheduledFor: at(-20), subject: 'English' },
     { title: 'Middle completed', status: 'completed', scheduledFor: at(-100), subject: 'Biology' },
   ];
-  for (const row of rows) ids[row.title] = (await createLiveSession(t.db, { ...row, tutorId: w.tutor.id })).id;
+  for (const row of rows)
+    ids[row.title] = (await createLiveSession(t.db, { ...row, tutorId: w.tutor.id })).id;
   ids.theirs = (
-    await createLiveSession(t.db, { title: 'Other tutor stream', tutorId: w.otherTutor.id, scheduledFor: at(200) })
+    await createLiveSession(t.db, {
+      title: 'Other tutor stream',
+      tutorId: w.otherTutor.id,
+      scheduledFor: at(200),
+    })
   ).id;
 });
 afterAll(() => t.close());
@@ -56,7 +61,11 @@ describe('GET /api/live-sessions', () => {
   });
 
   it('Past lists completed and cancelled sessions, newest first', async () => {
-    expect(await titles('?tab=past')).toEqual(['Recent cancelled', 'Middle completed', 'Old completed']);
+    expect(await titles('?tab=past')).toEqual([
+      'Recent cancelled',
+      'Middle completed',
+      'Old completed',
+    ]);
   });
 
   it('searches and filters by subject within a tab', async () => {
@@ -77,10 +86,19 @@ describe('GET /api/live-sessions', () => {
 describe('POST /api/live-sessions', () => {
   it('creates a session owned by the tutor, scheduled by default', async () => {
     const { status: _status, ...withoutStatus } = valid;
-    const res = await t.post('/api/live-sessions', { ...withoutStatus, tutorId: w.otherTutor.id }, { cookie: w.cookies.tutor });
+    const res = await t.post(
+      '/api/live-sessions',
+      { ...withoutStatus, tutorId: w.otherTutor.id },
+      { cookie: w.cookies.tutor },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const session = res.json<LiveSession>();
-    expect(session).toMatchObject({ title: valid.title, status: 'scheduled', tutorId: w.tutor.id, duration: 45 });
+    expect(session).toMatchObject({
+      title: valid.title,
+      status: 'scheduled',
+      tutorId: w.tutor.id,
+      duration: 45,
+    });
     expect(session.scheduledFor).toBe(valid.scheduledFor);
     await del(t, `/api/live-sessions/${session.id}`, w.cookies.tutor);
   });
@@ -99,17 +117,29 @@ describe('POST /api/live-sessions', () => {
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,hi'])('refuses the link %s', async (url) => {
-    const res = await t.post('/api/live-sessions', { ...valid, youtubeUrl: url }, { cookie: w.cookies.tutor });
+    const res = await t.post(
+      '/api/live-sessions',
+      { ...valid, youtubeUrl: url },
+      { cookie: w.cookies.tutor },
+    );
     expectFieldErrors(res, { youtubeUrl: 'Please enter a valid YouTube URL' });
   });
 
   it('accepts any of the four statuses and nothing else', async () => {
     for (const status of ['scheduled', 'live', 'completed', 'cancelled']) {
-      const res = await t.post('/api/live-sessions', { ...valid, status }, { cookie: w.cookies.tutor });
+      const res = await t.post(
+        '/api/live-sessions',
+        { ...valid, status },
+        { cookie: w.cookies.tutor },
+      );
       expect(res.statusCode, status).toBe(201);
       await del(t, `/api/live-sessions/${res.json<LiveSession>().id}`, w.cookies.tutor);
     }
-    const res = await t.post('/api/live-sessions', { ...valid, status: 'postponed' }, { cookie: w.cookies.tutor });
+    const res = await t.post(
+      '/api/live-sessions',
+      { ...valid, status: 'postponed' },
+      { cookie: w.cookies.tutor },
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['status']);
   });
@@ -123,37 +153,64 @@ describe('POST /api/live-sessions', () => {
 
 describe('PUT and DELETE /api/live-sessions/:id', () => {
   it('lets a tutor change their own session, and moves it between tabs by status', async () => {
-    const res = await put(t, `/api/live-sessions/${ids['Later scheduled']}`, { ...valid, title: 'Later scheduled', status: 'completed' }, w.cookies.tutor);
+    const res = await put(
+      t,
+      `/api/live-sessions/${ids['Later scheduled']}`,
+      { ...valid, title: 'Later scheduled', status: 'completed' },
+      w.cookies.tutor,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await titles('?tab=past')).toContain('Later scheduled');
     expect(await titles('?tab=upcoming')).not.toContain('Later scheduled');
   });
 
   it("refuses another tutor's session with 403", async () => {
-    expect((await put(t, `/api/live-sessions/${ids.theirs}`, valid, w.cookies.tutor)).statusCode).toBe(403);
-    expect((await del(t, `/api/live-sessions/${ids.theirs}`, w.cookies.tutor)).statusCode).toBe(403);
+    expect(
+      (await put(t, `/api/live-sessions/${ids.theirs}`, valid, w.cookies.tutor)).statusCode,
+    ).toBe(403);
+    expect((await del(t, `/api/live-sessions/${ids.theirs}`, w.cookies.tutor)).statusCode).toBe(
+      403,
+    );
   });
 
   it('lets an admin change any session, keeping its owner', async () => {
-    const res = await put(t, `/api/live-sessions/${ids.theirs}`, { ...valid, title: 'Renamed by admin' }, w.cookies.admin);
+    const res = await put(
+      t,
+      `/api/live-sessions/${ids.theirs}`,
+      { ...valid, title: 'Renamed by admin' },
+      w.cookies.admin,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json<LiveSession>()).toMatchObject({ title: 'Renamed by admin', tutorId: w.otherTutor.id });
+    expect(res.json<LiveSession>()).toMatchObject({
+      title: 'Renamed by admin',
+      tutorId: w.otherTutor.id,
+    });
   });
 
   it.each(['parent', 'student'] as const)('refuses a %s with 403', async (role) => {
-    expect((await put(t, `/api/live-sessions/${ids['Live now']}`, valid, w.cookies[role])).statusCode).toBe(403);
-    expect((await del(t, `/api/live-sessions/${ids['Live now']}`, w.cookies[role])).statusCode).toBe(403);
+    expect(
+      (await put(t, `/api/live-sessions/${ids['Live now']}`, valid, w.cookies[role])).statusCode,
+    ).toBe(403);
+    expect(
+      (await del(t, `/api/live-sessions/${ids['Live now']}`, w.cookies[role])).statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect((await put(t, '/api/live-sessions/999999', valid, w.cookies.tutor)).statusCode).toBe(404);
+    expect((await put(t, '/api/live-sessions/999999', valid, w.cookies.tutor)).statusCode).toBe(
+      404,
+    );
     expect((await del(t, '/api/live-sessions/999999', w.cookies.tutor)).statusCode).toBe(404);
-    expect((await t.get('/api/live-sessions/999999', { cookie: w.cookies.tutor })).statusCode).toBe(404);
+    expect((await t.get('/api/live-sessions/999999', { cookie: w.cookies.tutor })).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes a session', async () => {
     const id = ids['Old completed']!;
     expect((await del(t, `/api/live-sessions/${id}`, w.cookies.tutor)).statusCode).toBe(204);
-    expect((await t.get(`/api/live-sessions/${id}`, { cookie: w.cookies.tutor })).statusCode).toBe(404);
+    expect((await t.get(`/api/live-sessions/${id}`, { cookie: w.cookies.tutor })).statusCode).toBe(
+      404,
+    );
   });
 });

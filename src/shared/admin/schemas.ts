@@ -9,16 +9,13 @@ import {
 import type { ScheduledSession } from '../content/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
-import { httpUrl, optional, optionalText } from '../validation.js';
+import { httpUrl, idField, optional, optionalText } from '../validation.js';
 
 export const scheduleSessionSchema = z.object({
   title: z.string().trim().min(5, 'Title must be at least 5 characters').max(200),
   description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000),
   subject: z.string().trim().min(2, 'Subject is required').max(80),
-  tutorId: z.coerce
-    .number({ error: 'Please select a tutor' })
-    .int()
-    .positive('Please select a tutor'),
+  tutorId: idField('Please select a tutor'),
   scheduledFor: z.coerce.date({ error: 'Please select a date and time' }),
   duration: z.coerce.number().int().min(15, 'Duration must be at least 15 minutes').max(600),
   youtubeUrl: optional(httpUrl('Please enter a valid URL')),
@@ -58,9 +55,9 @@ export const adminLiveSessionSchema = z.object({
   scheduledFor: z.coerce.date().default(() => new Date()),
   duration: z.coerce.number().int().min(1).max(1440).default(DEFAULT_LIVE_SESSION_DURATION),
   subject: z.string().trim().min(1).max(80).default('Live Session'),
-  tutorId: z.coerce.number().int().positive('Please select a tutor'),
+  tutorId: idField('Please select a tutor'),
   status: z.enum(['scheduled', 'live', 'completed', 'cancelled']).default('live'),
-  scheduledSessionId: z.coerce.number().int().positive().optional(),
+  scheduledSessionId: idField('Session not found.').optional(),
 });
 export type AdminLiveSessionInput = z.input<typeof adminLiveSessionSchema>;
 
@@ -102,6 +99,14 @@ export type TutorInput = z.input<typeof tutorSchema>;
 export const tutorUpdateSchema = z.object({ username: usernameField, ...tutorProfileFields });
 export type TutorUpdateInput = z.input<typeof tutorUpdateSchema>;
 
+/** A yyyy-mm-dd date that exists on the calendar (no 30 February). */
+const calendarDate = (message: string) =>
+  z.string().refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, message);
+
 const companyFields = {
   name: z.string().trim().min(2, 'Company name must be at least 2 characters').max(200),
   contactName: z.string().trim().min(2, 'Contact name must be at least 2 characters').max(120),
@@ -118,9 +123,7 @@ const companyFields = {
 
 export const companySchema = z.object({
   ...companyFields,
-  subscriptionEndDate: optional(
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date'),
-  ),
+  subscriptionEndDate: optional(calendarDate('Please enter a valid date')),
 });
 export type CompanyInput = z.input<typeof companySchema>;
 

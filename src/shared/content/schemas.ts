@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIVE_SESSION_STATUSES, RESOURCE_FORM_TYPES, RESOURCE_TYPES } from '../constants.js';
 import { pageQuerySchema, type Page } from '../pagination.js';
-import { httpUrl, optional, optionalText } from '../validation.js';
+import { httpUrl, idField, optional, optionalText } from '../validation.js';
 
 const title = z.string().trim().min(1, 'Title is required').max(200);
 const subject = z.string().trim().min(1, 'Subject is required').max(80);
@@ -23,10 +23,7 @@ export const adminRecordedLessonSchema = z.object({
   title,
   description: optionalText(),
   subject,
-  tutorId: z.coerce
-    .number({ error: 'Please select a tutor' })
-    .int()
-    .positive('Please select a tutor'),
+  tutorId: idField('Please select a tutor'),
   duration: optional(minutes('Duration must be at least 1 minute')),
   videoUrl: optional(httpUrl('Please enter a valid URL')),
   thumbnail: optional(httpUrl('Please enter a valid thumbnail URL')),

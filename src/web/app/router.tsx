@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page.js';
 import { AccountPage } from '../features/account/account-page.js';
 import { ChoosePasswordPage } from '../features/account/choose-password-page.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
+import { RegisterPage } from '../features/onboarding/register-page.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';
 import { parentRoutes, studentRoutes } from './family-routes.js';
@@ -37,6 +38,8 @@ const guarded = (
  */
 export const signedInRoutes: RouteObject[] = [
   { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+  // Public: a signed-in person may still open an employer's link (it says who they are).
+  { path: ROUTES.register.pattern, element: <RegisterPage /> },
   {
     element: <RequireUser />,
     children: [{ path: ROUTES.choosePassword, element: <ChoosePasswordPage /> }],

@@ -36,6 +36,8 @@ export const ROUTES = {
   landingFaq: '/#faq',
   landingContact: '/#contact',
 
+  register: { pattern: '/register/:code', to: (code: string) => `/register/${code}` },
+
   account: '/account',
   accountSecurity: '/account#security',
   choosePassword: '/account/choose-password',

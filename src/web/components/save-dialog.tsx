@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.js';
 import { SuccessPanel } from './ui/success-panel.js';
 import { toast } from './ui/toast-store.js';
@@ -61,6 +61,12 @@ function SaveDialogBody<T extends { id: number }>({
   const [editing, setEditing] = useState(item);
   const [saved, setSaved] = useState<{ item: T; created: boolean } | null>(null);
   const [round, setRound] = useState(0);
+  const formArea = useRef<HTMLDivElement>(null);
+
+  // Back from the success panel, the form starts where a person would: its first field.
+  useEffect(() => {
+    if (round > 0) formArea.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+  }, [round]);
 
   const onSaved = (result: T) => {
     const created = !editing;
@@ -92,7 +98,9 @@ function SaveDialogBody<T extends { id: number }>({
           onDone={onDone}
         />
       ) : (
-        <div key={round}>{renderForm(editing, onSaved)}</div>
+        <div key={round} ref={formArea}>
+          {renderForm(editing, onSaved)}
+        </div>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { users } from '../../../src/server/db/schema.js';
 import { createUser } from '../../../src/server/factories/index.js';
 import type { Company } from '../../../src/shared/admin/schemas.js';
-import { signInAs, type Response, type TestApp } from './app.js';
+import { signInAs, type TestApp } from './app.js';
 
 /** A signed-in admin's Cookie header. */
 export const adminCookie = async (t: TestApp) =>
@@ -14,7 +14,7 @@ export const adminCookie = async (t: TestApp) =>
  * one-time credentials download (bulk upload and bulk generation), which carry passwords by design.
  */
 export const postCredentials = (t: TestApp, url: string, payload: object, cookie: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { cookie } }) as Promise<Response>;
+  t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
 
 /** The company as the admin companies list shows it, with its real account count. */
 export async function companyView(t: TestApp, cookie: string, id: number): Promise<Company> {

@@ -31,7 +31,7 @@ const presentScheduled = ({
 }: ScheduledRow): AdminScheduledSession => ({
   ...session,
   tutorName,
-  // A deactivated tutor's sessions stay on the schedule, flagged for reassignment (decision 008).
+  // A deactivated tutor's sessions stay on the schedule, flagged for reassignment (decision 014).
   tutorActive: tutorName !== null && tutorDeactivatedAt === null,
   scheduledFor: session.scheduledFor.toISOString(),
   createdAt: session.createdAt.toISOString(),

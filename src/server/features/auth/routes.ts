@@ -7,10 +7,14 @@ import { authenticate } from './login.js';
 import { presentUser } from './present.js';
 import { registerRecoveryRoutes } from './recovery.js';
 import { registerRegistrationRoutes } from './registration.js';
+import { clearSignedInHint } from './sessions.js';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
-  app.get('/user', async (request) => {
-    if (!request.user) throw unauthorized();
+  app.get('/user', async (request, reply) => {
+    if (!request.user) {
+      clearSignedInHint(reply);
+      throw unauthorized();
+    }
     return presentUser(request.user);
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { authSessions, users, type UserRow } from '../../db/schema.js';
@@ -42,10 +43,9 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
       });
       // Expired rows are removed here rather than by a timer, which keeps app servers stateless.
       await db.delete(authSessions).where(expiredSessions(config, now));
-      reply.setCookie(SESSION_COOKIE, secret, {
-        ...cookieOptions,
-        maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
-      });
+      const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
+      reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge });
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge });
     },
 
     async load(request) {
@@ -78,6 +78,7 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
       const secret = request.cookies[SESSION_COOKIE];
       if (secret) await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(secret)));
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      clearSignedInHint(reply);
     },
 
     async destroyOthers(userId, keepIdHash) {
@@ -91,6 +92,13 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
     },
   };
 }
+
+/** For answers that find no session: the web app stops asking until the next sign-in. */
+export const clearSignedInHint = (reply: FastifyReply) => {
+  if (reply.request.cookies[SIGNED_IN_HINT_COOKIE]) {
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax' });
+  }
+};
 
 /** Sessions idle for longer than allowed or past their absolute end. */
 export const expiredSessions = (config: Config, now = Date.now()) =>

@@ -1,6 +1,6 @@
-import { PendingTab } from './pending-tab.js';
+import { EmployeesPanel } from '../onboarding/employees-panel.js';
 
-/** CSV Upload (spec 2 §2.2): built by the onboarding work, which replaces this file. */
+/** CSV Upload (spec 2 §2.2); the onboarding feature builds it. */
 export function EmployeesTab() {
-  return <PendingTab id="employees-heading" title="CSV Upload" />;
+  return <EmployeesPanel />;
 }

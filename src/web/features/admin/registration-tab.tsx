@@ -1,6 +1,6 @@
-import { PendingTab } from './pending-tab.js';
+import { RegistrationPanel } from '../onboarding/registration-panel.js';
 
-/** Registration (spec 2 §2.2): built by the onboarding work, which replaces this file. */
+/** Registration (spec 2 §2.2); the onboarding feature builds it. */
 export function RegistrationTab() {
-  return <PendingTab id="registration-heading" title="Employee Registration Options" />;
+  return <RegistrationPanel />;
 }

@@ -9,6 +9,7 @@ import type {
   ResetPasswordInput,
 } from '../../../shared/auth/schemas.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import { MSG, loginWelcome } from '../../../shared/messages.js';
 import { ApiError, api, errorText } from '../../lib/api.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -27,6 +28,10 @@ const normaliseUser = (user: CurrentUser): CurrentUser => ({
 });
 
 const fetchCurrentUser = async (): Promise<CurrentUser | null> => {
+  // No hint, no session: the answer is known without a request that would fail with a 401.
+  if (!document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))) {
+    return null;
+  }
   try {
     return normaliseUser(await api.get<CurrentUser>('/api/user'));
   } catch (error) {

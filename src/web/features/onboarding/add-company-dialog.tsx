@@ -113,7 +113,9 @@ function AddCompanyForm({ onAdded }: { onAdded: (company: Company) => void }) {
           label="Phone (optional)"
           error={errors.contactPhone?.message}
         >
-          {(aria) => <Input {...aria} type="tel" autoComplete="off" {...register('contactPhone')} />}
+          {(aria) => (
+            <Input {...aria} type="tel" autoComplete="off" {...register('contactPhone')} />
+          )}
         </FormField>
         <FormField
           id="reg-company-employees"
@@ -121,7 +123,13 @@ function AddCompanyForm({ onAdded }: { onAdded: (company: Company) => void }) {
           error={errors.employeeCount?.message}
         >
           {(aria) => (
-            <Input {...aria} type="number" min={1} inputMode="numeric" {...register('employeeCount')} />
+            <Input
+              {...aria}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              {...register('employeeCount')}
+            />
           )}
         </FormField>
         <FormField id="reg-company-status" label="Status" error={errors.status?.message}>

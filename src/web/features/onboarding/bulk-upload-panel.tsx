@@ -14,7 +14,12 @@ import { errorText } from '../../lib/api.js';
 import { newJobId, useBulkUpload } from './api.js';
 import { CsvPreview } from './csv-preview.js';
 import { saveText, templateCsv } from './downloads.js';
-import { isCsvFileName, readEmployeeCsv, type CsvProblem, type EmployeeRow } from './employee-csv.js';
+import {
+  isCsvFileName,
+  readEmployeeCsv,
+  type CsvProblem,
+  type EmployeeRow,
+} from './employee-csv.js';
 import { JobProgress } from './job-progress.js';
 import { ONBOARDING_MSG, uploadErrorsText, uploadSuccessText } from './messages.js';
 import { UploadResult } from './upload-result.js';
@@ -116,8 +121,8 @@ export function BulkUploadPanel({ company }: { company: Company }) {
         <div className="grid gap-1">
           <h3 className="font-semibold text-slate-900">Bulk employee upload</h3>
           <p className="text-sm text-slate-700">
-            A CSV file with a header row and the columns fullName and email; department and
-            jobTitle are optional. Up to 1,000 employees per file.
+            A CSV file with a header row and the columns fullName and email; department and jobTitle
+            are optional. Up to 1,000 employees per file.
           </p>
         </div>
         <Button
@@ -180,8 +185,8 @@ export function BulkUploadPanel({ company }: { company: Company }) {
             Send welcome emails
           </label>
           <p id="upload-send-emails-hint" className="text-xs text-slate-600">
-            Each new employee gets their username and a link to choose a password. No password
-            is sent by email.
+            Each new employee gets their username and a link to choose a password. No password is
+            sent by email.
           </p>
         </div>
         <Switch

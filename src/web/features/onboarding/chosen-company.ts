@@ -4,7 +4,7 @@ const PARAM = 'company';
 
 /**
  * The company being onboarded lives in the address next to the tab, so reload and Back keep it
- * and the Registration tab's CSV Upload button can hand it to the CSV Upload tab.
+ * and the Registration tab's CSV Upload button can hand it on to the CSV Upload tab.
  */
 export function useChosenCompany() {
   const [params, setParams] = useSearchParams();
@@ -23,5 +23,5 @@ export function useChosenCompany() {
   return [companyId, choose] as const;
 }
 
-export const companyTabPath = (tab: string, companyId: number) =>
-  `/admin?tab=${tab}&${PARAM}=${companyId}`;
+/** A tab's path with the company chosen on it. */
+export const withCompany = (path: string, companyId: number) => `${path}&${PARAM}=${companyId}`;

@@ -44,9 +44,7 @@ describe('readEmployeeCsv', () => {
     expect(readEmployeeCsv('').problem).toEqual(ONBOARDING_MSG.invalidCsv);
     expect(readEmployeeCsv('fullName,email\r\n').problem).toEqual(ONBOARDING_MSG.invalidCsv);
     expect(readEmployeeCsv('fullName,email\n,\n').problem).toEqual(ONBOARDING_MSG.invalidCsv);
-    expect(readEmployeeCsv('fullName,phone\nA,1\n').problem).toEqual(
-      ONBOARDING_MSG.missingColumns,
-    );
+    expect(readEmployeeCsv('fullName,phone\nA,1\n').problem).toEqual(ONBOARDING_MSG.missingColumns);
     expect(readEmployeeCsv('email,department\na@x.test,Sales\n').problem).toEqual(
       ONBOARDING_MSG.missingColumns,
     );

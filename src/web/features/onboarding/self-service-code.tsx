@@ -74,7 +74,14 @@ function CodeForm({
         error={errors.maxUses?.message}
       >
         {(aria) => (
-          <Input {...aria} type="number" min={1} max={1000} inputMode="numeric" {...register('maxUses')} />
+          <Input
+            {...aria}
+            type="number"
+            min={1}
+            max={1000}
+            inputMode="numeric"
+            {...register('maxUses')}
+          />
         )}
       </FormField>
       <FormField
@@ -84,7 +91,14 @@ function CodeForm({
         error={errors.expiryDays?.message}
       >
         {(aria) => (
-          <Input {...aria} type="number" min={1} max={7} inputMode="numeric" {...register('expiryDays')} />
+          <Input
+            {...aria}
+            type="number"
+            min={1}
+            max={7}
+            inputMode="numeric"
+            {...register('expiryDays')}
+          />
         )}
       </FormField>
       <Button type="submit" className="justify-self-start" disabled={create.isPending}>

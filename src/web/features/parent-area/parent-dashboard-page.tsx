@@ -20,7 +20,7 @@ function LearningResourcesCard() {
   ];
   return (
     <SectionCard title="Learning Resources">
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid gap-3">
         {stages.map(({ label, detail, icon: Icon }) => (
           <li key={label}>
             <Link

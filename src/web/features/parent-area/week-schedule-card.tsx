@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
@@ -11,7 +12,6 @@ import { formatTimeRange } from '../../lib/dates.js';
 import { SubscribeDialog } from '../calendar/subscribe-dialog.js';
 import { useChildren } from '../children/api.js';
 import { useUpcomingSessions } from '../student-area/api.js';
-import { formatSessionMoment } from '../student-area/format.js';
 import { JoinButton } from '../student-area/join-button.js';
 import { ListSkeleton, SectionCard } from '../student-area/section-card.js';
 import { SessionStatusBadge } from '../student-area/session-status.js';
@@ -65,8 +65,8 @@ export function WeekScheduleCard() {
                   </div>
                   <p className="flex items-center gap-1.5 text-sm text-slate-700">
                     <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
-                    {formatSessionMoment(session.scheduledFor)} (
-                    {formatTimeRange(session.scheduledFor, session.duration)})
+                    {format(new Date(session.scheduledFor), 'EEEE, MMMM d')} •{' '}
+                    {formatTimeRange(session.scheduledFor, session.duration)}
                   </p>
                   {who && <p className="text-sm text-slate-600">For {who}</p>}
                 </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Pager, useClampedPage } from '../../../components/pager.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { GenerateAccountsDialog } from '../../onboarding/generate-accounts-dialog.js';
 import { CARD_GRID, CardSkeletons, ListError } from '../list-states.js';
 import { TabHeader } from '../tab-header.js';
 import { useCompanies } from './api.js';
@@ -60,10 +61,13 @@ export function CompaniesTab() {
         title="Company Management"
         description="Employers that offer tuition as a benefit, with the accounts their staff hold."
         action={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Company
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <GenerateAccountsDialog />
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Company
+            </Button>
+          </div>
         }
       />
       <CompanyList onAdd={() => setAdding(true)} />

@@ -31,14 +31,14 @@ const backLink = (
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-indigo-50 text-indigo-700">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="font-medium text-slate-900">{children}</dd>
-      </div>
+    <div className="grid gap-1">
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        <span className="grid size-7 place-items-center rounded-md bg-indigo-50 text-indigo-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="pl-9 font-medium text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -115,19 +115,19 @@ export function LessonDetailPage() {
             {lesson.description && <p className="text-slate-700">{lesson.description}</p>}
           </div>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Date">
+            <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Date">
               {format(start, 'EEEE, MMMM d, yyyy')}
             </Fact>
-            <Fact icon={<Clock aria-hidden="true" className="size-5" />} label="Time">
+            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Time">
               {formatTimeRange(lesson.scheduledFor, lesson.duration)}
             </Fact>
-            <Fact icon={<Clock aria-hidden="true" className="size-5" />} label="Duration">
+            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Duration">
               {formatMinutes(lesson.duration)}
             </Fact>
-            <Fact icon={<UserRound aria-hidden="true" className="size-5" />} label="Teacher">
+            <Fact icon={<UserRound aria-hidden="true" className="size-4" />} label="Teacher">
               {lesson.tutorName ?? 'To be confirmed'}
             </Fact>
-            <Fact icon={<MonitorPlay aria-hidden="true" className="size-5" />} label="Format">
+            <Fact icon={<MonitorPlay aria-hidden="true" className="size-4" />} label="Format">
               {lesson.studentId ? 'Live online, one-to-one' : 'Live online group session'}
             </Fact>
           </dl>

@@ -9,7 +9,7 @@ import { ListSkeleton } from '../section-card.js';
 export function LessonResources({ sessionId, subject }: { sessionId: number; subject: string }) {
   const resources = useSessionResources(sessionId, true);
   return (
-    <Card className="grid gap-3 p-5">
+    <Card className="grid min-w-0 grid-cols-1 content-start gap-3 p-5">
       <h2 className="text-lg font-semibold text-slate-900">{subject} resources</h2>
       {resources.isPending ? (
         <ListSkeleton rows={2} label="Loading resources" />
@@ -18,17 +18,17 @@ export function LessonResources({ sessionId, subject }: { sessionId: number; sub
       ) : resources.data.length === 0 ? (
         <p className="text-sm text-slate-700">No resources for {subject} yet.</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {resources.data.map((resource) => (
             <li
               key={resource.id}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 p-3"
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3"
             >
               <ResourceTypeIcon type={resource.type} className="size-9" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900">{resource.title}</p>
+              <div className="min-w-0 flex-1 basis-40">
+                <p className="font-medium text-slate-900">{resource.title}</p>
                 {resource.description && (
-                  <p className="truncate text-sm text-slate-600">{resource.description}</p>
+                  <p className="line-clamp-2 text-sm text-slate-600">{resource.description}</p>
                 )}
               </div>
               <ResourceAction resource={resource} size="sm" />

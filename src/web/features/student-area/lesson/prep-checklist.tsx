@@ -36,7 +36,7 @@ export function PrepChecklist({ sessionId }: { sessionId: number }) {
   };
 
   return (
-    <Card className="grid gap-3 p-5">
+    <Card className="grid min-w-0 content-start gap-3 p-5">
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           Lesson preparation

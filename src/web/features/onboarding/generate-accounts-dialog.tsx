@@ -1,0 +1,82 @@
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import type { BulkGenerateResult } from '../../../shared/onboarding/schemas.js';
+import { Button } from '../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../components/ui/dialog.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { ListError } from '../admin/list-states.js';
+import { useCompanyOptions } from './api.js';
+import { GenerateAccountsForm } from './generate-accounts-form.js';
+import { GeneratedAccounts } from './generated-accounts.js';
+
+/** Spec 2 §5, §9: the Companies tab offers student, tutor or admin accounts, 10 by default. */
+const ROLES = ['student', 'tutor', 'admin'] as const;
+const DEFAULT_COUNT = 10;
+
+function DialogBody() {
+  const companies = useCompanyOptions();
+  const [done, setDone] = useState<{ result: BulkGenerateResult; companyName: string } | null>(
+    null,
+  );
+  if (companies.isPending)
+    return <Spinner label="Loading companies" className="justify-self-center" />;
+  if (companies.isError) {
+    return <ListError error={companies.error} onRetry={() => void companies.refetch()} />;
+  }
+  if (done) {
+    return (
+      <GeneratedAccounts
+        result={done.result}
+        companyName={done.companyName}
+        onAgain={() => setDone(null)}
+      />
+    );
+  }
+  const items = companies.data.items;
+  return (
+    <GenerateAccountsForm
+      idPrefix="generate-dialog"
+      companies={items.map((company) => ({ value: String(company.id), label: company.name }))}
+      roles={ROLES}
+      defaultCount={DEFAULT_COUNT}
+      onGenerated={(result, companyId) =>
+        setDone({
+          result,
+          companyName: items.find((company) => company.id === companyId)?.name ?? 'company',
+        })
+      }
+    />
+  );
+}
+
+/** The Companies tab's Generate Accounts button and dialog. */
+export function GenerateAccountsDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        Generate Accounts
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {/* A stray click outside must not throw away credentials that were not saved yet. */}
+        <DialogContent className="max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
+          <div className="grid gap-5">
+            <div className="grid gap-1">
+              <DialogTitle>Generate Accounts</DialogTitle>
+              <DialogDescription>
+                Ready-made accounts for a company, with one-time passwords to hand out.
+              </DialogDescription>
+            </div>
+            {open && <DialogBody />}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  bulkGenerateSchema,
+  type BulkGenerateInput,
+  type BulkGenerateResult,
+} from '../../../shared/onboarding/schemas.js';
+import { Button } from '../../components/ui/button.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Select, type SelectOption } from '../../components/ui/select.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { errorText } from '../../lib/api.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
+import { selectValue } from '../admin/select-options.js';
+import { newJobId, useGenerateAccounts } from './api.js';
+import { JobProgress } from './job-progress.js';
+import { ONBOARDING_MSG } from './messages.js';
+
+type Values = z.output<typeof bulkGenerateSchema>;
+type GenerateRole = Values['role'];
+
+export const ROLE_LABELS: Record<GenerateRole, string> = {
+  student: 'Student',
+  tutor: 'Tutor',
+  admin: 'Admin',
+};
+
+interface GenerateAccountsFormProps {
+  idPrefix: string;
+  /** The company, when it is already chosen; otherwise `companies` offers a choice. */
+  companyId?: number;
+  companies?: SelectOption<string>[];
+  roles: readonly GenerateRole[];
+  defaultCount: number;
+  onGenerated: (result: BulkGenerateResult, companyId: number) => void;
+}
+
+/** Spec 2 §5: 1 to 1000 accounts of one role, with an optional email domain. */
+export function GenerateAccountsForm({
+  idPrefix,
+  companyId,
+  companies,
+  roles,
+  defaultCount,
+  onGenerated,
+}: GenerateAccountsFormProps) {
+  const generate = useGenerateAccounts();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BulkGenerateInput, unknown, Values>({
+    resolver: zodResolver(bulkGenerateSchema),
+    defaultValues: {
+      companyId: companyId ?? '',
+      count: defaultCount,
+      role: roles[0],
+      domain: '',
+      generatePasswords: true,
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    (input) => {
+      const id = newJobId();
+      setJobId(id);
+      generate.mutate(
+        { ...input, jobId: id },
+        {
+          onSuccess: (result) => {
+            toast({
+              title: ONBOARDING_MSG.accountsGenerated,
+              description: `${result.count.toLocaleString('en-GB')} accounts created.`,
+            });
+            onGenerated(result, input.companyId);
+          },
+          onError: (error) => {
+            applyFieldErrors(error, setError, ['companyId', 'count', 'role', 'domain']);
+            toast({
+              title: ONBOARDING_MSG.generationFailed,
+              description: errorText(error),
+              variant: 'destructive',
+            });
+          },
+          onSettled: () => setJobId(null),
+        },
+      );
+    },
+    (invalid) => {
+      // Spec 2 §8: generating without a company says so, not only under the field.
+      if (invalid.companyId) {
+        toast({ title: ONBOARDING_MSG.selectCompanyFirst, variant: 'destructive' });
+      }
+    },
+  );
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const busy = generate.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {companies && (
+        <FormField id={id('company')} label="Company" error={errors.companyId?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="companyId"
+              render={({ field }) => (
+                <Select
+                  {...aria}
+                  name={field.name}
+                  value={selectValue(field.value)}
+                  onValueChange={field.onChange}
+                  options={companies}
+                  placeholder="Select a company"
+                />
+              )}
+            />
+          )}
+        </FormField>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={id('count')}
+          label="Number of accounts"
+          hint="1 to 1,000 at once."
+          error={errors.count?.message}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              min={1}
+              max={1000}
+              inputMode="numeric"
+              disabled={busy}
+              {...register('count')}
+            />
+          )}
+        </FormField>
+        <FormField id={id('role')} label="Account type" error={errors.role?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  {...aria}
+                  name={field.name}
+                  value={field.value ?? roles[0]!}
+                  onValueChange={field.onChange}
+                  options={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id={id('domain')}
+        label="Email domain (optional)"
+        hint="Addresses are made up as username@domain; leave empty for ClassPerk addresses."
+        error={errors.domain?.message}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            placeholder="northwind.co.uk"
+            autoComplete="off"
+            disabled={busy}
+            {...register('domain')}
+          />
+        )}
+      </FormField>
+      {busy && jobId && <JobProgress jobId={jobId} noun="accounts" />}
+      <Button type="submit" className="justify-self-start" disabled={busy}>
+        {busy ? 'Generating…' : 'Generate Accounts'}
+      </Button>
+    </form>
+  );
+}

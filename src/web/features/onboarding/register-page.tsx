@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { registerSchema, type RegisterInput } from '../../../shared/auth/schemas.js';
+import { homePathFor } from '../../../shared/auth/routing.js';
+import { PRODUCT_NAME } from '../../../shared/constants.js';
+import { MSG, registrationWelcome } from '../../../shared/messages.js';
+import { Logo } from '../../components/logo.js';
+import { Alert } from '../../components/ui/alert.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { ApiError, errorText } from '../../lib/api.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ROUTES } from '../../app/routes.js';
+import { replaceSession, useCurrentUser } from '../auth/api.js';
+import { useRegister, useRegistrationInfo } from './api.js';
+
+type Values = z.output<typeof registerSchema>;
+
+const FIELDS = ['fullName', 'username', 'email', 'password', 'confirmPassword'] as const;
+
+function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signUp = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, Values>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      code,
+      fullName: '',
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((input) =>
+    signUp.mutate(input, {
+      onSuccess: (user) => {
+        replaceSession(queryClient, user);
+        toast({
+          title: MSG.registrationSuccessful,
+          description: registrationWelcome(PRODUCT_NAME, user.fullName),
+        });
+        void navigate(homePathFor(user.role), { replace: true });
+      },
+      onError: (error) => {
+        applyFieldErrors(error, setError, FIELDS);
+        toast({
+          title: MSG.registrationFailed,
+          description: errorText(error),
+          variant: 'destructive',
+        });
+        // The code ran out or was withdrawn while this form was open: show why, not the form.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+          onCodeRefused();
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="register-full-name" label="Full name" error={errors.fullName?.message}>
+        {(aria) => <Input {...aria} autoComplete="name" {...register('fullName')} />}
+      </FormField>
+      <FormField id="register-username" label="Username" error={errors.username?.message}>
+        {(aria) => <Input {...aria} autoComplete="username" {...register('username')} />}
+      </FormField>
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        {(aria) => <Input {...aria} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password?.message}>
+        {(aria) => (
+          <Input {...aria} type="password" autoComplete="new-password" {...register('password')} />
+        )}
+      </FormField>
+      <FormField
+        id="register-confirm-password"
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating your account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+function Frame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="p-4 sm:p-6">
+        <Logo />
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 pb-12">
+        <Card className="w-full max-w-md">
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <p className="text-sm text-slate-700">{intro}</p>
+          </CardHeader>
+          <CardContent className="grid gap-4">{children}</CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+/** /register/{code}: an employee creates their own parent account with the employer's code. */
+export function RegisterPage() {
+  useDocumentTitle('Register');
+  const { code = '' } = useParams();
+  const info = useRegistrationInfo(code);
+  const { data: user } = useCurrentUser();
+
+  if (info.isPending) {
+    return (
+      <Frame title="Create your account" intro="Checking your registration code…">
+        <Spinner label="Checking your registration code" className="justify-self-center" />
+      </Frame>
+    );
+  }
+  if (info.isError) {
+    return (
+      <Frame
+        title="This registration link cannot be used"
+        intro="Registration needs a valid code from your employer."
+      >
+        <Alert variant="error">
+          <p>{errorText(info.error)}</p>
+        </Alert>
+        <Link to={ROUTES.auth} className={buttonClasses({ className: 'w-full' })}>
+          Go to Log In
+        </Link>
+      </Frame>
+    );
+  }
+  return (
+    <Frame
+      title="Create your account"
+      intro={`${info.data.companyName} offers ${PRODUCT_NAME} to its employees. Create your parent account to get started.`}
+    >
+      {user && (
+        <Alert variant="success">
+          <p>
+            You are signed in as {user.fullName}. Creating an account signs you in to the new
+            account instead.
+          </p>
+        </Alert>
+      )}
+      <RegisterForm code={code} onCodeRefused={() => void info.refetch()} />
+      <p className="text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to={ROUTES.auth} className="font-medium text-indigo-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </Frame>
+  );
+}

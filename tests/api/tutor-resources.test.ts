@@ -1,0 +1,278 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResource } from '../../src/server/factories/index.js';
+import type { FilteredPage, Resource, UploadedFile } from '../../src/shared/content/schemas.js';
+import { SERVER_MSG } from '../../src/shared/messages.js';
+import { del, expectFieldErrors, messageOf, put } from './support/admin.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import { createTutorWorld, multipartFile, SAMPLE_FILES, type TutorWorld } from './support/tutor.js';
+
+/* Spec 2 §5 and §7 resources, and the uploads they point to: typed by content, served signed-in. */
+
+let t: TestApp;
+let w: TutorWorld;
+let uploadDir: string;
+let theirsId: number;
+
+const valid = {
+  title: 'Vectors worksheet',
+  description: 'Column vectors and magnitude.',
+  subject: 'Mathematics',
+  externalUrl: 'https://example.org/vectors',
+  type: 'link',
+  size: 0,
+};
+
+const upload = (cookie: string | undefined, name: string, content: Buffer, type?: string) =>
+  t.request({
+    method: 'POST',
+    url: '/api/uploads',
+    cookie,
+    ...multipartFile('file', name, content, type),
+  });
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'classperk-uploads-'));
+  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir, UPLOAD_MAX_MB: '1' } });
+  w = await createTutorWorld(t);
+  await createResource(t.db, {
+    tutorId: w.tutor.id,
+    title: 'Quadratics PDF',
+    subject: 'Mathematics',
+    type: 'pdf',
+    description: 'Factorising',
+  });
+  await createResource(t.db, {
+    tutorId: w.tutor.id,
+    title: 'Poems quiz',
+    subject: 'English',
+    type: 'quiz',
+  });
+  theirsId = (
+    await createResource(t.db, {
+      tutorId: w.otherTutor.id,
+      title: 'Atoms link',
+      subject: 'Chemistry',
+      type: 'link',
+    })
+  ).id;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+const titles = async (query: string) => {
+  const res = await t.get(`/api/resources${query}`, { cookie: w.cookies.tutor });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<FilteredPage<Resource>>();
+};
+
+describe('GET /api/resources', () => {
+  it('filters by search, type and subject, listing the subjects present', async () => {
+    expect((await titles('?search=factor')).items.map((r) => r.title)).toEqual(['Quadratics PDF']);
+    expect((await titles('?type=quiz')).items.map((r) => r.title)).toEqual(['Poems quiz']);
+    const bySubject = await titles('?subject=Chemistry');
+    expect(bySubject.items.map((r) => r.title)).toEqual(['Atoms link']);
+    expect(bySubject.subjects).toEqual(['Chemistry', 'English', 'Mathematics']);
+  });
+
+  it('answers 401 when signed out and 404 for an unknown id', async () => {
+    expect((await t.get('/api/resources')).statusCode).toBe(401);
+    expect((await t.get('/api/resources/999999', { cookie: w.cookies.tutor })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /api/resources', () => {
+  it('creates a link resource owned by the tutor', async () => {
+    const res = await t.post(
+      '/api/resources',
+      { ...valid, tutorId: w.otherTutor.id },
+      { cookie: w.cookies.tutor },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Resource>()).toMatchObject({
+      title: valid.title,
+      tutorId: w.tutor.id,
+      fileUrl: null,
+      size: 0,
+    });
+    await del(t, `/api/resources/${res.json<Resource>().id}`, w.cookies.tutor);
+  });
+
+  it('needs a file URL or an external URL, said on the file URL', async () => {
+    const res = await t.post(
+      '/api/resources',
+      { ...valid, externalUrl: '' },
+      { cookie: w.cookies.tutor },
+    );
+    expectFieldErrors(res, { fileUrl: 'Either File URL or External URL must be provided' });
+  });
+
+  it.each(['javascript:alert(1)', 'data:application/pdf;base64,JVBERi0=', 'not a url'])(
+    'refuses the URL %s',
+    async (url) => {
+      const res = await t.post(
+        '/api/resources',
+        { ...valid, fileUrl: url, externalUrl: url },
+        { cookie: w.cookies.tutor },
+      );
+      expectFieldErrors(res, {
+        fileUrl: 'Please enter a valid URL',
+        externalUrl: 'Please enter a valid URL',
+      });
+    },
+  );
+
+  it('checks the type list, the size and the title', async () => {
+    const res = await t.post(
+      '/api/resources',
+      { ...valid, type: 'exe', size: -1, title: '' },
+      { cookie: w.cookies.tutor },
+    );
+    expect(res.statusCode).toBe(400);
+    const errors = res.json<{ errors: Record<string, string[]> }>().errors;
+    expect(Object.keys(errors).sort()).toEqual(['size', 'title', 'type']);
+    expect(errors.size?.[0]).toBe('Size cannot be negative');
+  });
+
+  it('defaults the type to pdf', async () => {
+    const { type: _type, ...body } = valid;
+    const res = await t.post('/api/resources', body, { cookie: w.cookies.tutor });
+    expect(res.json<Resource>().type).toBe('pdf');
+    await del(t, `/api/resources/${res.json<Resource>().id}`, w.cookies.tutor);
+  });
+
+  it('refuses a link to an upload that does not exist', async () => {
+    const res = await t.post(
+      '/api/resources',
+      { ...valid, fileUrl: `/api/files/${'a'.repeat(32)}.pdf` },
+      { cookie: w.cookies.tutor },
+    );
+    expectFieldErrors(res, {
+      fileUrl: 'That file is no longer available. Please upload it again.',
+    });
+  });
+
+  it.each(['parent', 'student'] as const)('refuses a %s with 403', async (role) => {
+    const res = await t.post('/api/resources', valid, { cookie: w.cookies[role] });
+    expect(res.statusCode).toBe(403);
+    expect(messageOf(res)).toBe(SERVER_MSG.forbidden);
+  });
+});
+
+describe('PUT and DELETE /api/resources/:id', () => {
+  it("refuses another tutor's resource with 403; an admin may change it", async () => {
+    expect((await put(t, `/api/resources/${theirsId}`, valid, w.cookies.tutor)).statusCode).toBe(
+      403,
+    );
+    expect((await del(t, `/api/resources/${theirsId}`, w.cookies.tutor)).statusCode).toBe(403);
+    const res = await put(
+      t,
+      `/api/resources/${theirsId}`,
+      { ...valid, title: 'Atoms (admin)' },
+      w.cookies.admin,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Resource>()).toMatchObject({
+      title: 'Atoms (admin)',
+      tutorId: w.otherTutor.id,
+    });
+  });
+
+  it('answers 404 for an unknown id and 403 to families', async () => {
+    expect((await put(t, '/api/resources/999999', valid, w.cookies.tutor)).statusCode).toBe(404);
+    expect((await del(t, '/api/resources/999999', w.cookies.tutor)).statusCode).toBe(404);
+    expect((await put(t, `/api/resources/${theirsId}`, valid, w.cookies.parent)).statusCode).toBe(
+      403,
+    );
+    expect((await del(t, `/api/resources/${theirsId}`, w.cookies.student)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/uploads and GET /api/files/:id', () => {
+  it('stores a PDF, which a resource can then point to and a signed-in family can download', async () => {
+    const res = await upload(
+      w.cookies.tutor,
+      'Worksheet 3.pdf',
+      SAMPLE_FILES.pdf,
+      'application/pdf',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const file = res.json<UploadedFile>();
+    expect(file).toMatchObject({ name: 'Worksheet 3.pdf', type: 'pdf', size: 1 });
+    expect(file.fileUrl).toMatch(/^\/api\/files\/[a-f0-9]{32}\.pdf$/);
+    expect(await readdir(uploadDir)).toContain(file.fileUrl.split('/').pop());
+
+    const created = await t.post(
+      '/api/resources',
+      { ...valid, externalUrl: '', fileUrl: file.fileUrl, type: 'pdf', size: file.size },
+      { cookie: w.cookies.tutor },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+
+    const download = await t.get(file.fileUrl, { cookie: w.cookies.parent });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Worksheet 3.pdf"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+  });
+
+  it('types an image by its content, whatever its name says', async () => {
+    const res = await upload(w.cookies.admin, 'diagram.pdf', SAMPLE_FILES.png, 'application/pdf');
+    expect(res.statusCode).toBe(201);
+    const file = res.json<UploadedFile>();
+    expect(file.fileUrl).toMatch(/\.png$/);
+    expect(file.type).toBe('other');
+    expect((await t.get(file.fileUrl, { cookie: w.cookies.tutor })).headers['content-type']).toBe(
+      'image/png',
+    );
+  });
+
+  it.each([
+    ['notes.pdf', SAMPLE_FILES.html],
+    ['setup.png', SAMPLE_FILES.exe],
+    ['page.html', SAMPLE_FILES.html],
+  ])('refuses %s when its content is not an allowed type (415)', async (name, content) => {
+    const res = await upload(w.cookies.tutor, name, content);
+    expect(res.statusCode).toBe(415);
+    expect(messageOf(res)).toBe(
+      'This file type is not allowed. Upload a PDF, an Office document or an image.',
+    );
+  });
+
+  it('refuses a file over the size limit (413) and leaves nothing behind', async () => {
+    const before = await readdir(uploadDir);
+    const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+    const res = await upload(w.cookies.tutor, 'big.pdf', big);
+    expect(res.statusCode).toBe(413);
+    expect(messageOf(res)).toBe('The file is larger than 1 MB.');
+    expect(await readdir(uploadDir)).toEqual(before);
+  });
+
+  it('needs a file', async () => {
+    const res = await t.post('/api/uploads', { file: 'nope' }, { cookie: w.cookies.tutor });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe('Choose a file to upload.');
+  });
+
+  it.each(['parent', 'student'] as const)('refuses an upload from a %s (403)', async (role) => {
+    expect((await upload(w.cookies[role], 'a.pdf', SAMPLE_FILES.pdf)).statusCode).toBe(403);
+  });
+
+  it('serves files only to signed-in users, and 404 for unknown ones', async () => {
+    const file = (await upload(w.cookies.tutor, 'b.pdf', SAMPLE_FILES.pdf)).json<UploadedFile>();
+    expect((await t.get(file.fileUrl)).statusCode).toBe(401);
+    expect(
+      (await t.get(`/api/files/${'b'.repeat(32)}.pdf`, { cookie: w.cookies.tutor })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.get('/api/files/..%2F..%2Fetc%2Fpasswd', { cookie: w.cookies.tutor })).statusCode,
+    ).toBe(400);
+  });
+});

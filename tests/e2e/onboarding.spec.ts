@@ -1,0 +1,257 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { CONSENT_KEY, expect, expectToast, test } from './support/fixtures.js';
+
+/*
+ * Employee onboarding (spec 2 §2.2): CSV upload, registration codes and generated accounts, as the
+ * demo admin. Every test makes its own company with a unique name, so tests never share rows.
+ */
+
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function createCompany(page: Page, name: string): Promise<number> {
+  const response = await page.request.post('/api/admin/companies', {
+    data: { name, contactName: 'Hannah Reid', contactEmail: 'hr@onboarding.example' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const csvFile = (name: string, text: string) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(text, 'utf8'),
+});
+
+const readDownload = async (download: Download) =>
+  (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+
+test.describe('CSV Upload tab', () => {
+  test('uploads a CSV, reports the failed row and downloads the credentials', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('admin');
+    const company = unique('Upload Co');
+    await createCompany(page, company);
+    const tag = Date.now().toString(36);
+
+    await page.goto('/admin?tab=employees');
+    await expect(page.getByRole('heading', { level: 2, name: 'CSV Upload' })).toBeVisible();
+    await page.getByText(company, { exact: true }).click();
+    await expect(page.getByText('0 employee accounts')).toBeVisible();
+
+    const template = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Template' }).click();
+    const templateFile = await template;
+    expect(templateFile.suggestedFilename()).toBe('employee-template.csv');
+    expect(await readDownload(templateFile)).toBe('fullName,email,department,jobTitle\r\n');
+
+    // A spreadsheet export: byte-order mark, Windows line ends, quotes and commas inside them.
+    const rows = [
+      'Full Name,Email Address,Department,Job Title',
+      `"Smith, Jane",jane.${tag}@upload.example,"Sales, North",Manager`,
+      `=HYPERLINK("x"),formula.${tag}@upload.example,IT,Engineer`,
+      ...Array.from({ length: 9 }, (_, i) => `Person ${i},person${i}.${tag}@upload.example,Ops,`),
+      `Jane Again,JANE.${tag}@upload.example,Sales,Manager`,
+    ];
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles(csvFile('staff.csv', `\uFEFF${rows.join('\r\n')}\r\n`));
+
+    await expect(page.getByText('Showing the first 10 of 12 employees.')).toBeVisible();
+    const preview = page.getByRole('region', { name: 'Preview of the file' });
+    await expect(preview.getByRole('row')).toHaveCount(11);
+    await expect(preview.getByRole('cell', { name: 'Smith, Jane' })).toBeVisible();
+    await expect(preview.getByRole('cell', { name: 'Sales, North' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Upload Employees' }).click();
+    await expect(
+      page.getByRole('heading', {
+        name: 'Upload Completed with Errors: 11 accounts created, 1 failed',
+      }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectToast(page, 'Upload Completed with Errors', '11 accounts created, 1 failed');
+    const failed = page.getByRole('region', { name: 'Rows that failed' });
+    await expect(failed.getByRole('row', { name: /13.*first on row 2/ })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Credentials' }).click();
+    const credentials = (await readDownload(await download)).trimEnd().split('\r\n');
+    expect(credentials[0]).toBe('fullName,username,password,email');
+    expect(credentials).toHaveLength(12);
+    expect(credentials[1]).toMatch(
+      new RegExp(`^"Smith, Jane",smith\\.jane\\d*,\\w{14},jane\\.${tag}@upload\\.example$`),
+    );
+    // A name that looks like a formula is defused, so a spreadsheet shows it as text.
+    expect(credentials[2]).toMatch(/^"'=HYPERLINK\(""x""\)",/);
+
+    await expect(page.getByText('11 employee accounts')).toBeVisible();
+  });
+
+  test('explains each problem with a wrong file', async ({ page, signedInAs }) => {
+    await signedInAs('admin');
+    const company = unique('Wrong File Co');
+    const id = await createCompany(page, company);
+    await page.goto(`/admin?tab=employees&company=${id}`);
+    await expect(page.getByText(company)).toBeVisible();
+    const alert = page.getByRole('main').getByRole('alert');
+
+    await page.getByRole('button', { name: 'Upload Employees' }).click();
+    await expect(alert).toHaveText('No Data: Please upload and preview a CSV file first.');
+    await expectToast(page, 'No Data', 'Please upload and preview a CSV file first.');
+
+    const file = page.getByLabel('CSV file');
+    await file.setInputFiles({
+      name: 'staff.xlsx',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await expect(alert).toHaveText('Invalid File Type: Please upload a CSV file.');
+
+    await file.setInputFiles(csvFile('header-only.csv', 'fullName,email\r\n'));
+    await expect(alert).toHaveText(
+      'Invalid CSV: CSV file must have a header row and at least one data row.',
+    );
+
+    await file.setInputFiles(csvFile('no-email.csv', 'fullName,phone\nAda Lovelace,0123\n'));
+    await expect(alert).toHaveText(
+      'Missing Required Columns: CSV must contain columns: fullName, email',
+    );
+    await expectToast(page, 'Missing Required Columns');
+  });
+});
+
+test.describe('Registration tab', () => {
+  test('creates a code whose link registers a new parent in a fresh browser', async ({
+    page,
+    browser,
+    signedInAs,
+  }, testInfo) => {
+    await signedInAs('admin');
+    await page.goto('/admin?tab=registration');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Employee Registration Options' }),
+    ).toBeVisible();
+
+    const company = unique('Code Co');
+    await page.getByRole('button', { name: 'Add New Company' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Company' });
+    await dialog.getByLabel('Company name').fill(company);
+    await dialog.getByLabel('HR Director name').fill('Hannah Reid');
+    await dialog.getByLabel('HR Director email').fill('hannah@code.example');
+    await dialog.getByLabel('Number of employees (optional)').fill('0');
+    await dialog.getByRole('button', { name: 'Add Company' }).click();
+    await expect(dialog.getByText('Employee count must be at least 1')).toBeVisible();
+    await dialog.getByLabel('Number of employees (optional)').fill('120');
+    await dialog.getByRole('button', { name: 'Add Company' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('0 employee accounts of 120 staff')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Self-Service Code' }).click();
+    await expect(page.getByLabel('Maximum uses')).toHaveValue('200');
+    await expect(page.getByLabel('Expires after (days)')).toHaveValue('2');
+    await page.getByLabel('Maximum uses').fill('1001');
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    await expect(page.getByText('Max uses cannot be more than 1000')).toBeVisible();
+    await page.getByLabel('Maximum uses').fill('5');
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    await expectToast(
+      page,
+      'Registration Code Created',
+      'Employees can now use this code to self-register.',
+    );
+    const link = await page.getByLabel('Registration link').inputValue();
+    expect(link).toMatch(/\/register\/[A-Z2-9]{8}$/);
+    await expect(page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
+    const png = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    expect((await png).suggestedFilename()).toMatch(/^registration-[A-Z2-9]{8}\.png$/);
+    const codes = page.getByRole('region', { name: 'Registration codes' });
+    await expect(codes.getByRole('row', { name: /0 of 5.*Active/ })).toBeVisible();
+
+    // Someone else, on another device: a fresh browser with no session.
+    const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    await visitor.addInitScript({
+      content: `localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false, preferences: false }, timestamp: new Date().toISOString(), version: '1.0' }));`,
+    });
+    const guest = await visitor.newPage();
+    await guest.goto(new URL(link).pathname.replace(/[A-Z2-9]{8}$/, 'NOSUCHCD'));
+    await expect(guest.getByText('This registration code is not valid.')).toBeVisible();
+    await expect(guest.getByLabel('Full name')).toHaveCount(0);
+
+    await guest.goto(new URL(link).pathname);
+    await expect(guest.getByText(`${company} offers ClassPerk`)).toBeVisible();
+    const username = `reg${Date.now().toString(36)}`;
+    await guest.getByLabel('Full name').fill('Rita Registered');
+    await guest.getByLabel('Username').fill(username);
+    await guest.getByLabel('Email').fill(`${username}@code.example`);
+    await guest.getByLabel('Password', { exact: true }).fill('rita-password');
+    await guest.getByLabel('Confirm password').fill('something-else');
+    await guest.getByRole('button', { name: 'Create Account' }).click();
+    await expect(guest.getByText('Passwords do not match')).toBeVisible();
+    await guest.getByLabel('Confirm password').fill('rita-password');
+    await guest.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(guest).toHaveURL(/\/parent-dashboard$/);
+    await expectToast(guest, 'Registration successful', 'Welcome to ClassPerk, Rita Registered!');
+    const me = await guest.request.get('/api/user');
+    expect(await me.json()).toMatchObject({
+      username,
+      role: 'parent',
+      fullName: 'Rita Registered',
+    });
+    await visitor.close();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Self-Service Code' }).click();
+    await expect(codes.getByRole('row', { name: /1 of 5.*Active/ })).toBeVisible();
+    await expect(page.getByText('1 employee account of 120 staff')).toBeVisible();
+    await codes.getByRole('button', { name: /^Revoke / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke Code' }).click();
+    await expect(codes.getByRole('row', { name: /1 of 5.*Revoked/ })).toBeVisible();
+  });
+
+  test('offers 50 student accounts on Bulk Generation', async ({ page, signedInAs }) => {
+    await signedInAs('admin');
+    const id = await createCompany(page, unique('Bulk Co'));
+    await page.goto(`/admin?tab=registration&company=${id}`);
+    await page.getByRole('tab', { name: 'Bulk Generation' }).click();
+    await expect(page.getByLabel('Number of accounts')).toHaveValue('50');
+    await expect(page.getByRole('combobox', { name: 'Account type' })).toHaveText('Student');
+  });
+});
+
+test.describe('Companies tab', () => {
+  test('generates accounts and hands out their credentials', async ({ page, signedInAs }) => {
+    await signedInAs('admin');
+    const company = unique('Generate Co');
+    await createCompany(page, company);
+    await page.goto('/admin?tab=companies');
+    await page.getByRole('button', { name: 'Generate Accounts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Accounts' });
+    await expect(dialog.getByLabel('Number of accounts')).toHaveValue('10');
+
+    await dialog.getByRole('button', { name: 'Generate Accounts' }).click();
+    await expect(dialog.getByText('Please select a company first.')).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Company' }).click();
+    await page.getByRole('option', { name: company }).click();
+    await dialog.getByLabel('Number of accounts').fill('3');
+    await dialog.getByRole('button', { name: 'Generate Accounts' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Accounts Generated' })).toBeVisible();
+    await expect(dialog.getByText('3 accounts created for')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Credentials' }).click();
+    const lines = (await readDownload(await download)).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe('fullName,username,password,email');
+    await expect(dialog.frameLocator('iframe').getByText('{{username}}')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+
+    const card = page.getByRole('listitem').filter({ hasText: company });
+    await expect(card.getByText('3 employees')).toBeVisible();
+  });
+});
