@@ -44,7 +44,7 @@ const headTags = (page: PublicPage) => {
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.png" />`,
+    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.jpg" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta property="og:image:alt" content="ClassPerk: live online tuition as an employee benefit" />`,
@@ -69,7 +69,7 @@ const inlineStylesheet = async (template: string, dir: string) => {
 };
 
 /** Fills the built index.html with one page: its title, description, links and body. */
-const pageDocument = (template: string, page: PublicPage, body: string) => {
+const pageDocument = (template: string, page: PublicPage, body: string, preloads: string) => {
   if (!TITLE.test(template) || !DESCRIPTION.test(template) || !template.includes(ROOT)) {
     throw new Error('index.html needs a <title>, a meta description and an empty #root.');
   }
@@ -79,7 +79,10 @@ const pageDocument = (template: string, page: PublicPage, body: string) => {
       DESCRIPTION,
       () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
-    .replace('</head>', () => `  ${headTags(page)}\n  </head>`)
+    .replace(
+      '</head>',
+      () => `  ${[headTags(page), preloads].filter(Boolean).join('\n    ')}\n  </head>`,
+    )
     .replace(ROOT, () => `<div id="root">${body}</div>`);
 };
 
@@ -102,11 +105,48 @@ const compressAssets = async (dir: string) => {
   }
 };
 
+/**
+ * Pages whose route is its own chunk: the browser loads that chunk before hydrating, so the page
+ * says so up front and the chunk downloads alongside the main bundle instead of after it.
+ */
+const ROUTE_CHUNKS: Record<string, string> = { '/auth': 'features/auth/auth-page.tsx' };
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The files a source module's chunk needs, itself first, from Vite's build manifest. */
+const chunkFiles = (
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): string[] => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest.`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
+};
+
+const preloadLinks = (
+  manifest: Record<string, ManifestChunk>,
+  template: string,
+  pagePath: string,
+) => {
+  const key = ROUTE_CHUNKS[pagePath];
+  if (!key) return '';
+  return chunkFiles(manifest, key)
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('\n    ');
+};
+
 const outDir = path.resolve(argument('--outDir') ?? process.env.WEB_DIR ?? 'dist/web');
 // Inside the project, so the bundle's imports resolve from node_modules.
 const ssrDir = path.resolve(`node_modules/.cache/classperk-prerender-${process.pid}`);
 
-await build({ build: { outDir, emptyOutDir: true } });
+await build({ build: { outDir, emptyOutDir: true, manifest: true } });
 await build({
   logLevel: 'warn',
   build: {
@@ -121,14 +161,21 @@ try {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
+  const manifestDir = path.join(outDir, '.vite');
+  const manifest = JSON.parse(
+    await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  await rm(manifestDir, { recursive: true, force: true });
   const template = await inlineStylesheet(
     await readFile(path.join(outDir, 'index.html'), 'utf8'),
     outDir,
   );
   for (const page of PUBLIC_PAGES) {
     const file = path.join(outDir, prerenderedFile(page.path));
+    const body = await entry.renderPath(page.path);
+    const preloads = preloadLinks(manifest, template, page.path);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pageDocument(template, page, await entry.renderPath(page.path)));
+    await writeFile(file, pageDocument(template, page, body, preloads));
   }
   await compressAssets(outDir);
   console.log(`Prerendered ${PUBLIC_PAGES.length} public pages into ${outDir}/prerendered.`);

@@ -89,8 +89,8 @@ test("only the tutor's own lessons carry the edit and delete menu", async ({ pag
 
 test('a lesson page plays the video, shows its details and counts a view', async ({ page }) => {
   await page.goto('/recorded-lessons');
-  const lessons = await (await page.request.get('/api/recorded-lessons?search=persuasive')).json();
-  const lesson = lessons.items[0] as { id: number; views: number };
+  const res = await page.request.get('/api/recorded-lessons?search=persuasive');
+  const lesson = ((await res.json()) as { items: { id: number; views: number }[] }).items[0]!;
 
   await page.getByRole('link', { name: 'Writing a persuasive speech' }).click();
   await expect(page).toHaveURL(`/recorded-lessons/${lesson.id}`);
@@ -108,8 +108,10 @@ test('a lesson page plays the video, shows its details and counts a view', async
 
   // Another tutor's recording: opening it counts one view, shown on the page.
   await expect(page.getByText(String(lesson.views + 1), { exact: true })).toBeVisible();
-  const after = await (await page.request.get(`/api/recorded-lessons/${lesson.id}`)).json();
-  expect(after.views).toBeGreaterThanOrEqual(lesson.views + 1);
+  const after = await page.request.get(`/api/recorded-lessons/${lesson.id}`);
+  expect(((await after.json()) as { views: number }).views).toBeGreaterThanOrEqual(
+    lesson.views + 1,
+  );
 });
 
 test('an unknown lesson says so and links back', async ({ page }) => {
@@ -120,4 +122,25 @@ test('an unknown lesson says so and links back', async ({ page }) => {
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Recorded Lessons' }).click();
   await expect(page).toHaveURL('/recorded-lessons');
+});
+
+test.describe('as an admin', () => {
+  test.beforeEach(async ({ signedInAs }) => {
+    await signedInAs('admin');
+  });
+
+  test("every lesson carries the edit and delete menu, and edits keep the tutor's name", async ({
+    page,
+  }) => {
+    await page.goto('/recorded-lessons');
+    const card = page.getByRole('article').filter({ hasText: 'Writing a persuasive speech' });
+    await card.getByRole('button', { name: 'Actions for Writing a persuasive speech' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lesson' });
+    await expect(edit.getByLabel('Duration (minutes)')).toHaveValue('45');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByRole('button', { name: 'Done' }).click();
+    await expectToast(page, 'Lesson updated');
+    await expect(card).toContainText('James Patel');
+  });
 });

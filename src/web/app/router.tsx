@@ -7,6 +7,7 @@ import { RequireUser } from '../features/auth/require-user.js';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.js';
 import { AccountPage } from '../features/account/account-page.js';
 import { ChoosePasswordPage } from '../features/account/choose-password-page.js';
+import { EnquiriesPage } from '../features/enquiries/enquiries-page.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
 import { RegisterPage } from '../features/onboarding/register-page.js';
 import { AppShell } from '../features/shell/app-shell.js';
@@ -48,7 +49,10 @@ export const signedInRoutes: RouteObject[] = [
     { path: ROUTES.account, element: <AccountPage /> },
     { path: ROUTES.resources, element: <ResourcesPage /> },
   ]),
-  guarded(adminOnly, AppShell, [{ path: ROUTES.admin, element: <AdminPage /> }]),
+  guarded(adminOnly, AppShell, [
+    { path: ROUTES.admin, element: <AdminPage /> },
+    { path: ROUTES.adminEnquiries, element: <EnquiriesPage /> },
+  ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),
   guarded(parentOnly, StudentShell, parentRoutes),

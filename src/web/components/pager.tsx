@@ -8,6 +8,8 @@ interface PagerProps {
   total: number;
   /** What the list holds, plural: "Showing 1–24 of 80 sessions". */
   noun: string;
+  /** The singular, for a list of one: "Showing 1 of 1 session". */
+  one?: string;
   onPageChange: (page: number) => void;
 }
 
@@ -15,7 +17,7 @@ export const lastPageOf = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / pageSize));
 
 /** Counts and Previous/Next for a list the server pages, so thousands of rows never render at once. */
-export function Pager({ page, pageSize, total, noun, onPageChange }: PagerProps) {
+export function Pager({ page, pageSize, total, noun, one, onPageChange }: PagerProps) {
   if (total === 0) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -26,7 +28,8 @@ export function Pager({ page, pageSize, total, noun, onPageChange }: PagerProps)
       className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm text-slate-700">
-        Showing {first}–{last} of {total.toLocaleString('en-GB')} {noun}
+        Showing {first === last ? first : `${first}–${last}`} of {total.toLocaleString('en-GB')}{' '}
+        {total === 1 ? (one ?? noun) : noun}
       </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">

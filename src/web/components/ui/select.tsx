@@ -52,7 +52,8 @@ export function Select<V extends string>({
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 w-(--radix-select-trigger-width) overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+          // Long lists (48 times of day) scroll inside the space the screen has left.
+          className="z-50 max-h-(--radix-select-content-available-height) w-(--radix-select-trigger-width) overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg"
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((option) => (

@@ -35,7 +35,8 @@ export function AdminPage() {
       />
       <Tabs
         value={tab}
-        // Each tab is a new history entry; a tab's own settings (filters) start afresh.
+        // Each tab is one history entry, so a tab opens on click or Enter rather than on focus.
+        activationMode="manual"
         onValueChange={(next) => setParams({ tab: next })}
       >
         <TabsList

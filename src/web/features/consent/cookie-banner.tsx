@@ -1,10 +1,9 @@
 import { Cookie } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '../../../shared/messages.js';
 import { Button } from '../../components/ui/button.js';
 import { ROUTES } from '../../app/routes.js';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog.js';
 import {
   ALL_COOKIES,
   NECESSARY_ONLY,
@@ -12,6 +11,11 @@ import {
   saveConsent,
   useConsentState,
 } from './consent-store.js';
+
+// Loaded when first opened, so the banner a first visit shows arrives sooner.
+const CookiePreferencesDialog = lazy(async () => ({
+  default: (await import('./cookie-preferences-dialog.js')).CookiePreferencesDialog,
+}));
 
 /** Banner until a choice is stored, plus the preferences dialog that can be reopened later. */
 export function CookieBanner() {
@@ -57,7 +61,11 @@ export function CookieBanner() {
           </div>
         </section>
       )}
-      <CookiePreferencesDialog />
+      {preferencesOpen && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarDays, PlayCircle, Video } from 'lucide-react';
+import { useState } from 'react';
 import type { RecordedLesson } from '../../../shared/content/schemas.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
@@ -8,12 +9,19 @@ import { safeHref } from '../../lib/urls.js';
 
 /** Spec 2 §2.5: thumbnail or placeholder, duration badge in minutes and uploaded date. */
 export function LessonTile({ lesson, onWatch }: { lesson: RecordedLesson; onWatch: () => void }) {
-  const thumbnail = safeHref(lesson.thumbnail);
+  const [broken, setBroken] = useState(false);
+  const thumbnail = broken ? null : safeHref(lesson.thumbnail);
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative aspect-video bg-slate-100">
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={thumbnail}
+            alt=""
+            loading="lazy"
+            onError={() => setBroken(true)}
+            className="size-full object-cover"
+          />
         ) : (
           <div className="grid size-full place-items-center text-slate-400">
             <Video aria-hidden="true" className="size-10" />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { ChartColumn, FolderOpen, LayoutDashboard, Radio, Users, Video } from 'lucide-react';
+import { ChartColumn, FolderOpen, Inbox, LayoutDashboard, Radio, Users, Video } from 'lucide-react';
 import type { Role } from '../../../shared/constants.js';
 import { ROUTES } from '../../app/routes.js';
 
@@ -7,6 +7,8 @@ export interface NavLinkSpec {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Active on this exact path only (the admin dashboard, whose path prefixes its subpages). */
+  end?: boolean;
 }
 
 /** Spec 1 §2 mobile bar: parents and admins have their own dashboards. */
@@ -19,12 +21,15 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
     to: role === 'admin' ? ROUTES.admin : ROUTES.dashboard,
     label: 'Dashboard',
     icon: LayoutDashboard,
+    end: true,
   },
   { to: ROUTES.recordedLessons, label: 'Recorded Lessons', icon: Video },
   { to: ROUTES.liveSessions, label: 'Live Sessions', icon: Radio },
   { to: ROUTES.students, label: 'Students', icon: Users },
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
+  // Contact-form enquiries from the public site are for admins to follow up.
+  ...(role === 'admin' ? [{ to: ROUTES.adminEnquiries, label: 'Enquiries', icon: Inbox }] : []),
 ];
 
 export const bottomBarLinks = (role: Role): NavLinkSpec[] => [

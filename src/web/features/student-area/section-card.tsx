@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { cn } from '../../lib/cn.js';
 
@@ -13,12 +12,21 @@ interface SectionCardProps {
   className?: string;
 }
 
-/** A dashboard card: an h2, an optional link to the full list, and its content. */
+/** A dashboard card: a named region with an h2, an optional link to the full list, and content. */
 export function SectionCard({ title, link, headerExtra, children, className }: SectionCardProps) {
+  const headingId = useId();
   return (
-    <Card className={cn('flex flex-col', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm',
+        className,
+      )}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-4">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
         {headerExtra}
         {link && (
           <Link
@@ -30,7 +38,7 @@ export function SectionCard({ title, link, headerExtra, children, className }: S
         )}
       </div>
       <div className="flex-1 p-5">{children}</div>
-    </Card>
+    </section>
   );
 }
 

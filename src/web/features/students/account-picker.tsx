@@ -80,7 +80,7 @@ export function AccountPicker({
                 <li key={account.id}>
                   <label
                     className={cn(
-                      'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+                      'relative flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
                       'has-focus-visible:ring-2 has-focus-visible:ring-indigo-600 has-focus-visible:ring-inset',
                       selected ? 'bg-indigo-50' : 'hover:bg-slate-50',
                       taken && 'cursor-not-allowed opacity-70',
@@ -96,7 +96,8 @@ export function AccountPicker({
                         setChosen(account);
                         onChange(account);
                       }}
-                      className="sr-only"
+                      // Covers the whole row, so a click anywhere on it is a click on the radio.
+                      className="absolute inset-0 z-10 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                     />
                     <span
                       aria-hidden="true"

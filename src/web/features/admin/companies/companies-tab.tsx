@@ -46,6 +46,7 @@ function CompanyList({ onAdd }: { onAdd: () => void }) {
         pageSize={pageSize}
         total={total}
         noun="companies"
+        one="company"
         onPageChange={setPage}
       />
     </div>

@@ -93,6 +93,7 @@ export function LessonsTab() {
           pageSize={pageSize}
           total={total}
           noun="lessons"
+          one="lesson"
           onPageChange={setPage}
         />
       </div>

@@ -82,7 +82,14 @@ function ScheduleList({ view }: { view: ScheduleView }) {
               </li>
             ))}
       </ul>
-      <Pager page={page} pageSize={pageSize} total={total} noun="sessions" onPageChange={setPage} />
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        noun="sessions"
+        one="session"
+        onPageChange={setPage}
+      />
     </div>
   );
 }

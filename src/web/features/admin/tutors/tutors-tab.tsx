@@ -33,7 +33,14 @@ function TutorList() {
           </li>
         ))}
       </ul>
-      <Pager page={page} pageSize={pageSize} total={total} noun="tutors" onPageChange={setPage} />
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        noun="tutors"
+        one="tutor"
+        onPageChange={setPage}
+      />
     </div>
   );
 }

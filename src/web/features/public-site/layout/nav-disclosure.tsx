@@ -37,7 +37,7 @@ export function NavDisclosure({ group }: { group: NavGroup }) {
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!container.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants.js';
 import { Logo } from '../../../components/logo.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
-import { ROUTES } from '../../../app/routes.js';
 import { openCookieSettings } from '../../consent/deferred-cookie-banner.js';
 import {
   CONTACT_EMAIL,

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Enquiry } from '../../../shared/enquiries/schemas.js';
+import type { Page } from '../../../shared/pagination.js';
+import { api } from '../../lib/api.js';
+
+const ENQUIRIES = '/api/admin/enquiries';
+export const ENQUIRIES_PAGE_SIZE = 20;
+
+/** Newest first, one page at a time; the server pages, so the list can grow without limit. */
+export const useEnquiries = (page: number) =>
+  useQuery({
+    queryKey: [ENQUIRIES, page],
+    queryFn: () =>
+      api.get<Page<Enquiry>>(`${ENQUIRIES}?page=${page}&pageSize=${ENQUIRIES_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { format } from 'date-fns';
+import { expect, test } from './support/fixtures.js';
+import { choose, signInAsNewTutor, unique } from './support/tutor.js';
+
+/* Issue 6: the dashboard's figures against the data, the tutor's calendar and the charts. */
+
+const stat = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Summary' }).getByRole('link', { name: new RegExp(`^${label}`) });
+
+test('a new tutor sees empty states, and the figures follow what they add', async ({
+  page,
+  baseURL,
+}) => {
+  const name = unique('Nadia Newton');
+  await signInAsNewTutor(page, baseURL!, name);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${name.split(' ')[0]}.`)).toBeVisible();
+  for (const label of [
+    'Recorded Lessons',
+    'Upcoming Live Sessions',
+    'Active Students',
+    'Resources',
+  ]) {
+    await expect(stat(page, label)).toContainText('0');
+  }
+  await expect(page.getByRole('heading', { name: 'No Upcoming Sessions' })).toBeVisible();
+  await expect(page.getByText("You don't have any scheduled sessions coming up.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Recorded Lessons' })).toBeVisible();
+  await expect(page.getByText("You haven't uploaded any recorded lessons yet.")).toBeVisible();
+
+  // Upload a Lesson opens the lesson form straight away.
+  await page.getByRole('link', { name: 'Upload a Lesson' }).click();
+  await expect(page).toHaveURL('/recorded-lessons');
+  const dialog = page.getByRole('dialog', { name: 'Add Lesson' });
+  const title = unique('Waves');
+  await dialog.getByLabel('Title').fill(title);
+  await choose(page, 'Subject', 'Physics');
+  await dialog.getByLabel('Duration (minutes)').fill('30');
+  await dialog.getByLabel('Video URL').fill('https://example.org/waves.mp4');
+  await dialog.getByRole('button', { name: 'Add Lesson' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const resource = await page.request.post('/api/resources', {
+    data: {
+      title: unique('Wave sheet'),
+      subject: 'Physics',
+      externalUrl: 'https://example.org/w',
+      type: 'link',
+    },
+  });
+  expect(resource.status()).toBe(201);
+  const live = await page.request.post('/api/live-sessions', {
+    data: {
+      title: unique('Wave clinic'),
+      subject: 'Physics',
+      scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+      duration: 60,
+    },
+  });
+  expect(live.status()).toBe(201);
+
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(stat(page, 'Recorded Lessons')).toContainText('1');
+  await expect(stat(page, 'Upcoming Live Sessions')).toContainText('1');
+  await expect(stat(page, 'Resources')).toContainText('1');
+  await expect(stat(page, 'Active Students')).toContainText('0');
+  const recent = page.getByRole('region', { name: 'Recent Recordings' });
+  await recent.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/recorded-lessons\/\d+$/);
+  // Not on YouTube: played in the page's own video player.
+  await expect(page.locator('video')).toHaveAttribute('src', 'https://example.org/waves.mp4');
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Schedule a Session' }).click();
+  await expect(page.getByRole('dialog', { name: 'Schedule Session' })).toBeVisible();
+});
+
+test("the demo tutor's dashboard shows their next sessions and newest recordings", async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('tutor');
+  const now = new Date();
+  const to = new Date(now.getTime() + 30 * 86_400_000);
+  const res = await page.request.get(
+    `/api/schedule?from=${now.toISOString()}&to=${to.toISOString()}`,
+  );
+  const schedule = (await res.json()) as {
+    scheduled: { title: string; scheduledFor: string; status: string }[];
+  };
+  const next = schedule.scheduled.filter((s) => s.status.toLowerCase() !== 'cancelled')[0]!;
+
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('region', { name: 'Upcoming Sessions' });
+  const first = upcoming.getByRole('listitem').first();
+  await expect(first).toContainText(next.title);
+  await expect(first).toContainText(format(new Date(next.scheduledFor), 'MMM d, yyyy • h:mm a'));
+  await expect(upcoming.getByRole('listitem')).toHaveCount(5);
+  await expect(upcoming.getByRole('link', { name: 'View Schedule' })).toHaveAttribute(
+    'href',
+    '/schedule',
+  );
+
+  const recent = page.getByRole('region', { name: 'Recent Recordings' });
+  await expect(recent.getByRole('listitem')).toHaveCount(3);
+  await expect(recent.getByRole('listitem').first()).toContainText(
+    'Quadratic equations: factorising',
+  );
+  await recent.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL('/recorded-lessons');
+});
+
+test('the schedule shows the week and the month, with the sessions of each day', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('tutor');
+  const title = unique('Calendar check');
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  const created = await page.request.post('/api/live-sessions', {
+    data: {
+      title,
+      subject: 'Mathematics',
+      scheduledFor: noon.toISOString(),
+      duration: 30,
+      status: 'scheduled',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/schedule');
+  const today = page.getByRole('listitem', { name: /, today:/ });
+  await expect(today.getByText('Today')).toBeVisible();
+  await expect(today).toContainText(title);
+  await expect(today).toContainText('12:00 PM – 12:30 PM');
+
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByRole('listitem', { name: /, today:/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Today' }).click();
+
+  await page.getByRole('tab', { name: 'Month' }).click();
+  await expect(page.getByRole('heading', { name: format(noon, 'MMMM yyyy') })).toBeVisible();
+  const day = page.getByRole('button', {
+    name: new RegExp(`^${format(noon, 'EEEE d MMMM')}, today`),
+  });
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: format(noon, 'EEEE d MMMM') })).toContainText(
+    title,
+  );
+
+  await page.request.delete(`/api/live-sessions/${((await created.json()) as { id: number }).id}`);
+});
+
+test('analytics draws real figures, with the numbers as tables', async ({ page, signedInAs }) => {
+  await signedInAs('admin');
+  await page.goto('/analytics');
+  await expect(
+    page.getByRole('img', { name: /^Column chart of daily lesson views/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Bar chart of sessions per subject: Mathematics \d+/ }),
+  ).toBeVisible();
+
+  const load = page.getByRole('region', { name: 'Upcoming load per tutor' });
+  await load.getByText('Show as a table').click();
+  const rows = load.getByRole('table').getByRole('row');
+  // A header and the four demo tutors, plus any tutor another test has just added.
+  await expect(rows.nth(4)).toBeVisible();
+  await expect(load.getByRole('rowheader', { name: 'Sarah Thompson' })).toBeVisible();
+  await expect(load.getByRole('rowheader', { name: 'Daniel Okafor' })).toBeVisible();
+
+  const views = page.getByRole('region', { name: 'Lesson views over time' });
+  await views.getByText('Show as a table').click();
+  await expect(views.getByRole('table').getByRole('row')).toHaveCount(31);
+  await expect(views).toContainText(/\d+ views of recorded lessons in the last 30 days/);
+});

@@ -1,0 +1,103 @@
+import { expect, expectToast, test } from './support/fixtures.js';
+import { choose, createStudentAccount, unique } from './support/tutor.js';
+
+/* Issue 6, students as the demo tutor: link an account by name, edit, view, remove, search. */
+
+test('a tutor adds a student by name, edits, views and removes them', async ({
+  page,
+  baseURL,
+  signedInAs,
+}) => {
+  const name = unique('Priya Pupil');
+  await createStudentAccount(baseURL!, name);
+  await signedInAs('tutor');
+
+  await page.goto('/students');
+  await page.getByRole('button', { name: 'Add Student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Student' });
+  await dialog.getByRole('button', { name: 'Add Student' }).click();
+  await expect(dialog.getByText('Please choose the student account')).toBeVisible();
+
+  await dialog.getByRole('searchbox', { name: /Search student accounts/ }).fill(name);
+  await dialog.getByRole('radio', { name: new RegExp(name) }).check();
+  await expect(dialog.getByText(`Linked to ${name}`)).toBeVisible();
+  // The notes are the card's label; choosing the account starts them with the name.
+  await expect(dialog.getByLabel('Notes')).toHaveValue(name);
+  await choose(page, 'Year group', 'Year 10');
+  await dialog.getByLabel('Subjects').fill('Mathematics, Physics');
+  await dialog.getByRole('button', { name: 'Add Student' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Student created' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expectToast(page, 'Student created', name);
+
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText('Year 10');
+  await expect(card.getByRole('list', { name: 'Subjects' })).toContainText('Physics');
+
+  await card.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Student' });
+  await expect(edit.getByText(`Linked to ${name}`)).toBeVisible();
+  await edit.getByLabel('Notes').fill(`${name} – prefers worked examples`);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await edit.getByRole('button', { name: 'Done' }).click();
+  await expectToast(page, 'Student updated');
+
+  // The sidebar's recent students list has picked up the new label too.
+  await expect(
+    page
+      .getByRole('complementary')
+      .getByRole('link', { name: `${name} – prefers worked examples` }),
+  ).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `${name} – prefers worked examples` })
+    .click();
+  await expect(page).toHaveURL(/\/students\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${name} – prefers worked examples`,
+  );
+  await expect(page.getByText('Year 10', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Upcoming sessions/ })).toBeVisible();
+  // Year 10 has group sessions in the demo timetable.
+  await expect(
+    page
+      .getByRole('region', { name: /Upcoming sessions/ })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('Year 10');
+
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to remove this student?');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expectToast(page, 'Student deleted');
+  await expect(page).toHaveURL('/students');
+  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('search narrows the students', async ({ page, signedInAs }) => {
+  await signedInAs('tutor');
+  await page.goto('/students');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search students' }).fill('zara');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Zara Khan');
+  await page.getByRole('searchbox', { name: 'Search students' }).fill('nobody by this name');
+  await expect(page.getByText('No students match your search criteria.')).toBeVisible();
+});
+
+test('an account that already has a profile cannot be picked again', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('tutor');
+  await page.goto('/students');
+  await page.getByRole('button', { name: 'Add Student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Student' });
+  await dialog.getByRole('searchbox', { name: /Search student accounts/ }).fill('Maya Shah');
+  const maya = dialog.getByRole('radio', { name: /Maya Shah/ });
+  await expect(maya).toBeDisabled();
+  await expect(maya).toHaveAccessibleName(/already has a student profile/);
+});
