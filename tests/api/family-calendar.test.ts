@@ -64,6 +64,32 @@ function parseIcs(text: string): Component {
 const prop = (component: Component, name: string) => component.props.find((p) => p.name === name);
 const unescape = (value: string) => value.replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1');
 
+const DAY_MS = 86_400_000;
+
+/** The last Sunday of a month (UTC midnight): the day UK clocks change in March and October. */
+const lastSunday = (year: number, monthIndex: number) => {
+  const day = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return new Date(day.getTime() - day.getUTCDay() * DAY_MS);
+};
+
+/** The next change in that month still ahead, so the sessions stay inside the feed's window. */
+const nextChange = (monthIndex: number) => {
+  const year = new Date().getUTCFullYear();
+  const change = lastSunday(year, monthIndex);
+  return change.getTime() - DAY_MS > Date.now() ? change : lastSunday(year + 1, monthIndex);
+};
+
+const spring = nextChange(2);
+const autumn = nextChange(9);
+
+/** An instant some days from a change day, at an hour UTC. */
+const utcOn = (change: Date, days: number, hourUtc: number) =>
+  new Date(change.getTime() + days * DAY_MS + hourUtc * 3_600_000);
+
+/** The iCalendar local date-time of a day some days from a change day, at a London time. */
+const local = (change: Date, days: number, time: string) =>
+  `${new Date(change.getTime() + days * DAY_MS).toISOString().slice(0, 10).replace(/-/g, '')}T${time}`;
+
 let t: TestApp;
 let parent: UserRow;
 let student: UserRow;
@@ -80,28 +106,29 @@ beforeAll(async () => {
   await createStudent(t.db, { userId: student.id, parentId: parent.id, grade: 'Year 10' });
   await createStudent(t.db, { parentId: stranger.id, grade: 'Year 9' });
 
-  const at = async (name: string, iso: string, extra: Record<string, unknown> = {}) => {
+  const at = async (name: string, when: Date, extra: Record<string, unknown> = {}) => {
     sessionIds[name] = (
       await createScheduledSession(t.db, {
         tutorId: tutor.id,
         academicYear: 'Year 10',
         title: `Maths, algebra; part ${name}`,
-        scheduledFor: new Date(iso),
+        scheduledFor: when,
         duration: 90,
         ...extra,
       })
     ).id;
   };
-  // Both sides of the clock changes: BST ends 25 October 2026, starts again 28 March 2027.
-  await at('beforeAutumn', '2026-10-24T15:00:00Z'); // 16:00 BST
-  await at('afterAutumn', '2026-10-26T16:00:00Z'); // 16:00 GMT
-  await at('beforeSpring', '2027-03-27T16:00:00Z'); // 16:00 GMT
-  await at('afterSpring', '2027-03-29T15:00:00Z', {
+  // Both sides of the next two clock changes (when written: BST starts 28 March 2027 and ends
+  // 31 October 2027). Each session starts at 16:00 London time, whichever offset applies.
+  await at('beforeAutumn', utcOn(autumn, -1, 15)); // Saturday, 16:00 BST
+  await at('afterAutumn', utcOn(autumn, 1, 16)); // Monday, 16:00 GMT
+  await at('beforeSpring', utcOn(spring, -1, 16)); // Saturday, 16:00 GMT
+  await at('afterSpring', utcOn(spring, 1, 15), {
     status: 'cancelled',
     youtubeUrl: 'https://www.youtube.com/watch?v=2ZzuZvz33X0',
     description: 'Revision\nBring a calculator',
-  }); // 16:00 BST
-  await at('otherFamily', '2026-11-02T16:00:00Z', { academicYear: 'Year 9' });
+  }); // Monday, 16:00 BST
+  await at('otherFamily', utcOn(autumn, 8, 16), { academicYear: 'Year 9' });
 });
 afterAll(() => t.close());
 
@@ -152,10 +179,10 @@ describe('the private calendar feed', () => {
 
     expect(event('otherFamily'), "another family's session").toBeUndefined();
     for (const [name, start, end] of [
-      ['beforeAutumn', '20261024T160000', '20261024T173000'],
-      ['afterAutumn', '20261026T160000', '20261026T173000'],
-      ['beforeSpring', '20270327T160000', '20270327T173000'],
-      ['afterSpring', '20270329T160000', '20270329T173000'],
+      ['beforeAutumn', local(autumn, -1, '160000'), local(autumn, -1, '173000')],
+      ['afterAutumn', local(autumn, 1, '160000'), local(autumn, 1, '173000')],
+      ['beforeSpring', local(spring, -1, '160000'), local(spring, -1, '173000')],
+      ['afterSpring', local(spring, 1, '160000'), local(spring, 1, '173000')],
     ] as const) {
       const e = event(name);
       expect(e, name).toBeDefined();
@@ -211,7 +238,7 @@ describe('GET /api/scheduled-sessions/:id/ics', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.ics"$/);
     const events = parseIcs(res.body).children.filter((c) => c.type === 'VEVENT');
     expect(events).toHaveLength(1);
-    expect(prop(events[0]!, 'DTSTART')?.value).toBe('20261026T160000');
+    expect(prop(events[0]!, 'DTSTART')?.value).toBe(local(autumn, 1, '160000'));
   });
 
   it("answers 404 for another family's session and 401 without a session", async () => {

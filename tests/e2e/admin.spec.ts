@@ -78,6 +78,8 @@ test.describe('the page', () => {
 
 test.describe('Schedule tab', () => {
   test('schedules a session, adds its YouTube link, edits it and cancels it', async ({ page }) => {
+    // One journey through four dialogs and several pages of the schedule.
+    test.slow();
     const title = `E2E session ${unique()}`;
     await page.goto('/admin');
 
@@ -294,6 +296,14 @@ test.describe('Companies tab', () => {
     await page.reload();
     await expect(card(page, name)).toContainText('Pending');
   });
+});
+
+test('with no companies, the Companies tab says No Companies Yet', async ({ page }) => {
+  await page.route('**/api/admin/companies?*', (route) =>
+    route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 24 } }),
+  );
+  await page.goto('/admin?tab=companies');
+  await expect(page.getByRole('heading', { name: 'No Companies Yet' })).toBeVisible();
 });
 
 test.describe('Lesson Videos tab', () => {

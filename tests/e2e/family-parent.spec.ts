@@ -202,6 +202,11 @@ test('the calendar link subscribes without a session and stops working once rese
     oldUrl.replace(/^https?:/, 'webcal:'),
   );
 
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Calendar link copied');
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(oldUrl);
+
   // A calendar app has no cookies.
   const anonymous = await playwright.request.newContext();
   const feed = await anonymous.get(oldUrl);
@@ -211,7 +216,7 @@ test('the calendar link subscribes without a session and stops working once rese
 
   await dialog.getByRole('button', { name: 'Reset link' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
-  await expectToast(page, 'Calendar link reset');
+  await expect(dialog.getByRole('status')).toContainText('Calendar link reset');
   await expect(field).not.toHaveValue(oldUrl);
   const newUrl = await field.inputValue();
   expect((await anonymous.get(oldUrl)).status()).toBe(404);

@@ -49,9 +49,16 @@ test('the landing page has the hero, the sections the header links to and the co
   for (const id of ['services', 'benefits', 'pricing', 'testimonials', 'faq', 'contact']) {
     await expect(page.locator(`section#${id}`)).toHaveCount(1);
   }
-  await expect(page.getByRole('heading', { level: 2, name: 'What employers and parents say' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Employee Portal' })).toHaveAttribute('href', '/auth');
-  await expect(page.locator('#contact').getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'What employers and parents say' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Employee Portal' })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+  await expect(
+    page.locator('#contact').getByRole('button', { name: 'Send enquiry' }),
+  ).toBeVisible();
   await expect(page.getByText(`${OFFER.liveHoursPerWeek} hours`, { exact: true })).toBeVisible();
 });
 
@@ -61,14 +68,16 @@ test.describe('the header at 1280px', () => {
   }) => {
     await page.goto('/about/team');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(page.getByRole('link', { name: 'ClassPerk home' })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'ClassPerk home' }),
+    ).toHaveAttribute('href', '/');
     for (const [name, href] of [
       ['Business', '/benefits/employers'],
       ['Families', '/benefits/employees'],
       ['Pricing', '/#pricing'],
       ['FAQ', '/#faq'],
       ['Contact', '/#contact'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await nav.getByRole('button', { name: 'Services' }).click();
@@ -79,7 +88,7 @@ test.describe('the header at 1280px', () => {
       ['Our tutors', '/services/tutors'],
       ['Pricing', '/services/pricing'],
       ['Guarantees', '/services/guarantees'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true }).first()).toHaveAttribute(
         'href',
         href,
@@ -104,7 +113,9 @@ test.describe('the header at 1280px', () => {
     await page.goto('/services/tutors');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL('/#faq');
-    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: 'Frequently asked questions' }),
+    ).toBeInViewport();
   });
 });
 
@@ -122,13 +133,16 @@ test('the footer has the year, legal, sitemap and PDF links, contact links and f
     ['Terms of service (PDF)', '/pdf/terms-of-service'],
     ['hello@classperk.co.uk', 'mailto:hello@classperk.co.uk'],
     ['Chat with us on WhatsApp', 'https://wa.me/447700900123'],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   const socials = footer.getByRole('list', { name: 'ClassPerk on social media' }).getByRole('link');
   await expect(socials).toHaveCount(4);
   for (const social of await socials.all()) {
-    await expect(social).toHaveAttribute('href', /^https:\/\/(www\.)?(linkedin|facebook|instagram|x)\.com\//);
+    await expect(social).toHaveAttribute(
+      'href',
+      /^https:\/\/(www\.)?(linkedin|facebook|instagram|x)\.com\//,
+    );
     await expect(social).toHaveAttribute('target', '_blank');
     await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
   }
@@ -147,11 +161,11 @@ test('the sitemap links every public page, /contact and the three dashboards', a
     ['Tutor Dashboard', '/dashboard'],
     ['Student Dashboard', '/student'],
     ['Log In', '/auth'],
-  ]) {
+  ] as const) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  const hrefs = await main.getByRole('link').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')),
+  const hrefs = await Promise.all(
+    (await main.getByRole('link').all()).map((link) => link.getAttribute('href')),
   );
   for (const entry of PUBLIC_PAGES.filter((p) => p.path !== '/sitemap')) {
     expect(hrefs, entry.path).toContain(entry.path);
@@ -171,8 +185,12 @@ test('the pricing page has the model, what is included, a quote button and a Wha
   page,
 }) => {
   await page.goto('/services/pricing');
-  await expect(page.getByRole('heading', { name: 'How the pay-per-place model works' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'What is included in every place' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'How the pay-per-place model works' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'What is included in every place' }),
+  ).toBeVisible();
   await expect(page.getByText('Recordings of every lesson within 24 hours')).toBeVisible();
   const whatsapp = page.getByRole('link', { name: /Chat with us on WhatsApp/ }).first();
   await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/447700900123');
@@ -199,7 +217,7 @@ test('the guarantees page covers the six promises with the offer figures', async
     'Service level agreement',
     'Data protection',
     'Tutor credentials',
-  ]) {
+  ] as const) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByText('99.9% platform uptime')).toBeVisible();
@@ -229,7 +247,9 @@ test('the coming-soon page, opened directly, goes back to the home page', async 
 });
 
 test.describe('legal pages', () => {
-  test('the privacy policy states retention, rights, breach notice and its date', async ({ page }) => {
+  test('the privacy policy states retention, rights, breach notice and its date', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     const main = page.getByRole('main');
     await expect(main).toContainText('Last updated 23 May 2025');
@@ -240,7 +260,7 @@ test.describe('legal pages', () => {
       'Technical logs: 12 months.',
       'We answer every request within 30 days.',
       'within 72 hours',
-    ]) {
+    ] as const) {
       await expect(main).toContainText(text);
     }
   });

@@ -64,5 +64,7 @@ export const ROUTES = {
   studentSession: withId('/student/session'),
 
   parentDashboard: '/parent-dashboard',
+  /** The parent's children, on their dashboard (spec 1 §1: parents add their children). */
+  parentChildren: '/parent-dashboard#children',
   parentPortal: '/parent-portal',
 } as const;

@@ -13,8 +13,6 @@ import {
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Spinner } from '../../components/ui/spinner.js';
-import { toast } from '../../components/ui/toast-store.js';
-import { toastError } from '../../components/ui/toast-error.js';
 import { errorText } from '../../lib/api.js';
 import { useCalendarFeed, useResetCalendarFeed, webcalUrl } from './api.js';
 
@@ -41,6 +39,8 @@ export function SubscribeDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Said inside the dialog: a toast behind an open modal is hidden from screen readers.
+  const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
   const feed = useCalendarFeed(open);
   const reset = useResetCalendarFeed();
   const inputId = useId();
@@ -48,19 +48,27 @@ export function SubscribeDialog({
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: FAMILY_MSG.calendarCopied, description: 'Paste it into your calendar app.' });
+      setNotice({
+        variant: 'success',
+        text: `${FAMILY_MSG.calendarCopied}. Paste it into your calendar app.`,
+      });
     } catch {
-      toast({
-        title: 'Copy the link yourself',
-        description: 'Your browser did not allow copying. Select the link and copy it.',
-        variant: 'destructive',
+      setNotice({
+        variant: 'error',
+        text: 'Your browser did not allow copying. Select the link and copy it yourself.',
       });
     }
   };
 
   return (
     <>
-      <Button variant={buttonVariant} onClick={() => setOpen(true)}>
+      <Button
+        variant={buttonVariant}
+        onClick={() => {
+          setNotice(null);
+          setOpen(true);
+        }}
+      >
         <CalendarSync aria-hidden="true" className="size-4" />
         Subscribe to calendar
       </Button>
@@ -97,6 +105,11 @@ export function SubscribeDialog({
                   </Button>
                 </div>
               </div>
+              {notice && (
+                <Alert variant={notice.variant}>
+                  <p>{notice.text}</p>
+                </Alert>
+              )}
               <a
                 href={webcalUrl(feed.data.feedUrl)}
                 className={buttonClasses({ variant: 'link', className: 'justify-self-start' })}
@@ -132,12 +145,15 @@ export function SubscribeDialog({
           reset.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast({
-                title: FAMILY_MSG.calendarReset,
-                description: 'The old link no longer works. Subscribe again with the new one.',
+              setNotice({
+                variant: 'success',
+                text: `${FAMILY_MSG.calendarReset}. The old link no longer works: subscribe again with the new one.`,
               });
             },
-            onError: toastError,
+            onError: (error) => {
+              setConfirming(false);
+              setNotice({ variant: 'error', text: errorText(error) });
+            },
           })
         }
       />

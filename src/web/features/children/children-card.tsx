@@ -1,5 +1,6 @@
 import { KeyRound, Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Child } from '../../../shared/family/schemas.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { Avatar } from '../../components/avatar.js';
@@ -14,7 +15,7 @@ import { toastError } from '../../components/ui/toast-error.js';
 import { useChildren, useRemoveChild } from './api.js';
 import { ChildDialog } from './child-dialog.js';
 
-/** The anchor the families page's "add children" step links to. */
+/** /parent-dashboard#children leads straight here: the families page's "add children" step. */
 export const CHILDREN_SECTION_ID = 'children';
 
 function ChildRow({
@@ -64,6 +65,13 @@ export function ChildrenCard() {
   const remove = useRemoveChild();
   const [editing, setEditing] = useState<Child | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Child | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const loaded = !children.isPending;
+
+  useEffect(() => {
+    if (loaded && hash === `#${CHILDREN_SECTION_ID}`) card.current?.scrollIntoView();
+  }, [loaded, hash]);
 
   let body;
   if (children.isPending) {
@@ -101,7 +109,7 @@ export function ChildrenCard() {
   }
 
   return (
-    <Card id={CHILDREN_SECTION_ID} className="scroll-mt-20">
+    <Card ref={card} id={CHILDREN_SECTION_ID} className="scroll-mt-20">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-4">
         <h2 className="text-lg font-semibold text-slate-900">My Children</h2>
         <Button size="sm" onClick={() => setEditing(null)}>

@@ -34,13 +34,13 @@ const OPTIONS: { icon: LucideIcon; title: string; text: string }[] = [
 function CompanyOnboarding({ companyId, companyName }: { companyId: number; companyName: string }) {
   const navigate = useNavigate();
   return (
-    <Tabs defaultValue="csv" className="grid gap-4">
+    <Tabs defaultValue="csv">
       <TabsList aria-label={`Ways to onboard ${companyName}`} className="grid grid-cols-3 gap-1">
         <TabsTrigger value="csv">CSV Upload</TabsTrigger>
         <TabsTrigger value="code">Self-Service Code</TabsTrigger>
         <TabsTrigger value="generate">Bulk Generation</TabsTrigger>
       </TabsList>
-      <TabsContent value="csv" className="mt-0">
+      <TabsContent value="csv">
         <Card className="grid gap-3 p-5">
           <p className="text-sm text-slate-700">
             Upload {companyName}&rsquo;s staff list on the CSV Upload tab.
@@ -54,10 +54,10 @@ function CompanyOnboarding({ companyId, companyName }: { companyId: number; comp
           </Button>
         </Card>
       </TabsContent>
-      <TabsContent value="code" className="mt-0">
+      <TabsContent value="code">
         <SelfServiceCode companyId={companyId} />
       </TabsContent>
-      <TabsContent value="generate" className="mt-0">
+      <TabsContent value="generate">
         <Card className="p-5">
           <BulkGeneration companyId={companyId} companyName={companyName} />
         </Card>

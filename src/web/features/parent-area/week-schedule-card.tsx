@@ -43,7 +43,21 @@ export function WeekScheduleCard() {
     const next = sessions.data.slice(0, SHOWN);
     body =
       next.length === 0 ? (
-        <p className="text-slate-700">{FAMILY_MSG.noSessionsScheduled}</p>
+        <div className="grid gap-1">
+          <p className="text-slate-700">{FAMILY_MSG.noSessionsScheduled}</p>
+          {children.data?.length === 0 && (
+            <p className="text-sm text-slate-700">
+              Sessions follow your children&apos;s year groups:{' '}
+              <Link
+                to={ROUTES.parentChildren}
+                className="font-medium text-indigo-700 underline underline-offset-4"
+              >
+                add your children
+              </Link>{' '}
+              to see theirs.
+            </p>
+          )}
+        </div>
       ) : (
         <ul className="grid gap-3">
           {next.map((session) => {

@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { ApiError, errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { ROUTES } from '../../../app/routes.js';
 import { CONTACT_EMAIL, MAILTO_URL } from '../contact-details.js';
 import { useSubmitEnquiry } from './api.js';
@@ -65,6 +66,8 @@ function Thanks({ onAgain }: { onAgain: () => void }) {
 /** Spec 1 §2 contact form, with validation on both sides and a stored, e-mailed enquiry. */
 export function ContactForm() {
   const id = useId();
+  // Until its code has loaded, a click would make the browser send the form the old way.
+  const ready = useHydrated();
   const submit = useSubmitEnquiry();
   const {
     register,
@@ -165,7 +168,7 @@ export function ContactForm() {
         )}
       </FormField>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" disabled={submit.isPending}>
+        <Button type="submit" size="lg" disabled={!ready || submit.isPending}>
           {submit.isPending ? 'Sending…' : 'Send enquiry'}
         </Button>
         <p className="text-sm text-slate-700">
