@@ -22,7 +22,6 @@ export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
           title={`Video: ${title}`}
           className="size-full"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>

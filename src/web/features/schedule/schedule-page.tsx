@@ -61,7 +61,7 @@ export function SchedulePage() {
       />
       <Tabs value={view} onValueChange={(value) => setView(value as View)} className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <TabsList className="justify-self-start">
+          <TabsList className="self-start">
             <TabsTrigger value="week">Week</TabsTrigger>
             <TabsTrigger value="month">Month</TabsTrigger>
           </TabsList>

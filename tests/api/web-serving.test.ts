@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { PUBLIC_URL_PLACEHOLDER, prerenderedFile } from '../../src/shared/public-site/pages.js';
+import { createTestApp, type TestApp } from './support/app.js';
+
+/*
+ * How the server hands out the built web app: prerendered HTML for public pages with its own
+ * address filled in, compressed copies when the browser takes them, index.html for the rest.
+ */
+
+const PUBLIC_URL = 'https://classperk.example';
+const SHELL =
+  '<!doctype html><html><head><title>ClassPerk</title></head><body><div id="root"></div></body></html>';
+const page = (heading: string) =>
+  `<!doctype html><html><head><link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/x" /></head><body><div id="root"><h1>${heading}</h1></div></body></html>`;
+const SCRIPT = 'console.log("app");'.repeat(50);
+
+let t: TestApp;
+let web: FastifyInstance;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'classperk-web-test-'));
+  const write = async (file: string, content: string | Buffer) => {
+    await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });
+    await writeFile(path.join(webDir, file), content);
+  };
+  await write('index.html', SHELL);
+  await write(prerenderedFile('/'), page('Home'));
+  await write(prerenderedFile('/about/our-story'), page('Our story'));
+  await write('assets/app-1234.js', SCRIPT);
+  await write('assets/app-1234.js.br', brotliCompressSync(SCRIPT));
+
+  t = await createTestApp();
+  web = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL,
+      WEB_DIR: webDir,
+    }),
+    database: t.database,
+    serveWeb: true,
+    logger: false,
+  });
+});
+afterAll(async () => {
+  await web.close();
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  web.inject({ method: 'GET', url, headers });
+
+describe('prerendered public pages', () => {
+  it('are served as HTML with the public address filled in', async () => {
+    const res = await get('/about/our-story');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<h1>Our story</h1>');
+    expect(res.body).toContain(`href="${PUBLIC_URL}/x"`);
+    expect(res.body).not.toContain(PUBLIC_URL_PLACEHOLDER);
+  });
+
+  it('come compressed with brotli or gzip when the browser accepts it', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Home</h1>');
+
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Home</h1>');
+  });
+
+  it('are not reachable under the build folder they live in', async () => {
+    expect((await get('/prerendered/index.html')).statusCode).toBe(404);
+  });
+
+  it('fall back to index.html for a public page the build did not prerender', async () => {
+    const res = await get('/sitemap');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+});
+
+describe('everything else', () => {
+  it('gets index.html, so the client router decides (signed-in pages, 404)', async () => {
+    for (const url of ['/dashboard', '/no/such/page']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+    }
+  });
+
+  it('sends the compressed copy of a built file made by the build', async () => {
+    const res = await get('/assets/app-1234.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends /contact to the contact section of the landing page', async () => {
+    const res = await get('/contact');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/#contact');
+  });
+
+  it('leaves unknown API paths to the API', async () => {
+    const res = await get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
