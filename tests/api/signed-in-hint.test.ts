@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser } from '../../src/server/factories/index.js';
+import { createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/constants.js';
 import { createTestApp, signInAs, type Response, type TestApp } from './support/app.js';
 
@@ -20,7 +20,7 @@ it('is set, readable by scripts, with the session at sign-in', async () => {
   const user = await createUser(t.db);
   const res = await t.post('/api/login', {
     username: user.username,
-    password: 'correct-horse-battery',
+    password: TEST_PASSWORD,
     role: 'student',
   });
   expect(res.statusCode).toBe(200);

@@ -57,7 +57,7 @@ export function LiveSessionCard({ session, onEdit, onDelete }: LiveSessionCardPr
           className={buttonClasses({
             variant: session.status === 'live' ? 'primary' : 'outline',
             size: 'sm',
-            className: 'mt-auto justify-self-start',
+            className: 'mt-auto self-start',
           })}
         >
           <ExternalLink aria-hidden="true" className="size-4" />

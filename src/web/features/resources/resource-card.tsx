@@ -21,7 +21,7 @@ export function ResourceCard({ resource, onEdit, onDelete }: ResourceCardProps) 
   const external = safeHref(resource.externalUrl);
   const size = formatSize(resource.size);
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start">
+    <article className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5">
       <ResourceTypeIcon type={resource.type} />
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex items-start justify-between gap-2">

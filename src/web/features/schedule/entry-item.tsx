@@ -10,7 +10,7 @@ export function EntryItem({ entry }: { entry: CalendarEntry }) {
       <span className="text-xs font-medium text-slate-700">
         {formatTimeRange(iso, entry.duration)}
       </span>
-      <p className="leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900">
+      <p className="leading-snug font-semibold break-words hyphens-auto text-slate-900">
         {entry.title}
       </p>
       <p className="text-xs text-slate-600">

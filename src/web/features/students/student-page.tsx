@@ -84,7 +84,8 @@ function StudentDetails({ id }: { id: number }) {
   }
   if (student.isError) {
     const status = student.error instanceof ApiError ? student.error.status : 0;
-    if (status === 404 || status === 403) return <Unavailable message={errorText(student.error)} />;
+    if (status === 403) return <Unavailable message="This student is taught by another tutor." />;
+    if (status === 404) return <Unavailable message={errorText(student.error)} />;
     return <ListError error={student.error} onRetry={() => void student.refetch()} />;
   }
 

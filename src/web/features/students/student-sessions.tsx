@@ -35,14 +35,20 @@ export function StudentSessions({ id, title, sessions, empty }: StudentSessionsP
             >
               <div className="grid gap-0.5">
                 <p className="font-medium text-slate-900">{session.title}</p>
-                <p className="flex items-center gap-1.5 text-sm text-slate-700">
-                  <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
-                  {formatDate(session.scheduledFor)} •{' '}
-                  {formatTimeRange(session.scheduledFor, session.duration)}
-                  <span className="text-slate-500">·</span> {session.subject}
+                <p className="flex items-start gap-1.5 text-sm text-slate-700">
+                  <CalendarDays
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-slate-500"
+                  />
+                  <span>
+                    {formatDate(session.scheduledFor)} •{' '}
+                    {formatTimeRange(session.scheduledFor, session.duration)} · {session.subject}
+                  </span>
                 </p>
               </div>
-              <ScheduledStatusBadge status={session.status} />
+              <span className="self-start sm:self-center">
+                <ScheduledStatusBadge status={session.status} />
+              </span>
             </li>
           ))}
         </ul>

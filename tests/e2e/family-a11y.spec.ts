@@ -1,0 +1,74 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import type { DemoRole } from './support/fixtures.js';
+
+/* WCAG 2 A/AA checks of the student and parent screens, wide and at 390px. */
+
+interface Screen {
+  path: string;
+  as: DemoRole;
+  /** Opens what is checked once the page's h1 shows (a tab, a dialog). */
+  open?: (page: Page) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/student', as: 'student' },
+  { path: '/student/lessons', as: 'student' },
+  { path: '/student/resources', as: 'student' },
+  { path: '/student/live', as: 'student' },
+  { path: '/student/schedule', as: 'student' },
+  {
+    path: '/student/schedule',
+    as: 'student',
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Month' }).click();
+      await expect(page.getByRole('button', { name: /\(today\)/ })).toBeVisible();
+    },
+  },
+  {
+    path: '/student/schedule',
+    as: 'student',
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /Year 10 Maths: algebra/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Lesson preparation' })).toBeVisible();
+    },
+  },
+  { path: '/student/lesson/999999', as: 'student' },
+  { path: '/parent-dashboard', as: 'parent' },
+  {
+    path: '/parent-dashboard',
+    as: 'parent',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add child' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a child' })).toBeVisible();
+    },
+  },
+  { path: '/parent-portal', as: 'parent' },
+  { path: '/resources', as: 'parent' },
+];
+
+for (const width of [1280, 390]) {
+  for (const [index, screen] of SCREENS.entries()) {
+    test(`${screen.path} (${index}) as ${screen.as} at ${width}px has no WCAG A/AA violations`, async ({
+      page,
+      signedInAs,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signedInAs(screen.as);
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      await screen.open?.(page);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+}
