@@ -68,6 +68,16 @@ const inlineStylesheet = async (template: string, dir: string) => {
   return template.replace(link[0], () => `<style>${css}</style>`);
 };
 
+/**
+ * On a prerendered page the content is already in the HTML: the scripts only make it interactive,
+ * so they should not compete with the document for the network.
+ */
+const lowerScriptPriority = (template: string) =>
+  template.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    (tag) => `${tag} fetchpriority="low"`,
+  );
+
 /** Fills the built index.html with one page: its title, description, links and body. */
 const pageDocument = (template: string, page: PublicPage, body: string, preloads: string) => {
   if (!TITLE.test(template) || !DESCRIPTION.test(template) || !template.includes(ROOT)) {
@@ -138,7 +148,7 @@ const preloadLinks = (
   if (!key) return '';
   return chunkFiles(manifest, key)
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
     .join('\n    ');
 };
 
@@ -166,9 +176,8 @@ try {
     await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
   await rm(manifestDir, { recursive: true, force: true });
-  const template = await inlineStylesheet(
-    await readFile(path.join(outDir, 'index.html'), 'utf8'),
-    outDir,
+  const template = lowerScriptPriority(
+    await inlineStylesheet(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir),
   );
   for (const page of PUBLIC_PAGES) {
     const file = path.join(outDir, prerenderedFile(page.path));

@@ -54,12 +54,11 @@ export const useSession = (id: number) =>
     enabled: Number.isInteger(id) && id > 0,
   });
 
-/** Spec 2 §4: the lesson-detail resource list runs only after the session has loaded. */
-export const useSessionResources = (id: number, sessionLoaded: boolean) =>
+/** Spec 2 §4: the lesson page mounts its resource list only once the session has loaded. */
+export const useSessionResources = (id: number) =>
   useQuery({
     queryKey: familyKeys.sessionResources(id),
     queryFn: () => api.get<Resource[]>(`${SESSIONS}/${id}/resources`),
-    enabled: sessionLoaded,
   });
 
 /** The sessions between two instants, for the week and month views. */

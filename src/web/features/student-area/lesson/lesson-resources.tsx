@@ -7,7 +7,7 @@ import { ListSkeleton } from '../section-card.js';
 
 /** Spec 2 §2.4: the resources whose subject matches the lesson's, ignoring case. */
 export function LessonResources({ sessionId, subject }: { sessionId: number; subject: string }) {
-  const resources = useSessionResources(sessionId, true);
+  const resources = useSessionResources(sessionId);
   return (
     <Card className="grid min-w-0 grid-cols-1 content-start gap-3 p-5">
       <h2 className="text-lg font-semibold text-slate-900">{subject} resources</h2>
