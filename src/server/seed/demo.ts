@@ -22,6 +22,7 @@ import {
 const DAY_MS = 86_400_000;
 const WEEKS_BACK = 6;
 const WEEKS_AHEAD = 8;
+const DEMO_STREAM_URL = 'https://www.youtube.com/watch?v=2ZzuZvz33X0';
 const VIEW_DAYS = 30;
 
 /** Monday 00:00 UTC of the week containing the given date. */
@@ -222,6 +223,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         const when = new Date(
           firstMonday.getTime() + (week * 7 + slot.weekday - 1) * DAY_MS + slot.hour * 3_600_000,
         );
+        const status = statusFor(when, index++, now);
         await createScheduledSession(tx, {
           title: slot.title,
           subject: slot.subject,
@@ -230,7 +232,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
           scheduledFor: when,
           duration: 60,
           description: `Live group lesson for ${slot.year}: ${slot.subject.toLowerCase()}, with practice questions.`,
-          status: statusFor(when, index++, now),
+          status,
+          // Sessions open to join carry their stream link, so Join works in the demo.
+          youtubeUrl: status === 'scheduled' ? DEMO_STREAM_URL : null,
           notes: 'Bring a pen, paper and a calculator.',
         });
       }
