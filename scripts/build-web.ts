@@ -157,17 +157,17 @@ const outDir = path.resolve(argument('--outDir') ?? process.env.WEB_DIR ?? 'dist
 const ssrDir = path.resolve(`node_modules/.cache/classperk-prerender-${process.pid}`);
 
 await build({ build: { outDir, emptyOutDir: true, manifest: true } });
-await build({
-  logLevel: 'warn',
-  build: {
-    ssr: path.resolve('src/web/entry-server.tsx'),
-    outDir: ssrDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-  },
-});
-
 try {
+  await build({
+    logLevel: 'warn',
+    build: {
+      ssr: path.resolve('src/web/entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
