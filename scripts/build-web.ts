@@ -116,10 +116,12 @@ const compressAssets = async (dir: string) => {
 };
 
 /**
- * Pages whose route is its own chunk: the browser loads that chunk before hydrating, so the page
- * says so up front and the chunk downloads alongside the main bundle instead of after it.
+ * Chunks a page needs as soon as it loads (its lazy route, the form it shows): the page says so up
+ * front, and they download alongside the main bundle instead of after it.
  */
-const ROUTE_CHUNKS: Record<string, string> = { '/auth': 'features/auth/auth-page.tsx' };
+const ROUTE_CHUNKS: Record<string, string[]> = {
+  '/auth': ['features/auth/auth-page.tsx', 'features/auth/login-form.tsx'],
+};
 
 interface ManifestChunk {
   file: string;
@@ -144,9 +146,9 @@ const preloadLinks = (
   template: string,
   pagePath: string,
 ) => {
-  const key = ROUTE_CHUNKS[pagePath];
-  if (!key) return '';
-  return chunkFiles(manifest, key)
+  const seen = new Set<string>();
+  return (ROUTE_CHUNKS[pagePath] ?? [])
+    .flatMap((key) => chunkFiles(manifest, key, seen))
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
     .join('\n    ');

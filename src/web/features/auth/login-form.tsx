@@ -12,6 +12,7 @@ import { Select } from '../../components/ui/select.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { useLogin } from './api.js';
 
 const ROLE_OPTIONS = LOGIN_ROLES.map((value) => ({ value, label: LOGIN_ROLE_LABELS[value] }));
@@ -19,6 +20,9 @@ const ROLE_OPTIONS = LOGIN_ROLES.map((value) => ({ value, label: LOGIN_ROLE_LABE
 /** Where to go after a successful sign-in is the page's job: it redirects once the user exists. */
 export function LoginForm() {
   const login = useLogin();
+  // Until its code runs, the prerendered form would be sent by the browser itself, password and
+  // all; a disabled button also stops Enter from doing that.
+  const ready = useHydrated();
   const {
     register,
     control,
@@ -71,7 +75,7 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={!ready || login.isPending}>
         {login.isPending ? 'Logging in…' : 'Log In'}
       </Button>
     </form>
