@@ -92,6 +92,7 @@ const lighthouseRun = async (url: string): Promise<LighthouseRun> => {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new LighthouseFailure(result.lhr.runtimeError.message);
     const { categories, audits } = result.lhr;
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -107,6 +108,21 @@ const lighthouseRun = async (url: string): Promise<LighthouseRun> => {
     return { scores, metrics, failing };
   } finally {
     chrome.kill();
+  }
+};
+
+/** A run Lighthouse could not complete (such as NO_NAVSTART, a trace it failed to record). */
+class LighthouseFailure extends Error {}
+
+/** Lighthouse's own failures are retried; they say nothing about the page. */
+const measure = async (url: string): Promise<LighthouseRun> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseFailure) || attempt === 3) throw error;
+      console.warn(`Lighthouse failed on ${url} (${error.message}); trying again.`);
+    }
   }
 };
 
@@ -175,7 +191,7 @@ try {
   const lighthouseResults: Record<string, LighthouseRun & { performanceRuns: number[] }> = {};
   for (const pagePath of LIGHTHOUSE_PATHS) {
     const runs: LighthouseRun[] = [];
-    for (let index = 0; index < RUNS; index++) runs.push(await lighthouseRun(`${base}${pagePath}`));
+    for (let index = 0; index < RUNS; index++) runs.push(await measure(`${base}${pagePath}`));
     lighthouseResults[pagePath] = {
       ...median(runs),
       performanceRuns: runs.map((one) => one.scores.performance),

@@ -116,12 +116,10 @@ const compressAssets = async (dir: string) => {
 };
 
 /**
- * Chunks a page needs as soon as it loads (its lazy route, the form it shows): the page says so up
- * front, and they download alongside the main bundle instead of after it.
+ * Pages whose route is its own chunk: the browser loads that chunk before hydrating, so the page
+ * says so up front and the chunk downloads alongside the main bundle instead of after it.
  */
-const ROUTE_CHUNKS: Record<string, string[]> = {
-  '/auth': ['features/auth/auth-page.tsx', 'features/auth/login-form.tsx'],
-};
+const ROUTE_CHUNKS: Record<string, string[]> = { '/auth': ['features/auth/auth-page.tsx'] };
 
 interface ManifestChunk {
   file: string;

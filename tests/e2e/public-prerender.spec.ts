@@ -32,6 +32,15 @@ test.describe('without JavaScript', () => {
       await page.getByRole('link', { name: 'Our story' }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story');
     });
+
+    // Sent by the browser itself, the sign-in form would put the password in the address.
+    test('forms cannot be sent before their code has loaded', async ({ page }) => {
+      await page.goto('/auth');
+      await expect(page.getByLabel('Username')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
+    });
   });
 });
 

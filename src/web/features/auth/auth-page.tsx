@@ -1,5 +1,4 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { Suspense, lazy } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { homePathFor } from '../../../shared/auth/routing.js';
 import { OFFER, PRODUCT_NAME } from '../../../shared/constants.js';
@@ -8,14 +7,9 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../app/routes.js';
 import { useCurrentUser } from './api.js';
+import { ForgotCredentialsDialog } from './forgot-credentials-dialog.js';
+import { LoginForm } from './login-form.js';
 import { rememberedPath } from './location-state.js';
-
-// The forms and their libraries are separate chunks: the prerendered page hydrates without
-// waiting for them, and each form comes alive as soon as its code arrives.
-const LoginForm = lazy(async () => ({ default: (await import('./login-form.js')).LoginForm }));
-const ForgotCredentialsDialog = lazy(async () => ({
-  default: (await import('./forgot-credentials-dialog.js')).ForgotCredentialsDialog,
-}));
 
 const HIGHLIGHTS = [
   `${OFFER.liveHoursPerWeek} hours of live group tuition every week`,
@@ -82,14 +76,9 @@ export function AuthPage() {
               </p>
             </CardHeader>
             <CardContent className="grid gap-4">
-              {/* Shown only on in-app visits, for the moment the form's code takes to arrive. */}
-              <Suspense fallback={<div className="min-h-72" />}>
-                <LoginForm />
-              </Suspense>
-              <div className="min-h-6 text-center">
-                <Suspense fallback={null}>
-                  <ForgotCredentialsDialog />
-                </Suspense>
+              <LoginForm />
+              <div className="text-center">
+                <ForgotCredentialsDialog />
               </div>
             </CardContent>
           </Card>
