@@ -60,8 +60,10 @@ interface SessionSpec {
 
 /** A Year 10 group session (the demo student's year), with the status it needs. */
 export async function createSession(admin: APIRequestContext, spec: SessionSpec) {
-  const tutors = await admin.get('/api/admin/tutors?pageSize=1');
-  const tutorId = ((await tutors.json()) as { items: { id: number }[] }).items[0]!.id;
+  // The demo tutor: other tests create and deactivate tutors of their own while this runs.
+  const tutors = await admin.get('/api/admin/users/tutors');
+  const options = (await tutors.json()) as { id: number; fullName: string }[];
+  const tutorId = (options.find((t) => t.fullName === 'Sarah Thompson') ?? options[0]!).id;
   const created = await admin.post('/api/admin/scheduled-sessions', {
     data: {
       title: spec.title,
