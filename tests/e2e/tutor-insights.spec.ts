@@ -133,7 +133,7 @@ test('the schedule shows the week and the month, with the sessions of each day',
 
   await page.goto('/schedule');
   const today = page.getByRole('listitem', { name: /, today:/ });
-  await expect(today.getByText('Today')).toBeVisible();
+  await expect(today.getByText('Today', { exact: true })).toBeVisible();
   await expect(today).toContainText(title);
   await expect(today).toContainText('12:00 PM – 12:30 PM');
 

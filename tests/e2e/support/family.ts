@@ -60,10 +60,11 @@ interface SessionSpec {
 
 /** A Year 10 group session (the demo student's year), with the status it needs. */
 export async function createSession(admin: APIRequestContext, spec: SessionSpec) {
-  // The demo tutor: other tests create and deactivate tutors of their own while this runs.
+  // A seeded tutor that no browser test signs in as: other tests read the demo tutor's schedule,
+  // and create and deactivate tutors of their own while this runs.
   const tutors = await admin.get('/api/admin/users/tutors');
   const options = (await tutors.json()) as { id: number; fullName: string }[];
-  const tutorId = (options.find((t) => t.fullName === 'Sarah Thompson') ?? options[0]!).id;
+  const tutorId = (options.find((t) => t.fullName === 'James Patel') ?? options[0]!).id;
   const created = await admin.post('/api/admin/scheduled-sessions', {
     data: {
       title: spec.title,
