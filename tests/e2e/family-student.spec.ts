@@ -161,22 +161,34 @@ test('the month view disables past days and highlights exactly the days with ses
   const highlightedFutureDays = cells.filter((cell) => !cell.disabled && cell.highlighted).length;
   expect(highlightedFutureDays).toBeGreaterThan(0);
 
-  // Choosing a highlighted day lists its sessions; each opens the session dialog.
-  const chosen = cells.find((cell) => !cell.disabled && cell.highlighted)!;
+  // Choosing a highlighted day lists its sessions; each opens the session dialog. A seeded
+  // session is opened, since other tests add sessions of their own without notes.
+  const seeded = (s: ScheduledSession) => s.notes === 'Bring a pen, paper and a calculator.';
+  const dayOfSession = (s: ScheduledSession) => londonDate(new Date(s.scheduledFor));
+  const chosen = cells.find(
+    (cell) =>
+      !cell.disabled &&
+      cell.highlighted &&
+      sessions.some((s) => seeded(s) && dayOfSession(s) === cell.day),
+  )!;
   await page.locator(`button[data-day="${chosen.day}"]`).click();
-  const onDay = sessions.filter((s) => londonDate(new Date(s.scheduledFor)) === chosen.day);
+  const onDay = sessions.filter((s) => dayOfSession(s) === chosen.day);
   const list = page.getByRole('region', { name: /^Sessions on / });
   for (const session of onDay) {
     await expect(list.getByRole('button', { name: new RegExp(session.title) })).toBeVisible();
   }
-  await list.getByRole('button', { name: new RegExp(onDay[0]!.title) }).click();
-  const dialog = page.getByRole('dialog', { name: onDay[0]!.title });
+  const opened = onDay.find(seeded)!;
+  await list
+    .getByRole('button', { name: new RegExp(opened.title) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: opened.title });
   await expect(dialog.getByText('Date', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M/)).toBeVisible();
   await expect(dialog.getByText('60 mins')).toBeVisible();
   await expect(dialog.getByText('Bring a pen, paper and a calculator.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Lesson details' }).click();
-  await expect(page).toHaveURL(`/student/lesson/${onDay[0]!.id}`);
+  await expect(page).toHaveURL(`/student/lesson/${opened.id}`);
 });
 
 test('Join appears only for scheduled sessions, and in the dialog only on the day', async ({
