@@ -200,6 +200,15 @@ describe('POST /api/admin/bulk-upload-employees', () => {
       companyId: company.id,
     });
     const [credential] = body.credentials;
+    const storedHash = async () => {
+      const [row] = await t.db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.username, credential!.username));
+      return row!.hash;
+    };
+    // The generated password gets the light one-time profile (decision 020), the chosen one the full one.
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=4096,/);
     const cookie = await signIn(t, credential!.username, credential!.password, 'student');
 
     const me = await t.get('/api/user', { cookie });
@@ -228,6 +237,7 @@ describe('POST /api/admin/bulk-upload-employees', () => {
       isActivated: true,
     });
     expect((await t.get('/api/recorded-lessons', { cookie })).statusCode).toBe(200);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,/);
 
     const reused = await t.post('/api/login', {
       username: credential!.username,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
+import {
+  generatePassword,
+  hashOneTimePassword,
+  hashPassword,
+  verifyPassword,
+} from './passwords.js';
 
 const ALPHABET = /^[abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789]+$/;
 
@@ -27,6 +32,14 @@ describe('hashPassword and verifyPassword', () => {
     expect(hash).not.toContain('correct-horse');
     expect(await verifyPassword(hash, 'correct-horse')).toBe(true);
     expect(await verifyPassword(hash, 'wrong-horse')).toBe(false);
+  });
+
+  it('uses the OWASP baseline for chosen passwords and a light profile only for one-time ones', async () => {
+    expect(await hashPassword('chosen-by-a-person')).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    const oneTime = await hashOneTimePassword('Gk7pQ2rTz9xWmA');
+    expect(oneTime).toMatch(/^\$argon2id\$v=19\$m=4096,p=1,t=2\$/);
+    expect(await verifyPassword(oneTime, 'Gk7pQ2rTz9xWmA')).toBe(true);
+    expect(await verifyPassword(oneTime, 'Gk7pQ2rTz9xWmB')).toBe(false);
   });
 
   it('answers false, not an error, for a stored value that is not a hash', async () => {

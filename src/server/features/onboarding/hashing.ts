@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { hashPassword } from '../auth/passwords.js';
+import { hashOneTimePassword } from '../auth/passwords.js';
 import { inLanes } from './lanes.js';
 
 /**
- * Hashes many passwords with at most one hash per core in flight. An uncapped burst of a
+ * Hashes many generated one-time passwords with at most one hash per core in flight. An uncapped burst of a
  * thousand argon2 jobs fills libuv's shared thread pool and stalls every other request.
  */
 export async function hashAll(
@@ -13,7 +13,7 @@ export async function hashAll(
   const hashes = new Array<string>(passwords.length);
   let done = 0;
   await inLanes(passwords.length, availableParallelism(), async (index) => {
-    hashes[index] = await hashPassword(passwords[index]!);
+    hashes[index] = await hashOneTimePassword(passwords[index]!);
     done++;
     await onProgress?.(done);
   });
