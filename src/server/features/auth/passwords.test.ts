@@ -35,7 +35,9 @@ describe('hashPassword and verifyPassword', () => {
   });
 
   it('uses the OWASP baseline for chosen passwords and a light profile only for one-time ones', async () => {
-    expect(await hashPassword('chosen-by-a-person')).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await hashPassword('chosen-by-a-person')).toMatch(
+      /^\$argon2id\$v=19\$m=19456,p=1,t=2\$/,
+    );
     const oneTime = await hashOneTimePassword('Gk7pQ2rTz9xWmA');
     expect(oneTime).toMatch(/^\$argon2id\$v=19\$m=4096,p=1,t=2\$/);
     expect(await verifyPassword(oneTime, 'Gk7pQ2rTz9xWmA')).toBe(true);

@@ -2,7 +2,12 @@ import argon2 from 'argon2';
 import { randomInt } from 'node:crypto';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. About 25 ms a hash on this machine.
-const STANDARD = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const STANDARD = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 // A generated password is 81 random bits, is never chosen by a person and must be replaced at the
 // first sign-in, so no dictionary can shorten a search of it and a light profile is enough
