@@ -9,6 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { CONSENT_FLAG_HEAD } from '../src/shared/consent/flag-script.js';
+import {
+  DEFERRED_MODULE_ATTRIBUTE,
+  DEFERRED_REL_ATTRIBUTE,
+  DEFERRED_SCRIPTS_LOADER,
+} from '../src/shared/public-site/deferred-scripts.js';
 import {
   PUBLIC_PAGES,
   PUBLIC_URL_PLACEHOLDER,
@@ -68,15 +74,18 @@ const inlineStylesheet = async (template: string, dir: string) => {
   return template.replace(link[0], () => `<style>${css}</style>`);
 };
 
-/**
- * On a prerendered page the content is already in the HTML: the scripts only make it interactive,
- * so they should not compete with the document for the network.
- */
-const lowerScriptPriority = (template: string) =>
-  template.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    (tag) => `${tag} fetchpriority="low"`,
-  );
+/** The built page's module scripts and preloads, written inert for the loader to start after the first paint. */
+const deferScripts = (template: string) =>
+  template
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      (_, src: string) =>
+        `<script type="text/plain" ${DEFERRED_MODULE_ATTRIBUTE}="${src}"></script>`,
+    )
+    .replace(
+      /<link rel="modulepreload"/g,
+      () => `<link ${DEFERRED_REL_ATTRIBUTE}="modulepreload" fetchpriority="low"`,
+    );
 
 /** Fills the built index.html with one page: its title, description, links and body. */
 const pageDocument = (template: string, page: PublicPage, body: string, preloads: string) => {
@@ -91,9 +100,11 @@ const pageDocument = (template: string, page: PublicPage, body: string, preloads
     )
     .replace(
       '</head>',
-      () => `  ${[headTags(page), preloads].filter(Boolean).join('\n    ')}\n  </head>`,
+      () =>
+        `  ${[headTags(page), preloads, CONSENT_FLAG_HEAD].filter(Boolean).join('\n    ')}\n  </head>`,
     )
-    .replace(ROOT, () => `<div id="root">${body}</div>`);
+    .replace(ROOT, () => `<div id="root">${body}</div>`)
+    .replace('</body>', () => `  <script>${DEFERRED_SCRIPTS_LOADER}</script>\n  </body>`);
 };
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -148,7 +159,10 @@ const preloadLinks = (
   return (ROUTE_CHUNKS[pagePath] ?? [])
     .flatMap((key) => chunkFiles(manifest, key, seen))
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
+    .map(
+      (file) =>
+        `<link ${DEFERRED_REL_ATTRIBUTE}="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
+    )
     .join('\n    ');
 };
 
@@ -176,7 +190,7 @@ try {
     await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
   await rm(manifestDir, { recursive: true, force: true });
-  const template = lowerScriptPriority(
+  const template = deferScripts(
     await inlineStylesheet(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir),
   );
   for (const page of PUBLIC_PAGES) {

@@ -11,7 +11,7 @@ const PENDING_BOUNDARY = '<!--$?-->';
 /**
  * Renders one public path to HTML at build time (scripts/build-web.ts). No hydration data script
  * is written: the pages have no loaders, and the Content-Security-Policy allows no inline
- * scripts. For the same reason every Suspense boundary must be written in place, never split
+ * script but the cookie-banner flag, by its hash. For the same reason every Suspense boundary must be written in place, never split
  * off into a later chunk with a script to swap it in, however large the page.
  */
 export async function renderPath(path: string): Promise<string> {

@@ -13,6 +13,12 @@ const storedConsent = async (page: Page) => {
   return JSON.parse(raw!) as { preferences: unknown; timestamp: string; version: string };
 };
 
+/** Stores a record before any page loads, as an earlier visit would have. */
+const storeRecord = (page: Page, record: object) =>
+  page.addInitScript({
+    content: `localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(JSON.stringify(record))});`,
+  });
+
 const expectRecord = async (page: Page, preferences: Record<string, boolean>) => {
   const before = Date.now();
   const record = await storedConsent(page);
@@ -36,6 +42,50 @@ test('a first visit shows the banner with its link and three choices', async ({ 
     'Accept All Cookies',
   ]);
   expect(await readLocalStorage(page, CONSENT_KEY)).toBeNull();
+});
+
+/*
+ * Prerendered pages carry the banner in their HTML so it is in the first paint (decision 021). A
+ * head script hides it there from visitors who already chose, before the page's code has loaded.
+ */
+test.describe('before the page code has loaded', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('a first visit already shows the banner', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(banner(page)).toBeVisible();
+    // Its buttons, and the page's, say they are not ready rather than ignore a click.
+    await expect(banner(page).getByRole('button', { name: 'Accept All Cookies' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
+    await expect(page.getByLabel('Username')).not.toBeEditable();
+  });
+
+  test('a visitor who already chose does not see it', async ({ page }) => {
+    await storeRecord(page, {
+      preferences: { necessary: true, analytics: false, marketing: false, preferences: false },
+      timestamp: '2026-01-01T00:00:00.000Z',
+      version: '1.0',
+    });
+    await page.goto('/services/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+test('a stored record that is not whole asks again once the page is live', async ({ page }) => {
+  // Of the current version, so the head script hides the banner; the full check then finds no choice.
+  await storeRecord(page, { version: '1.0', preferences: 'all' });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Necessary Only' }).click();
+  await expectRecord(page, {
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    preferences: false,
+  });
 });
 
 test('Accept All Cookies stores every category and the banner stays away', async ({ page }) => {

@@ -44,6 +44,8 @@ test.describe('the pricing FAQ', () => {
 
   test('works from the keyboard', async ({ page }) => {
     await page.goto('/services/pricing');
+    // Keys pressed before the page's code has loaded would do nothing, as they would for a person.
+    await expect(question(page, QUESTIONS[0]!)).toBeEnabled();
     await question(page, QUESTIONS[0]!).focus();
     await page.keyboard.press('Enter');
     await expect(answerOf(page, QUESTIONS[0]!)).toBeVisible();

@@ -240,6 +240,16 @@ test('the coming-soon page offers WhatsApp, email and a way back', async ({ page
   await expect(page).toHaveURL('/services/subjects');
 });
 
+test('the coming-soon page, reached by a full page load from the site, goes back there', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/services/subjects');
+  await page.goto('/coming-soon', { referer: `${baseURL}/services/subjects` });
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL('/services/subjects');
+});
+
 test('the coming-soon page, opened directly, goes back to the home page', async ({ page }) => {
   await page.goto('/coming-soon');
   await page.getByRole('button', { name: 'Go back' }).click();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PUBLIC_PAGES } from '../../src/shared/public-site/pages.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -29,6 +30,8 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]!.heading);
       await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
       await expect(page.getByLabel('Full name')).toBeVisible();
+      // Its buttons could not work, and without scripts no optional cookie is ever set.
+      await expect(page.getByRole('region', { name: 'We Value Your Privacy' })).toBeHidden();
       await page.getByRole('link', { name: 'Our story' }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story');
     });
@@ -42,6 +45,20 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
     });
   });
+});
+
+test('the inline scripts of a prerendered page are allowed by its security policy, and no others', async ({
+  request,
+}) => {
+  const response = await request.get('/auth');
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script>([^<]+)<\/script>/g)].map((match) => match[1]!);
+  expect(inline).toHaveLength(2);
+  const scriptSrc = /script-src ([^;]+)/.exec(response.headers()['content-security-policy']!)![1]!;
+  const allowed = inline.map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+  expect(scriptSrc.split(' ').sort()).toEqual(["'self'", ...allowed].sort());
 });
 
 test('public pages hydrate without errors or warnings', async ({ page }) => {
@@ -61,7 +78,10 @@ test('public pages hydrate without errors or warnings', async ({ page }) => {
 
 test('a public page becomes interactive after hydration', async ({ page }) => {
   await page.goto('/services/pricing');
-  // Client-side navigation only works once React has taken over the prerendered HTML.
+  // Client-side navigation only works once React has taken over the prerendered HTML; until then
+  // the page's buttons say they are not ready.
+  const cookieSettings = page.getByRole('button', { name: 'Cookie settings' });
+  await expect(cookieSettings).toBeEnabled();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our team' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The team behind every lesson');
   await expect(page).toHaveTitle('Our team | ClassPerk');

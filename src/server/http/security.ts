@@ -1,7 +1,15 @@
 import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { CONSENT_FLAG_SCRIPT } from '../../shared/consent/flag-script.js';
+import { DEFERRED_SCRIPTS_LOADER } from '../../shared/public-site/deferred-scripts.js';
 import { SERVER_MSG } from '../../shared/messages.js';
 import { forbidden } from './errors.js';
+
+// Prerendered pages' two inline scripts are allowed by their hashes alone.
+const INLINE_SCRIPT_HASHES = [CONSENT_FLAG_SCRIPT, DEFERRED_SCRIPTS_LOADER].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /** Headers and a Content-Security-Policy that allow what the app needs (YouTube embeds) and no more. */
 export async function registerSecurity(app: FastifyInstance, options: { https: boolean }) {
@@ -10,7 +18,7 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],

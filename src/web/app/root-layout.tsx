@@ -1,11 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { DeferredCookieBanner } from '../features/consent/deferred-cookie-banner.js';
+import { CookieBanner } from '../features/consent/cookie-banner.js';
 
 export function RootLayout() {
   return (
     <>
       <Outlet />
-      <DeferredCookieBanner />
+      <CookieBanner />
       <ScrollRestoration />
     </>
   );

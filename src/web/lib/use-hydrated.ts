@@ -13,3 +13,10 @@ export const useHydrated = () =>
     () => true,
     () => false,
   );
+
+/**
+ * For a control on a prerendered page. Until the page's code has loaded, a click would do
+ * nothing and typing would be wiped as the form takes over, so the control says it is not ready
+ * yet, without changing its look for the moment that lasts.
+ */
+export const useNotReadyYet = () => (useHydrated() ? {} : ({ 'aria-disabled': true } as const));

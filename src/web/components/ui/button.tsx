@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useNotReadyYet } from '../../lib/use-hydrated.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -40,5 +41,13 @@ export interface ButtonProps extends ComponentProps<'button'> {
 }
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+  const notReady = useNotReadyYet();
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      {...notReady}
+      {...props}
+    />
+  );
 }

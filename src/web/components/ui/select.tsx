@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.js';
+import { useNotReadyYet } from '../../lib/use-hydrated.js';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -28,6 +29,7 @@ export function Select<V extends string>({
   placeholder,
   ...aria
 }: SelectProps<V>) {
+  const notReady = useNotReadyYet();
   return (
     <SelectPrimitive.Root
       name={name}
@@ -41,6 +43,7 @@ export function Select<V extends string>({
           'flex h-10 w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-3',
           'text-sm text-slate-900 shadow-sm aria-invalid:border-red-600 data-placeholder:text-slate-600',
         )}
+        {...notReady}
         {...aria}
       >
         <SelectPrimitive.Value placeholder={placeholder} />

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_VERSION } from '../../../shared/constants.js';
-import { cookieConsentSchema } from '../../../shared/consent/schemas.js';
-import type { CookieConsent, CookiePreferences } from '../../../shared/consent/schemas.js';
+import { parseConsent } from '../../../shared/consent/record.js';
+import type { CookieConsent, CookiePreferences } from '../../../shared/consent/record.js';
 
 interface ConsentState {
   consent: CookieConsent | null;
@@ -10,11 +10,10 @@ interface ConsentState {
 
 /** A missing, unreadable or older-version record counts as no choice made. */
 const readConsent = (): CookieConsent | null => {
+  if (typeof window === 'undefined') return null;
   try {
     const raw = window.localStorage.getItem(COOKIE_CONSENT_KEY);
-    if (!raw) return null;
-    const parsed = cookieConsentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? parseConsent(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -34,11 +33,21 @@ const subscribe = (listener: () => void) => {
 };
 
 // A choice made in another tab hides the banner here too.
-window.addEventListener('storage', (event) => {
-  if (event.key === COOKIE_CONSENT_KEY || event.key === null) update({ consent: readConsent() });
-});
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === COOKIE_CONSENT_KEY || event.key === null) update({ consent: readConsent() });
+  });
+}
 
-export const useConsentState = () => useSyncExternalStore(subscribe, () => state);
+/** What prerendering writes and hydration first renders: no choice known, so the banner. */
+const PRERENDERED: ConsentState = { consent: null, preferencesOpen: false };
+
+export const useConsentState = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => PRERENDERED,
+  );
 
 export const ALL_COOKIES: CookiePreferences = {
   necessary: true,

@@ -1,9 +1,14 @@
 import { Cookie } from 'lucide-react';
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useId, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
+import {
+  CONSENT_STORED_ATTRIBUTE,
+  COOKIE_BANNER_ATTRIBUTE,
+} from '../../../shared/consent/flag-script.js';
 import { MSG } from '../../../shared/messages.js';
 import { Button } from '../../components/ui/button.js';
 import { ROUTES } from '../../app/routes.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import {
   ALL_COOKIES,
   NECESSARY_ONLY,
@@ -17,14 +22,23 @@ const CookiePreferencesDialog = lazy(async () => ({
   default: (await import('./cookie-preferences-dialog.js')).CookiePreferencesDialog,
 }));
 
-/** Banner until a choice is stored, plus the preferences dialog that can be reopened later. */
+/**
+ * Banner until a choice is stored, plus the preferences dialog that can be reopened later.
+ * Prerendered pages hold the banner in their HTML, where a head script hides it from visitors who
+ * already chose (CONSENT_FLAG_SCRIPT); once hydrated, this component's state alone decides.
+ */
 export function CookieBanner() {
   const { consent, preferencesOpen } = useConsentState();
+  const hydrated = useHydrated();
   const titleId = useId();
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+  }, [hydrated]);
   return (
     <>
       {!consent && !preferencesOpen && (
         <section
+          {...{ [COOKIE_BANNER_ATTRIBUTE]: '' }}
           aria-labelledby={titleId}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgb(15_23_42/0.12)]"
         >

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CookiePreferences } from '../../../shared/consent/schemas.js';
+import type { CookiePreferences } from '../../../shared/consent/record.js';
 import { MSG } from '../../../shared/messages.js';
 import { Button } from '../../components/ui/button.js';
 import {

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../../lib/cn.js';
+import { useNotReadyYet } from '../../../lib/use-hydrated.js';
 
 interface NativeSelectProps extends ComponentProps<'select'> {
   placeholder: string;
@@ -12,6 +13,7 @@ interface NativeSelectProps extends ComponentProps<'select'> {
  * their native picker. Styled like the other inputs.
  */
 export function NativeSelect({ placeholder, options, className, ...props }: NativeSelectProps) {
+  const notReady = useNotReadyYet();
   return (
     <div className="relative">
       <select
@@ -20,6 +22,7 @@ export function NativeSelect({ placeholder, options, className, ...props }: Nati
           'focus-visible:border-indigo-600 aria-invalid:border-red-600',
           className,
         )}
+        {...notReady}
         {...props}
       >
         <option value="" disabled>

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn.js';
+import { useNotReadyYet } from '../../../lib/use-hydrated.js';
 import type { FaqItem } from './faq-items.js';
 
 /** Arrow keys, Home and End move between the questions, as the WAI-ARIA accordion pattern suggests. */
@@ -20,6 +21,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const notReady = useNotReadyYet();
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = NEXT_INDEX[event.key];
@@ -45,6 +47,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
+                {...notReady}
                 onClick={() => setOpenIndex(open ? null : index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-6"

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.js';
+import { useNotReadyYet } from '../../../lib/use-hydrated.js';
 import type { NavGroup } from '../site-nav.js';
 
 /**
@@ -14,6 +15,7 @@ export function NavDisclosure({ group }: { group: NavGroup }) {
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const notReady = useNotReadyYet();
 
   useEffect(() => {
     if (!open) return;
@@ -45,6 +47,7 @@ export function NavDisclosure({ group }: { group: NavGroup }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        {...notReady}
         onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >

@@ -2,8 +2,8 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants.js';
 import { Logo } from '../../../components/logo.js';
-import { useHydrated } from '../../../lib/use-hydrated.js';
-import { openCookieSettings } from '../../consent/deferred-cookie-banner.js';
+import { useHydrated, useNotReadyYet } from '../../../lib/use-hydrated.js';
+import { openCookiePreferences } from '../../consent/consent-store.js';
 import {
   CONTACT_EMAIL,
   EXTERNAL_LINK,
@@ -38,6 +38,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   // The year comes from the visitor's clock, so it appears once the page is running in the browser.
   const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
+  const notReady = useNotReadyYet();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
@@ -89,7 +90,8 @@ export function SiteFooter() {
             <li>
               <button
                 type="button"
-                onClick={() => void openCookieSettings()}
+                {...notReady}
+                onClick={openCookiePreferences}
                 className={linkClasses}
               >
                 Cookie settings

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { ROUTES } from '../../../app/routes.js';
+import { useNotReadyYet } from '../../../lib/use-hydrated.js';
 import { BENEFIT_LINKS, LANDING_LINKS, NAV_GROUPS } from '../site-nav.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavDisclosure } from './nav-disclosure.js';
@@ -16,6 +17,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const notReady = useNotReadyYet();
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
@@ -61,6 +63,7 @@ export function SiteHeader() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            {...notReady}
             onClick={() => setMenuOpen(!menuOpen)}
             className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-semibold tracking-wide text-slate-800 hover:bg-slate-50 xl:hidden"
           >

@@ -9,13 +9,25 @@ import { publicPage } from '../public-page.js';
  * Spec 1 §2 promises curriculum information for Summer 2024, a date now past; the page says it is
  * coming without naming a date (docs/decisions on public-site content).
  */
+const cameFromThisSite = () => {
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+};
+
 export function ComingSoonPage() {
   const navigate = useNavigate();
-  // Back within the site when there is somewhere to go back to, otherwise to the home page.
+  // Back within the site when there is somewhere to go back to, otherwise to the home page. A
+  // visitor who followed a link here before the previous page had loaded its code arrived by a
+  // full page load: the router has no history then, but the browser does.
   const goBack = () => {
     const state: unknown = window.history.state;
     const index = typeof state === 'object' && state && 'idx' in state ? Number(state.idx) : 0;
-    void (index > 0 ? navigate(-1) : navigate(ROUTES.home));
+    if (index > 0) void navigate(-1);
+    else if (cameFromThisSite()) window.history.back();
+    else void navigate(ROUTES.home);
   };
 
   return (
