@@ -52,11 +52,7 @@ export async function signIn(page: Page, username: string, password: string, rol
   if (new URL(page.url(), 'http://x').pathname !== '/auth') await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  const picker = page.getByRole('combobox', { name: 'I am a' });
-  if ((await picker.textContent())?.trim() !== roleLabel) {
-    await picker.click();
-    await page.getByRole('option', { name: roleLabel, exact: true }).click();
-  }
+  await page.getByRole('combobox', { name: 'I am a' }).selectOption({ label: roleLabel });
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/auth/schemas.js';
 import type { LoginInput } from '../../../shared/auth/schemas.js';
@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/messages.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select } from '../../components/ui/select.js';
+import { NativeSelect } from '../../components/ui/native-select.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
@@ -16,6 +16,8 @@ import { useHydrated } from '../../lib/use-hydrated.js';
 import { useLogin } from './api.js';
 
 const ROLE_OPTIONS = LOGIN_ROLES.map((value) => ({ value, label: LOGIN_ROLE_LABELS[value] }));
+// Spec 1 §2: the student role, labelled Parent. Also written into the prerendered HTML.
+const DEFAULT_ROLE = 'student';
 
 /** Where to go after a successful sign-in is the page's job: it redirects once the user exists. */
 export function LoginForm() {
@@ -25,13 +27,12 @@ export function LoginForm() {
   const ready = useHydrated();
   const {
     register,
-    control,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '', role: 'student' },
+    defaultValues: { username: '', password: '', role: DEFAULT_ROLE },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -59,19 +60,12 @@ export function LoginForm() {
         )}
       </FormField>
       <FormField id="login-role" label="I am a" error={errors.role?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                {...aria}
-                name={field.name}
-                value={field.value ?? 'student'}
-                onValueChange={field.onChange}
-                options={ROLE_OPTIONS}
-              />
-            )}
+        {(control) => (
+          <NativeSelect
+            {...control}
+            options={ROLE_OPTIONS}
+            defaultValue={DEFAULT_ROLE}
+            {...register('role')}
           />
         )}
       </FormField>

@@ -21,7 +21,7 @@ import { useHydrated } from '../../../lib/use-hydrated.js';
 import { ROUTES } from '../../../app/routes.js';
 import { CONTACT_EMAIL, MAILTO_URL } from '../contact-details.js';
 import { useSubmitEnquiry } from './api.js';
-import { NativeSelect } from './native-select.js';
+import { NativeSelect } from '../../../components/ui/native-select.js';
 
 const FIELDS = [
   'fullName',
