@@ -223,6 +223,47 @@ describe('POST /api/uploads and GET /api/files/:id', () => {
     expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
   });
 
+  it('deletes an uploaded file once no resource points to it any more', async () => {
+    const uploadPdf = async () => {
+      const res = await upload(w.cookies.tutor, 'Notes.pdf', SAMPLE_FILES.pdf, 'application/pdf');
+      return res.json<UploadedFile>().fileUrl;
+    };
+    const createWith = async (fileUrl: string) => {
+      const res = await t.post(
+        '/api/resources',
+        { ...valid, externalUrl: '', fileUrl, type: 'pdf', size: 1 },
+        { cookie: w.cookies.tutor },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<Resource>().id;
+    };
+    const stored = async (fileUrl: string) => ({
+      onDisk: (await readdir(uploadDir)).includes(fileUrl.split('/').pop()!),
+      served: (await t.get(fileUrl, { cookie: w.cookies.parent })).statusCode,
+    });
+
+    const shared = await uploadPdf();
+    const first = await createWith(shared);
+    const second = await createWith(shared);
+    expect((await del(t, `/api/resources/${first}`, w.cookies.tutor)).statusCode).toBe(204);
+    expect(await stored(shared)).toEqual({ onDisk: true, served: 200 });
+    expect((await del(t, `/api/resources/${second}`, w.cookies.tutor)).statusCode).toBe(204);
+    expect(await stored(shared)).toEqual({ onDisk: false, served: 404 });
+
+    const replaced = await uploadPdf();
+    const replacement = await uploadPdf();
+    const resource = await createWith(replaced);
+    const edited = await put(
+      t,
+      `/api/resources/${resource}`,
+      { ...valid, externalUrl: '', fileUrl: replacement, type: 'pdf', size: 1 },
+      w.cookies.tutor,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await stored(replaced)).toEqual({ onDisk: false, served: 404 });
+    expect(await stored(replacement)).toEqual({ onDisk: true, served: 200 });
+  });
+
   it('types an image by its content, whatever its name says', async () => {
     const res = await upload(w.cookies.admin, 'diagram.pdf', SAMPLE_FILES.png, 'application/pdf');
     expect(res.statusCode).toBe(201);

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  UPLOADED_FILE_PATH,
-  resourceFilterSchema,
-  resourceSchema,
-} from '../../../shared/content/schemas.js';
+import { resourceFilterSchema, resourceSchema } from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { resources, uploadedFiles } from '../../db/schema.js';
@@ -13,6 +9,7 @@ import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { currentUser, requireRole, requireSignedIn } from '../auth/guard.js';
 import { assertCanChange } from '../auth/ownership.js';
+import { releaseUnusedUpload, uploadIdOf } from '../files/uploads.js';
 import { listResources, presentResource } from './queries.js';
 
 const canWrite = requireRole('tutor', 'admin');
@@ -27,8 +24,8 @@ const FILE_GONE = 'That file is no longer available. Please upload it again.';
 
 /** A link to one of our uploads must name a file we hold, not just look like one. */
 async function assertUploadExists(db: Db, fileUrl: string | undefined) {
-  if (!fileUrl || !UPLOADED_FILE_PATH.test(fileUrl)) return;
-  const id = fileUrl.slice(fileUrl.lastIndexOf('/') + 1);
+  const id = uploadIdOf(fileUrl);
+  if (!id) return;
   const [file] = await db
     .select({ id: uploadedFiles.id })
     .from(uploadedFiles)
@@ -36,7 +33,7 @@ async function assertUploadExists(db: Db, fileUrl: string | undefined) {
   if (!file) throw badRequest(FILE_GONE, { fileUrl: [FILE_GONE] });
 }
 
-export function registerResourceRoutes(app: FastifyInstance, { db }: Services) {
+export function registerResourceRoutes(app: FastifyInstance, { db, config }: Services) {
   const values = (input: ReturnType<typeof resourceSchema.parse>) => ({
     ...input,
     fileUrl: input.fileUrl ?? null,
@@ -65,7 +62,8 @@ export function registerResourceRoutes(app: FastifyInstance, { db }: Services) {
 
   app.put('/resources/:id', { preHandler: canWrite }, async (request) => {
     const { id } = parse(idParam, request.params);
-    assertCanChange(currentUser(request), (await findResource(db, id)).tutorId);
+    const before = await findResource(db, id);
+    assertCanChange(currentUser(request), before.tutorId);
     const input = parse(resourceSchema, request.body);
     await assertUploadExists(db, input.fileUrl);
     const [row] = await db
@@ -73,13 +71,18 @@ export function registerResourceRoutes(app: FastifyInstance, { db }: Services) {
       .set(values(input))
       .where(eq(resources.id, id))
       .returning();
+    if (before.fileUrl !== row!.fileUrl) {
+      await releaseUnusedUpload(db, config.uploadDir, before.fileUrl);
+    }
     return presentResource(row!);
   });
 
   app.delete('/resources/:id', { preHandler: canWrite }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
-    assertCanChange(currentUser(request), (await findResource(db, id)).tutorId);
+    const resource = await findResource(db, id);
+    assertCanChange(currentUser(request), resource.tutorId);
     await db.delete(resources).where(eq(resources.id, id));
+    await releaseUnusedUpload(db, config.uploadDir, resource.fileUrl);
     return reply.status(204).send();
   });
 }
