@@ -27,7 +27,15 @@ export function WatchLessonDialog({ lesson, lessonId, onClose }: WatchLessonDial
   const shown = lesson ?? fetched.data;
   return (
     <Dialog open={lessonId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="grid max-w-3xl gap-4">
+      <DialogContent
+        className="grid max-w-3xl gap-4"
+        // Focus would land in the embedded player, where Escape goes to the video's page and
+        // never closes the dialog. The dialog itself takes it; Tab reaches the player next.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         {shown ? (
           <>
             <div className="grid gap-2">
