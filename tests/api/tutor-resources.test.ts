@@ -1,7 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedFiles } from '../../src/server/db/schema.js';
 import { createResource } from '../../src/server/factories/index.js';
 import type { FilteredPage, Resource, UploadedFile } from '../../src/shared/content/schemas.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
@@ -262,6 +263,34 @@ describe('POST /api/uploads and GET /api/files/:id', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await stored(replaced)).toEqual({ onDisk: false, served: 404 });
     expect(await stored(replacement)).toEqual({ onDisk: true, served: 200 });
+  });
+
+  it('clears away uploads whose form was never saved, a day on, as new ones arrive', async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const oldUpload = async (id: string) => {
+      await writeFile(path.join(uploadDir, id), SAMPLE_FILES.pdf);
+      await t.db.insert(uploadedFiles).values({
+        id,
+        originalName: 'old.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: SAMPLE_FILES.pdf.length,
+        uploadedBy: w.tutor.id,
+        createdAt: twoDaysAgo,
+      });
+      return `/api/files/${id}`;
+    };
+    const abandoned = await oldUpload(`${'c'.repeat(32)}.pdf`);
+    const kept = await oldUpload(`${'d'.repeat(32)}.pdf`);
+    await createResource(t.db, { tutorId: w.tutor.id, fileUrl: kept, type: 'pdf' });
+
+    const fresh = await upload(w.cookies.tutor, 'New.pdf', SAMPLE_FILES.pdf, 'application/pdf');
+    expect(fresh.statusCode).toBe(201);
+    const onDisk = await readdir(uploadDir);
+    expect(onDisk).not.toContain(abandoned.split('/').pop());
+    expect(onDisk).toContain(kept.split('/').pop());
+    expect(onDisk).toContain(fresh.json<UploadedFile>().fileUrl.split('/').pop());
+    expect((await t.get(abandoned, { cookie: w.cookies.parent })).statusCode).toBe(404);
+    expect((await t.get(kept, { cookie: w.cookies.parent })).statusCode).toBe(200);
   });
 
   it('types an image by its content, whatever its name says', async () => {

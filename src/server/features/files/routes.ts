@@ -14,6 +14,7 @@ import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { currentUser, requireRole, requireSignedIn } from '../auth/guard.js';
 import { detectFileType } from './detect.js';
+import { sweepAbandonedUploads } from './uploads.js';
 
 const fileParam = z.object({ id: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{1,5}$/, 'Not found.') });
 const NOT_ALLOWED = 'This file type is not allowed. Upload a PDF, an Office document or an image.';
@@ -57,6 +58,7 @@ export async function registerFileRoutes(app: FastifyInstance, { db, config }: S
         sizeBytes: size,
         uploadedBy: user.id,
       });
+      await sweepAbandonedUploads(db, dir);
       const body: UploadedFile = {
         fileUrl: `/api/files/${stored}`,
         size: Math.max(1, Math.round(size / 1024)),
