@@ -74,9 +74,9 @@ const inlineStylesheet = async (template: string, dir: string) => {
   return template.replace(link[0], () => `<style>${css}</style>`);
 };
 
-/** The built page's module scripts and preloads, written inert for the loader to start after the first paint. */
-const deferScripts = (template: string) =>
-  template
+/** A page's module scripts and preloads, written inert for the loader to start after the first paint. */
+const deferScripts = (html: string) =>
+  html
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
       (_, src: string) =>
@@ -159,10 +159,7 @@ const preloadLinks = (
   return (ROUTE_CHUNKS[pagePath] ?? [])
     .flatMap((key) => chunkFiles(manifest, key, seen))
     .filter((file) => !template.includes(`/${file}"`))
-    .map(
-      (file) =>
-        `<link ${DEFERRED_REL_ATTRIBUTE}="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
-    )
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('\n    ');
 };
 
@@ -190,15 +187,16 @@ try {
     await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
   await rm(manifestDir, { recursive: true, force: true });
-  const template = deferScripts(
-    await inlineStylesheet(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir),
+  const template = await inlineStylesheet(
+    await readFile(path.join(outDir, 'index.html'), 'utf8'),
+    outDir,
   );
   for (const page of PUBLIC_PAGES) {
     const file = path.join(outDir, prerenderedFile(page.path));
     const body = await entry.renderPath(page.path);
     const preloads = preloadLinks(manifest, template, page.path);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pageDocument(template, page, body, preloads));
+    await writeFile(file, deferScripts(pageDocument(template, page, body, preloads)));
   }
   await compressAssets(outDir);
   console.log(`Prerendered ${PUBLIC_PAGES.length} public pages into ${outDir}/prerendered.`);

@@ -21,11 +21,11 @@ const removeFile = (uploadDir: string, id: string) =>
  */
 export async function releaseUnusedUpload(db: Db, uploadDir: string, fileUrl: string | null) {
   const id = uploadIdOf(fileUrl);
-  if (!id) return;
+  if (!id || !fileUrl) return;
   const [stillUsed] = await db
     .select({ id: resources.id })
     .from(resources)
-    .where(eq(resources.fileUrl, fileUrl!))
+    .where(eq(resources.fileUrl, fileUrl))
     .limit(1);
   if (stillUsed) return;
   const deleted = await db
