@@ -4,7 +4,7 @@ import { NotFoundPage } from '../features/errors/not-found-page.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
 import { publicSiteRoutes } from '../features/public-site/routes.js';
 import { RootLayout } from './root-layout.js';
-import { ROUTES } from './routes.js';
+import { ROUTES } from '../lib/paths.js';
 
 const ROOT_ROUTE_ID = 'root';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ROUTES } from './routes.js';
+import { ROUTES } from '../lib/paths.js';
 
 /** A route whose page loads with its own chunk the first time someone opens it. */
 const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({

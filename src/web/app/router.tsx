@@ -15,7 +15,7 @@ import { StudentShell } from '../features/student-shell/student-shell.js';
 import { parentRoutes, studentRoutes } from './family-routes.js';
 import { ResourcesPage } from './resources-page.js';
 import { RoleShell } from './role-shell.js';
-import { ROUTES } from './routes.js';
+import { ROUTES } from '../lib/paths.js';
 import { tutorRoutes } from './tutor-routes.js';
 
 /** Guard, then frame; errors inside a page keep the frame around them. */

@@ -2,7 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/constants.js';
 import { cn } from '../lib/cn.js';
-import { ROUTES } from '../app/routes.js';
+import { ROUTES } from '../lib/paths.js';
 
 interface LogoProps {
   /** Hide the wordmark on narrow screens where the top bar is crowded. */

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../../shared/auth/schemas.js';
 import { homePathFor } from '../../../shared/auth/routing.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 
 /** Where a signed-in user who may not see a page is sent instead; null lets them in. */
 export type AccessRule = (user: CurrentUser) => string | null;

@@ -13,7 +13,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import { MSG, loginWelcome } from '../../../shared/messages.js';
 import { ApiError, api, errorText } from '../../lib/api.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 
 export const currentUserKey = ['/api/user'] as const;
 

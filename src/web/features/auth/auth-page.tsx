@@ -5,7 +5,7 @@ import { OFFER, PRODUCT_NAME } from '../../../shared/constants.js';
 import { Logo } from '../../components/logo.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useCurrentUser } from './api.js';
 import { ForgotCredentialsDialog } from './forgot-credentials-dialog.js';
 import { LoginForm } from './login-form.js';

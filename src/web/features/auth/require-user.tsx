@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.js';
 import { FullPageSpinner } from '../../components/ui/spinner.js';
 import { errorText } from '../../lib/api.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import type { AccessRule } from './access.js';
 import { useCurrentUser } from './api.js';
 import { authRedirectState } from './location-state.js';

@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input.js';
 import { errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useConfirmPasswordReset } from './api.js';
 
 function LogInLink({ children }: { children: ReactNode }) {

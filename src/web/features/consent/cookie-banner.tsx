@@ -7,7 +7,7 @@ import {
 } from '../../../shared/consent/flag-script.js';
 import { MSG } from '../../../shared/messages.js';
 import { Button } from '../../components/ui/button.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import {
   ALL_COOKIES,

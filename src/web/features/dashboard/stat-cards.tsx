@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { FolderOpen, Radio, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import type { DashboardData } from './api.js';
 
 const CARDS: {

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { DashboardPanel } from './dashboard-panel.js';
 
 export function UpcomingSessions({ sessions }: { sessions: ScheduledSession[] | undefined }) {

@@ -8,7 +8,7 @@ import { CardSkeletons } from '../../components/ui/card-skeletons.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useEnquiries } from './api.js';
 import { EnquiryCard } from './enquiry-card.js';
 

@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages.js';
 import { Logo } from '../../components/logo.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -5,7 +5,7 @@ import { Thumbnail } from '../../components/thumbnail.js';
 import { ActionsMenu } from '../../components/ui/actions-menu.js';
 import { Badge } from '../../components/ui/badge.js';
 import { formatAge } from '../../lib/dates.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 
 interface LessonCardProps {
   lesson: RecordedLesson;

@@ -21,7 +21,7 @@ import { Skeleton } from '../../components/ui/skeleton.js';
 import { ApiError } from '../../lib/api.js';
 import { formatDate } from '../../lib/dates.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useSignedInUser } from '../auth/api.js';
 import { canChange } from '../auth/ownership.js';
 import { lessonKeys, useLesson, useRecordView } from './api.js';

@@ -19,7 +19,7 @@ import { toast } from '../../components/ui/toast-store.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { replaceSession, useCurrentUser } from '../auth/api.js';
 import { useRegister, useRegistrationInfo } from './api.js';
 

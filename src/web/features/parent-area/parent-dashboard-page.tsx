@@ -1,7 +1,7 @@
 import { BookOpen, GraduationCap, LifeBuoy, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { PageHeader } from '../../components/page-header.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';

@@ -2,7 +2,7 @@ import { PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_RECENT_LESSONS } from '../../../shared/constants.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { formatAge } from '../../lib/dates.js';
 import { useFamilyLessons } from '../student-area/api.js';

@@ -5,7 +5,7 @@ import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import { OFFER } from '../../../shared/constants.js';
 import type { Child } from '../../../shared/family/schemas.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { Badge } from '../../components/ui/badge.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { formatTimeRange } from '../../lib/dates.js';

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PRIVACY_POLICY } from '../../../shared/legal/privacy-policy.js';
 import { TERMS_OF_SERVICE } from '../../../shared/legal/terms-of-service.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { PublicLayout } from './layout/public-layout.js';
 import { ComingSoonPage } from './pages/coming-soon-page.js';
 import { EmployeesPage } from './pages/employees-page.js';

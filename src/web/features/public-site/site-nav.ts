@@ -1,4 +1,4 @@
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 
 export interface NavLink {
   to: string;

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { errorText } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { MIN_SEARCH_LENGTH, useSearch } from './api.js';
 import type { SearchResults } from './api.js';
 

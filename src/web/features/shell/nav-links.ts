@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChartColumn, FolderOpen, Inbox, LayoutDashboard, Radio, Users, Video } from 'lucide-react';
 import type { Role } from '../../../shared/constants.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 
 export interface NavLinkSpec {
   to: string;

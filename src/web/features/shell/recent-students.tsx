@@ -6,7 +6,7 @@ import { studentLabel } from '../../../shared/content/schemas.js';
 import { MSG } from '../../../shared/messages.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { errorText } from '../../lib/api.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useStudents } from '../students/api.js';
 
 export function RecentStudents() {

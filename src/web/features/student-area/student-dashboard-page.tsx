@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Eye, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_RECENT_LESSONS } from '../../../shared/constants.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { PageHeader } from '../../components/page-header.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { ListError } from '../../components/ui/list-error.js';

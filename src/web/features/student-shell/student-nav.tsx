@@ -14,7 +14,7 @@ import type { CurrentUser } from '../../../shared/auth/schemas.js';
 import { Avatar } from '../../components/avatar.js';
 import { NavItem } from '../../components/nav-item.js';
 import { Button } from '../../components/ui/button.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useLogout } from '../auth/api.js';
 
 interface LinkSpec {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { studentLabel } from '../../../shared/content/schemas.js';
 import { ActionsMenu } from '../../components/ui/actions-menu.js';
 import { Badge } from '../../components/ui/badge.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import type { StudentView } from './api.js';
 import { subjectsOf } from './subject-list.js';
 

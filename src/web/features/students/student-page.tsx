@@ -10,7 +10,7 @@ import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ROUTES } from '../../app/routes.js';
+import { ROUTES } from '../../lib/paths.js';
 import { studentKeys, useStudent } from './api.js';
 import { RemoveStudentDialog } from './remove-student-dialog.js';
 import { StudentDialog } from './student-dialog.js';

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { OFFER } from '../../../../shared/constants.js';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CheckList } from '../components/check-list.js';
 import { Section } from '../components/section.js';
 

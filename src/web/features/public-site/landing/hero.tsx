@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { OFFER } from '../../../../shared/constants.js';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { publicPage } from '../public-page.js';
 
 const FIGURES = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CheckList } from '../components/check-list.js';
 import { Section } from '../components/section.js';
 import { INCLUDED_IN_A_PLACE, PRICING_RULES } from '../pricing-points.js';

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarDays, CirclePlay, Clock, ShieldCheck, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { OFFER } from '../../../../shared/constants.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';
 import { Section } from '../components/section.js';

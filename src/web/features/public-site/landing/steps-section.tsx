@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { OFFER } from '../../../../shared/constants.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { Section } from '../components/section.js';
 import { Steps } from '../components/steps.js';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { BENEFIT_LINKS, LANDING_LINKS, NAV_GROUPS } from '../site-nav.js';
 import type { NavGroup } from '../site-nav.js';
 

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo.js';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { useNotReadyYet } from '../../../lib/use-hydrated.js';
 import { BENEFIT_LINKS, LANDING_LINKS, NAV_GROUPS } from '../site-nav.js';
 import { MobileMenu } from './mobile-menu.js';

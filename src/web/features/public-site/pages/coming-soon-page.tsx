@@ -1,7 +1,7 @@
 import { ArrowLeft, BookOpenCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { EmailButton, WhatsAppButton } from '../components/contact-buttons.js';
 import { publicPage } from '../public-page.js';
 

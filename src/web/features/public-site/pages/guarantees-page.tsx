@@ -2,7 +2,7 @@ import { BadgeCheck, FileCheck2, Gauge, Handshake, Lock, ShieldCheck } from 'luc
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { OFFER } from '../../../../shared/constants.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CallToAction } from '../components/call-to-action.js';
 import { CheckList } from '../components/check-list.js';
 import { PageHero } from '../components/page-hero.js';

@@ -1,6 +1,6 @@
 import { FileSpreadsheet, KeyRound, QrCode } from 'lucide-react';
 import { OFFER } from '../../../../shared/constants.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CallToAction } from '../components/call-to-action.js';
 import { CheckList } from '../components/check-list.js';
 import { FeatureGrid } from '../components/feature-grid.js';

@@ -1,5 +1,5 @@
 import { Eye, HeartHandshake, Lightbulb, Scale, ShieldCheck, Users } from 'lucide-react';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CallToAction } from '../components/call-to-action.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';

@@ -1,5 +1,5 @@
 import { OFFER } from '../../../../shared/constants.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CallToAction } from '../components/call-to-action.js';
 import { PageHero } from '../components/page-hero.js';
 import { Prose } from '../components/prose.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { PageHero } from '../components/page-hero.js';
 import { ABOUT_LINKS, BENEFIT_LINKS, LEGAL_PDFS, SERVICE_LINKS } from '../site-nav.js';
 import type { NavGroup } from '../site-nav.js';

@@ -2,7 +2,7 @@ import { Atom, BookText, Calculator, Dna, FlaskConical, Magnet } from 'lucide-re
 import { Link } from 'react-router';
 import { OFFER } from '../../../../shared/constants.js';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CallToAction } from '../components/call-to-action.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';

@@ -7,7 +7,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { OFFER } from '../../../../shared/constants.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CallToAction } from '../components/call-to-action.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';

@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarDays, Clock, MonitorPlay, NotebookPen, UserRound } f
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { FAMILY_MSG } from '../../../../shared/family/messages.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { ListError } from '../../../components/ui/list-error.js';

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 
 /** The query parameter that opens a lesson's player on arrival at the lessons page. */
 export const WATCH_PARAM = 'watch';

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ScheduledSession } from '../../../../shared/content/schemas.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import {
   Dialog,

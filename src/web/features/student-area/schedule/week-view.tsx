@@ -12,7 +12,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ScheduledSession } from '../../../../shared/content/schemas.js';
-import { ROUTES } from '../../../app/routes.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { ListError } from '../../../components/ui/list-error.js';
