@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer } from './email/mailer.js';
@@ -22,7 +23,9 @@ import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
+import { registerContracts } from './http/contract.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerApiDocs, registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { DEFAULT_WEB_ROOT, registerWeb } from './http/web.js';
 import type { Services } from './services.js';
@@ -49,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerContracts(app);
   // A call without a body (spec 2 §7: the views counter) may still carry a JSON content type.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -61,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerSecurity(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
+  await registerOpenApi(app);
 
   const services: Services = {
     config,
@@ -75,7 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionIdHash', null);
 
   await app.register(
-    async (api) => {
+    async (plugin) => {
+      const api = plugin.withTypeProvider<ZodTypeProvider>();
       api.addHook('onRequest', async (request) => {
         const session = await services.sessions.load(request);
         request.user = session?.user ?? null;
@@ -97,6 +103,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerFamilyRoutes(api, services);
       await registerFileRoutes(api, services);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await registerApiDocs(api);
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,7 @@ describe('GET /api/user', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<CurrentUser>();
     expect(Object.keys(body).sort()).toEqual(Object.keys(currentUserSchema.shape).sort());
+    expect(body.createdAt).toBe(user.createdAt.toISOString());
     expect(currentUserSchema.strict().parse(body)).toEqual({
       id: user.id,
       username: user.username,
@@ -52,7 +53,7 @@ describe('GET /api/user', () => {
       companyId: company.id,
       isActivated: true,
       mustChangePassword: false,
-      createdAt: user.createdAt.toISOString(),
+      createdAt: user.createdAt,
     });
   });
 });

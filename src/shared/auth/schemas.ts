@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime, type Wire } from '../api/contract.js';
 import '../zod-config.js';
 import {
   LOGIN_ROLES,
@@ -79,8 +80,8 @@ export const currentUserSchema = z.object({
   companyId: z.number().int().nullable(),
   isActivated: z.boolean(),
   mustChangePassword: z.boolean(),
-  createdAt: z.string(),
+  createdAt: dateTime,
 });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type CurrentUser = Wire<typeof currentUserSchema>;
 
 export { email as emailField, username as usernameField, password as passwordField };

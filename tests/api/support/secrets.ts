@@ -57,7 +57,9 @@ export function assertNoSecrets(response: LightMyRequestResponse, sent: InjectOp
   }
 
   const type = String(response.headers['content-type'] ?? '');
-  if (type.includes('json') && body) {
+  // The API's description names the secret fields it accepts (password, token): names, not values.
+  const isApiDescription = String(sent.url).startsWith('/api/openapi.json');
+  if (type.includes('json') && body && !isApiDescription) {
     const found: string[] = [];
     secretKeys(JSON.parse(body), '', found);
     expect(found, `response has secret fields: ${where}`).toEqual([]);

@@ -1,9 +1,10 @@
-import type { CurrentUser } from '../../../shared/auth/schemas.js';
+import type { z } from 'zod';
+import type { currentUserSchema } from '../../../shared/auth/schemas.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
 import type { UserRow } from '../../db/schema.js';
 
 /** The only shape in which a user leaves the server: no hash, no token. */
-export const presentUser = (user: UserRow): CurrentUser => ({
+export const presentUser = (user: UserRow): z.output<typeof currentUserSchema> => ({
   id: user.id,
   username: user.username,
   email: user.email,
@@ -13,5 +14,5 @@ export const presentUser = (user: UserRow): CurrentUser => ({
   companyId: user.companyId,
   isActivated: user.isActivated,
   mustChangePassword: user.mustChangePassword,
-  createdAt: user.createdAt.toISOString(),
+  createdAt: user.createdAt,
 });

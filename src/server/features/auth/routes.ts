@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { loginSchema } from '../../../shared/auth/schemas.js';
+import { currentUserSchema, loginSchema } from '../../../shared/auth/schemas.js';
+import { errorBodySchema, okSchema } from '../../../shared/api/contract.js';
+import type { Api } from '../../http/contract.js';
 import { unauthorized } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { authenticate } from './login.js';
 import { presentUser } from './present.js';
@@ -9,26 +9,56 @@ import { registerRecoveryRoutes } from './recovery.js';
 import { registerRegistrationRoutes } from './registration.js';
 import { clearSignedInHint } from './sessions.js';
 
-export function registerAuthRoutes(app: FastifyInstance, services: Services) {
-  app.get('/user', async (request, reply) => {
-    if (!request.user) {
-      clearSignedInHint(reply);
-      throw unauthorized();
-    }
-    return presentUser(request.user);
-  });
+export function registerAuthRoutes(app: Api, services: Services) {
+  // Public: a signed-out visitor is told so (401) and loses the signed-in hint cookie.
+  app.get(
+    '/user',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The signed-in user',
+        tags: ['Sign-in'],
+        response: { 200: currentUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) {
+        clearSignedInHint(reply);
+        throw unauthorized();
+      }
+      return presentUser(request.user);
+    },
+  );
 
-  app.post('/login', async (request, reply) => {
-    const input = parse(loginSchema, request.body);
-    const user = await authenticate(services, request, input);
-    await services.sessions.create(request, reply, user.id);
-    return presentUser(user);
-  });
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in',
+        tags: ['Sign-in'],
+        body: loginSchema,
+        response: { 200: currentUserSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(services, request, request.body);
+      await services.sessions.create(request, reply, user.id);
+      return presentUser(user);
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
-    await services.sessions.destroy(request, reply);
-    return { ok: true };
-  });
+  app.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Sign out', tags: ['Sign-in'], response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      await services.sessions.destroy(request, reply);
+      return { ok: true as const };
+    },
+  );
 
   registerRegistrationRoutes(app, services);
   registerRecoveryRoutes(app, services);

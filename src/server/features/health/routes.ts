@@ -1,14 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 
-export function registerHealthRoutes(app: FastifyInstance, services: Services) {
-  app.get('/health', async (request, reply) => {
-    try {
-      await services.ping();
-      return { status: 'ok', database: 'ok' };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
-    }
-  });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+});
+
+export function registerHealthRoutes(app: Api, services: Services) {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['Operations'],
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await services.ping();
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+      }
+    },
+  );
 }

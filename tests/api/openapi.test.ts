@@ -1,0 +1,64 @@
+import { DiagnosticSeverity } from '@stoplight/types';
+import { Document, Spectral } from '@stoplight/spectral-core';
+import { Json } from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.js';
+
+interface Operation {
+  'x-access'?: unknown;
+  security?: unknown[];
+  responses: Record<string, unknown>;
+}
+type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let doc: OpenApi;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.get('/api/openapi.json');
+  expect(res.statusCode).toBe(200);
+  doc = res.json<OpenApi>();
+});
+afterAll(() => t.close());
+
+const documented = () =>
+  Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+describe('GET /api/openapi.json', () => {
+  it('is OpenAPI 3.1 with no errors under Spectral’s OpenAPI ruleset', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const spectral = new Spectral();
+    spectral.setRuleset({ extends: [[oas, 'recommended']] } as never);
+    const results = await spectral.run(new Document(JSON.stringify(doc), Json));
+    const errors = results
+      .filter((result) => result.severity === DiagnosticSeverity.Error)
+      .map((result) => `${result.code} at ${result.path.join('.')}: ${result.message}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('lists every /api operation of the route table, and nothing else', () => {
+    const table = t.app.apiRoutes
+      .filter((route) => !route.hidden)
+      .map((route) => `${route.method} ${route.url.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    expect(documented().sort()).toEqual([...new Set(table)].sort());
+  });
+
+  it('says who may call each operation, and documents its error answers', () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method} ${path}`;
+        expect(operation['x-access'], where).toBeDefined();
+        if (operation['x-access'] !== 'public') {
+          expect(operation.security, where).toEqual([{ session: [] }]);
+          expect(Object.keys(operation.responses), where).toEqual(
+            expect.arrayContaining(['401', '403']),
+          );
+        }
+      }
+    }
+  });
+});
