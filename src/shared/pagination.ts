@@ -14,3 +14,16 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** The response schema of one page of `item`s. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** A page of a catalogue that also lists the subjects its filter offers. */
+export const filteredPageOf = <T extends z.ZodType>(item: T) =>
+  pageOf(item).extend({ subjects: z.array(z.string()) });
