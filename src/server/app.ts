@@ -106,10 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      await registerApiDocs(api);
     },
     { prefix: '/api' },
   );
+  await registerApiDocs(app);
 
   registerLegalRoutes(app);
   registerSeoRoutes(app, services);

@@ -30,8 +30,39 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => describeResponses(jsonSchemaTransformObject(document)),
   });
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  400: 'Invalid input: a message, and messages per field',
+  401: 'Not signed in',
+  403: 'Signed in, but not allowed to do this',
+  404: 'Not found',
+  409: 'In conflict with what is stored',
+  410: 'No longer valid',
+  413: 'Too large',
+  415: 'Unsupported content type',
+  429: 'Too many attempts: try again later',
+  503: 'Unavailable',
+};
+
+type Document = ReturnType<typeof jsonSchemaTransformObject>;
+
+/** Each answer says what its status means, rather than the generator's "Default Response". */
+function describeResponses(document: Document): Document {
+  for (const operations of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(operations ?? {})) {
+      const responses = (operation as { responses?: Record<string, { description?: string }> })
+        .responses;
+      for (const [status, response] of Object.entries(responses ?? {}))
+        if (response.description === 'Default Response')
+          response.description = STATUS_TEXT[status] ?? 'Answer';
+    }
+  return document;
 }
 
 /** The interactive reference, served from the package's own files (no other host). */
@@ -39,5 +70,10 @@ export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { deepLinking: true },
+    theme: {
+      title: `${PRODUCT_NAME} API reference`,
+      // The bar's "Explore" box would load any other document into the page.
+      css: [{ filename: 'theme.css', content: '.swagger-ui .topbar { display: none; }' }],
+    },
   });
 }

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useSignedInUser } from '../auth/api.js';
 import { ChildrenCard } from '../children/children-card.js';
-import { CONTACT_EMAIL, MAILTO_URL } from '../public-site/contact-details.js';
+import { CONTACT_EMAIL, MAILTO_URL } from '../../lib/contact-details.js';
 import { SectionCard } from '../student-area/section-card.js';
 import { RecentLessonsCard } from './recent-lessons-card.js';
 import { WeekScheduleCard } from './week-schedule-card.js';

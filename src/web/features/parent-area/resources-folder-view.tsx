@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ResourceTypeIcon } from '../resources/resource-type-icon.js';
+import { ResourceTypeIcon } from '../../components/resource-type-icon.js';
 import { useFamilyResources } from '../student-area/api.js';
 import { ResourceAction } from '../student-area/resources/resource-actions.js';
 import { ListSkeleton } from '../student-area/section-card.js';

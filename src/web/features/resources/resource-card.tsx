@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { formatDate } from '../../lib/dates.js';
 import { safeHref } from '../../lib/urls.js';
-import { ResourceTypeIcon, TYPE_LABELS } from './resource-type-icon.js';
+import { ResourceTypeIcon, TYPE_LABELS } from '../../components/resource-type-icon.js';
 
 interface ResourceCardProps {
   resource: Resource;

@@ -19,7 +19,7 @@ import { choicesWith } from '../../lib/choices.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSaveResource, type ResourceValues } from './api.js';
 import { FileUpload } from './file-upload.js';
-import { TYPE_LABELS } from './resource-type-icon.js';
+import { TYPE_LABELS } from '../../components/resource-type-icon.js';
 
 const FIELDS = [
   'title',

@@ -22,7 +22,7 @@ import { canChange } from '../auth/ownership.js';
 import { useDeleteResource, useResources } from './api.js';
 import { ResourceCard } from './resource-card.js';
 import { ResourceDialog } from './resource-dialog.js';
-import { TYPE_LABELS } from './resource-type-icon.js';
+import { TYPE_LABELS } from '../../components/resource-type-icon.js';
 
 const LIST = 'grid gap-4 lg:grid-cols-2';
 const SKELETONS = 5;

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.js';
 import type { ButtonVariant } from '../../../components/ui/button.js';
-import { EXTERNAL_LINK, MAILTO_URL, WHATSAPP_URL } from '../contact-details.js';
+import { EXTERNAL_LINK, MAILTO_URL, WHATSAPP_URL } from '../../../lib/contact-details.js';
 
 export function WhatsAppButton({ variant = 'outline' }: { variant?: ButtonVariant }) {
   return (

@@ -19,7 +19,7 @@ import { ApiError, errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { ROUTES } from '../../../lib/paths.js';
-import { CONTACT_EMAIL, MAILTO_URL } from '../contact-details.js';
+import { CONTACT_EMAIL, MAILTO_URL } from '../../../lib/contact-details.js';
 import { useSubmitEnquiry } from './api.js';
 import { NativeSelect } from '../../../components/ui/native-select.js';
 

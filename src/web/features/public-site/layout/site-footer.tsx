@@ -10,7 +10,7 @@ import {
   MAILTO_URL,
   SOCIAL_LINKS,
   WHATSAPP_URL,
-} from '../contact-details.js';
+} from '../../../lib/contact-details.js';
 import { ABOUT_LINKS, BENEFIT_LINKS, LEGAL_LINKS, LEGAL_PDFS, SERVICE_LINKS } from '../site-nav.js';
 import type { NavLink } from '../site-nav.js';
 import { SocialIcon } from './social-icons.js';

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../contact-details.js';
+import type { SocialLink } from '../../../lib/contact-details.js';
 
 /** Simple brand marks drawn here, since the icon set has none and the site loads no images from elsewhere. */
 const PATHS: Record<SocialLink['network'], string> = {

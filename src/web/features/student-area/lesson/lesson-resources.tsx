@@ -1,6 +1,6 @@
 import { Card } from '../../../components/ui/card.js';
 import { ListError } from '../../../components/ui/list-error.js';
-import { ResourceTypeIcon } from '../../resources/resource-type-icon.js';
+import { ResourceTypeIcon } from '../../../components/resource-type-icon.js';
 import { useSessionResources } from '../api.js';
 import { ResourceAction } from '../resources/resource-actions.js';
 import { ListSkeleton } from '../section-card.js';

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { formatDate } from '../../../lib/dates.js';
-import { ResourceTypeIcon, TYPE_LABELS } from '../../resources/resource-type-icon.js';
+import { ResourceTypeIcon, TYPE_LABELS } from '../../../components/resource-type-icon.js';
 import { formatSize } from '../format.js';
 import { ResourceAction } from './resource-actions.js';
 

@@ -11,7 +11,7 @@ import { SearchInput } from '../../../components/ui/search-input.js';
 import { formatDate } from '../../../lib/dates.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { ResourceTypeIcon, TYPE_LABELS } from '../../resources/resource-type-icon.js';
+import { ResourceTypeIcon, TYPE_LABELS } from '../../../components/resource-type-icon.js';
 import { useFamilyResources } from '../api.js';
 import { DataTable, TableSkeleton } from '../data-table.js';
 import { formatSize } from '../format.js';

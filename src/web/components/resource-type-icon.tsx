@@ -8,7 +8,7 @@ import {
   Presentation,
   ScrollText,
 } from 'lucide-react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '../lib/cn.js';
 
 /** Spec 2 §5: each resource type has its icon; unknown types get a plain file. */
 const ICONS: Record<string, { icon: LucideIcon; tint: string }> = {
