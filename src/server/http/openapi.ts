@@ -51,13 +51,13 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 type Document = ReturnType<typeof jsonSchemaTransformObject>;
+type Operation = { responses?: Record<string, { description?: string }> };
 
 /** Each answer says what its status means, rather than the generator's "Default Response". */
 function describeResponses(document: Document): Document {
-  for (const operations of Object.values(document.paths ?? {}))
-    for (const operation of Object.values(operations ?? {})) {
-      const responses = (operation as { responses?: Record<string, { description?: string }> })
-        .responses;
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const operations of Object.values(paths))
+    for (const { responses } of Object.values(operations)) {
       for (const [status, response] of Object.entries(responses ?? {}))
         if (response.description === 'Default Response')
           response.description = STATUS_TEXT[status] ?? 'Answer';
