@@ -2,11 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { startE2eDatabase } from './tests/e2e/support/database-server.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The main process creates the data dir; workers only read the URL, so the value need not match.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'classperk-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Started here rather than in globalSetup, which Playwright runs after the webServer has started.
+// Workers load this file too and inherit the URL the main process set.
+process.env.E2E_DATABASE_URL ??= await startE2eDatabase();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,6 +19,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
+  globalSetup: './tests/e2e/support/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -34,6 +39,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),

@@ -1,49 +1,87 @@
+import type { Page } from '@playwright/test';
+import type { Db } from '../../src/server/db/client.js';
+import { createCompany, createScheduledSession } from '../../src/server/factories/index.js';
 import type { ScheduledSession } from '../../src/shared/content/schemas.js';
 import { expect, expectToast, test } from './support/fixtures.js';
 import {
-  adminApi,
-  LONDON,
-  signInNewParent,
-  thisMonday,
   addDays,
   dayLabel,
+  dayOf,
+  LONDON,
+  londonDate,
+  newFamilyWorld,
+  thisMonday,
 } from './support/family.js';
+import { newTutor, newUser, uniqueId } from './support/world.js';
 
 /*
- * The parent area (spec 2 §2.5) and the children a parent manages (spec 1 §1). The demo parent,
- * Priya Shah, is only read; changes happen to a parent each test registers for itself.
+ * The parent area (spec 2 §2.5) and the children a parent manages (spec 1 §1), each test with a
+ * family of its own: Priya Shah's (see newFamilyWorld), or a new parent with no children yet.
  */
+
+/** A parent of a new company, with no children yet. */
+async function newParent(db: Db) {
+  const company = await createCompany(db, { name: `Company ${uniqueId()}` });
+  return newUser(db, {
+    fullName: `Test Parent ${uniqueId()}`,
+    role: 'parent',
+    companyId: company.id,
+  });
+}
+
+/**
+ * A group session of a real year group, which the children a test adds through the form join.
+ * Others' sessions of that year may show too, so tests look for this one by its title.
+ */
+async function newYearGroupSession(db: Db, academicYear: string, title: string, inHours: number) {
+  const tutor = await newTutor(db);
+  return createScheduledSession(db, {
+    title: `${title} ${uniqueId()}`,
+    academicYear,
+    tutorId: tutor.id,
+    scheduledFor: new Date(Date.now() + inHours * 3_600_000),
+    status: 'confirmed',
+  });
+}
+
+/** The week view's card for the day of an instant, moving to next week when it falls there. */
+async function dayCard(page: Page, instant: Date) {
+  const days = page.getByRole('listitem', { name: /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/ });
+  await expect(days).toHaveCount(7);
+  const day = page.getByRole('listitem', { name: dayLabel(dayOf(londonDate(instant))) });
+  if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next week' }).click();
+  return day;
+}
 
 test.use({ timezoneId: LONDON, locale: 'en-GB' });
 
 test('the dashboard welcomes the parent and shows the family’s next sessions and lessons', async ({
   page,
-  signedInAs,
+  db,
+  signInAs,
 }) => {
-  await signedInAs('parent');
+  const world = await newFamilyWorld(db);
+  await signInAs(world.parent);
   await page.goto('/parent-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Priya Shah' })).toBeVisible();
 
   const schedule = page.getByRole('region', { name: "This Week's Schedule" });
   await expect(schedule.getByText('15 Live Lessons Weekly')).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    const res = await page.request.get('/api/scheduled-sessions/upcoming');
-    const upcoming = (await res.json()) as ScheduledSession[];
-    const titles = schedule
-      .getByRole('listitem')
-      .getByRole('link')
-      .filter({ hasNotText: 'Join Session' });
-    await expect(titles).toHaveCount(5);
-    expect(await titles.allTextContents()).toEqual(upcoming.slice(0, 5).map((s) => s.title));
-  }).toPass({ timeout: 20_000 });
-  // Each session says whose it is. Which child comes first depends on what other tests add.
+  const res = await page.request.get('/api/scheduled-sessions/upcoming');
+  const upcoming = (await res.json()) as ScheduledSession[];
+  const titles = schedule
+    .getByRole('listitem')
+    .getByRole('link')
+    .filter({ hasNotText: 'Join Session' });
+  await expect(titles).toHaveCount(5);
+  expect(await titles.allTextContents()).toEqual(upcoming.slice(0, 5).map((s) => s.title));
+  // Each session says whose it is.
   const sessionItems = schedule.getByRole('listitem').filter({ hasText: /For (Maya|Arjun)/ });
   await expect(sessionItems).toHaveCount(5);
 
   const children = page.getByRole('heading', { name: 'My Children' }).locator('../..');
   await expect(children.getByRole('heading', { name: 'Maya Shah' })).toBeVisible();
-  await expect(children.getByText('Signs in as student')).toBeVisible();
+  await expect(children.getByText(`Signs in as ${world.student.username}`)).toBeVisible();
   await expect(children.getByRole('heading', { name: 'Arjun Shah' })).toBeVisible();
   await expect(children.getByText('No sign-in of their own')).toBeVisible();
 
@@ -72,9 +110,11 @@ test('the dashboard welcomes the parent and shows the family’s next sessions a
 
 test("the parent's week shows both children's groups; the student's only her own", async ({
   page,
-  signedInAs,
+  db,
+  signInAs,
 }) => {
-  await signedInAs('parent');
+  const world = await newFamilyWorld(db);
+  await signInAs(world.parent);
   await page.goto('/student/schedule');
   const monday = page.getByRole('listitem', { name: dayLabel(thisMonday()) });
   await expect(monday.getByRole('link', { name: /Year 10 Maths: algebra/ })).toBeVisible();
@@ -83,14 +123,21 @@ test("the parent's week shows both children's groups; the student's only her own
   const tuesday = page.getByRole('listitem', { name: dayLabel(addDays(thisMonday(), 1)) });
   await expect(tuesday.getByRole('link', { name: /Year 10 Biology/ })).toBeVisible();
   await expect(tuesday.getByText(/Year 6 Maths/)).toHaveCount(0);
+
+  await signInAs(world.student);
+  await page.reload();
+  await expect(monday.getByRole('link', { name: /Year 10 Maths: algebra/ })).toBeVisible();
+  await expect(monday.getByText(/Year 7 English/)).toHaveCount(0);
 });
 
 test('a parent adds a child, sees the child’s sessions, edits and removes the child', async ({
   page,
-  request,
+  db,
+  signInAs,
 }) => {
-  const admin = await adminApi(request);
-  const { fullName } = await signInNewParent(page, admin);
+  const year6 = await newYearGroupSession(db, 'Year 6', 'Year 6 Maths: SATs preparation', 2);
+  const year7 = await newYearGroupSession(db, 'Year 7', 'Year 7 English: reading skills', 3);
+  const { fullName } = await signInAs(await newParent(db));
   await page.goto('/parent-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${fullName}` })).toBeVisible();
   const schedule = page.getByRole('region', { name: "This Week's Schedule" });
@@ -118,16 +165,16 @@ test('a parent adds a child, sees the child’s sessions, edits and removes the 
   const child = page.getByRole('listitem').filter({ hasText: 'Ella Walker-Test' });
   await expect(child.getByText('Year 6', { exact: true })).toBeVisible();
   await expect(child.getByText('Mathematics', { exact: true })).toBeVisible();
-  // The demo timetable has one Year 6 group a week: it fills the family's schedule at once.
-  await expect(schedule.getByRole('link', { name: 'Year 6 Maths: SATs preparation' })).toHaveCount(
-    5,
+  // The Year 6 group fills the family's schedule at once.
+  await expect(schedule.getByRole('link', { name: year6.title })).toBeVisible();
+  await expect(schedule.getByRole('listitem').filter({ hasText: year6.title })).toContainText(
+    'For Ella',
   );
-  await expect(schedule.getByText('For Ella').first()).toBeVisible();
 
   await page.goto('/student/schedule');
-  const tuesday = page.getByRole('listitem', { name: dayLabel(addDays(thisMonday(), 1)) });
-  await expect(tuesday.getByRole('link', { name: /Year 6 Maths: SATs preparation/ })).toBeVisible();
-  await expect(page.getByText(/Year 10 Maths/)).toHaveCount(0);
+  const day = await dayCard(page, year6.scheduledFor);
+  await expect(day.getByRole('link', { name: new RegExp(year6.title) })).toBeVisible();
+  await expect(page.getByText(year7.title)).toHaveCount(0);
 
   await page.goto('/parent-dashboard');
   await page.getByRole('button', { name: 'Edit Ella Walker-Test' }).click();
@@ -136,8 +183,8 @@ test('a parent adds a child, sees the child’s sessions, edits and removes the 
   await page.getByRole('option', { name: 'Year 7', exact: true }).click();
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Child updated');
-  await expect(schedule.getByText(/Year 7 /).first()).toBeVisible();
-  await expect(schedule.getByText('Year 6 Maths: SATs preparation')).toHaveCount(0);
+  await expect(schedule.getByText(year7.title)).toBeVisible();
+  await expect(schedule.getByText(year6.title)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Remove Ella Walker-Test' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -150,11 +197,13 @@ test('a parent adds a child, sees the child’s sessions, edits and removes the 
 
 test('a child can get their own sign-in and then sees only their own schedule', async ({
   page,
-  request,
+  db,
+  signInAs,
   browser,
 }) => {
-  const admin = await adminApi(request);
-  const { unique } = await signInNewParent(page, admin);
+  const gcse = await newYearGroupSession(db, 'Year 11 (GCSE)', 'GCSE Maths: revision', 0.2);
+  const unique = uniqueId();
+  await signInAs(await newParent(db));
   await page.goto('/parent-dashboard');
   await page.getByRole('button', { name: 'Add child' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a child' });
@@ -179,18 +228,18 @@ test('a child can get their own sign-in and then sees only their own schedule', 
     childPage.getByRole('heading', { level: 1, name: 'Welcome, Noah Test' }),
   ).toBeVisible();
   const sessions = childPage.getByRole('region', { name: 'Upcoming Sessions' });
-  await expect(sessions.getByRole('heading', { name: /^GCSE / }).first()).toBeVisible();
+  await expect(sessions.getByRole('heading', { name: gcse.title })).toBeVisible();
   await expect(sessions.getByRole('heading', { name: /^Year 10 / })).toHaveCount(0);
   await childContext.close();
 });
 
 test('the calendar link subscribes without a session and stops working once reset', async ({
   page,
-  request,
+  db,
+  signInAs,
   playwright,
 }) => {
-  const admin = await adminApi(request);
-  await signInNewParent(page, admin);
+  await signInAs(await newParent(db));
   await page.goto('/parent-dashboard');
   await page.getByRole('button', { name: 'Subscribe to calendar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add your sessions to your calendar' });
@@ -226,21 +275,22 @@ test('the calendar link subscribes without a session and stops working once rese
 
 test('the parent portal plays lessons and says when nothing matches', async ({
   page,
-  signedInAs,
+  db,
+  signInAs,
 }) => {
-  await signedInAs('parent');
+  const world = await newFamilyWorld(db);
+  const { title } = world.lessons.inspector;
+  await signInAs(world.parent);
   await page.goto('/parent-portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Recorded Lessons' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search lessons' }).fill('inspector');
   const tiles = page.getByRole('main').getByRole('listitem');
   await expect(tiles).toHaveCount(1);
-  await expect(
-    tiles.getByRole('heading', { name: 'An Inspector Calls: key themes' }),
-  ).toBeVisible();
+  await expect(tiles.getByRole('heading', { name: title })).toBeVisible();
   await expect(tiles.getByText('55 min', { exact: true })).toBeVisible();
 
-  await tiles.getByRole('button', { name: 'Watch Lesson: An Inspector Calls: key themes' }).click();
-  const player = page.getByRole('dialog', { name: 'An Inspector Calls: key themes' });
+  await tiles.getByRole('button', { name: `Watch Lesson: ${title}` }).click();
+  const player = page.getByRole('dialog', { name: title });
   await expect(player.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
   await expect(player).toBeFocused();
   await page.keyboard.press('Escape');
@@ -251,8 +301,10 @@ test('the parent portal plays lessons and says when nothing matches', async ({
   await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
 });
 
-test('the resources folder view opens a subject and comes back', async ({ page, signedInAs }) => {
-  await signedInAs('parent');
+test('the resources folder view opens a subject and comes back', async ({ page, db, signInAs }) => {
+  // The folders are the real subjects, so this family studies them by their real names.
+  const world = await newFamilyWorld(db, { subjects: 'shared' });
+  await signInAs(world.parent);
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Resources' })).toBeVisible();
   for (const group of ['Primary', 'Year 7/8', 'Year 9', 'Year 10', 'Year 11']) {
@@ -260,7 +312,7 @@ test('the resources folder view opens a subject and comes back', async ({ page, 
   }
   await page.getByRole('button', { name: /^Mathematics.*Year 10$/ }).click();
   await expect(page.getByRole('heading', { name: 'Year 10: Mathematics' })).toBeVisible();
-  await expect(page.getByText('Quadratics practice sheet')).toBeVisible();
+  await expect(page.getByText(world.resources.quadratics.title)).toBeVisible();
   await page.getByRole('button', { name: 'Back to Folders' }).click();
 
   // Nobody in the family studies Physics: its folder has nothing for them yet.

@@ -1,24 +1,37 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RecordedLesson, ScheduledSession } from '../../src/shared/content/schemas.js';
-import { expect, test } from './support/fixtures.js';
+import { createLiveSession, createScheduledSession } from '../../src/server/factories/index.js';
+import { expect, test as base } from './support/fixtures.js';
 import {
   addDays,
-  adminApi,
-  createSession,
   dayLabel,
   dayOf,
   LONDON,
   londonDate,
   middayOn,
+  newFamilyWorld,
+  SESSION_NOTES,
+  STREAM_URL,
   thisMonday,
   ymdOf,
+  type FamilyWorld,
 } from './support/family.js';
 
 /*
- * The student area (spec 2 §2.4, §4) as the demo student, Maya Shah (Year 10), in London time.
- * Other tests may add sessions or views at the same time, so lists are compared with what the
- * API answers at that moment rather than with fixed counts.
+ * The student area (spec 2 §2.4, §4) as Maya Shah (Year 10) of a family made for each test, in
+ * London time. Her year group and subjects are the test's own, so every list holds only its rows.
  */
+
+const test = base.extend<{ world: FamilyWorld }>({
+  world: [
+    async ({ db, signInAs }, use) => {
+      const world = await newFamilyWorld(db);
+      await signInAs(world.student);
+      await use(world);
+    },
+    { auto: true },
+  ],
+});
 
 test.use({ timezoneId: LONDON, locale: 'en-GB' });
 
@@ -34,27 +47,21 @@ const apiGet = async <T>(page: Page, path: string): Promise<T> => {
 const attributes = async (locator: Locator, name: string) =>
   Promise.all((await locator.all()).map((element) => element.getAttribute(name)));
 
-test.beforeEach(async ({ signedInAs }) => {
-  await signedInAs('student');
-});
-
 test('the dashboard shows the next 3 sessions and the newest 3 recorded lessons', async ({
   page,
+  world,
 }) => {
   await page.goto('/student');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya Shah' })).toBeVisible();
 
   const sessions = page.getByRole('region', { name: 'Upcoming Sessions' });
   const lessons = page.getByRole('region', { name: 'Learning Materials' });
-  await expect(async () => {
-    await page.reload();
-    const upcoming = await apiGet<ScheduledSession[]>(page, '/api/scheduled-sessions/upcoming');
-    const details = sessions.getByRole('link', { name: /^Details:/ });
-    await expect(details).toHaveCount(3);
-    expect(await attributes(details, 'href')).toEqual(
-      upcoming.slice(0, 3).map((s) => `/student/session/${s.id}`),
-    );
-  }).toPass({ timeout: 20_000 });
+  const upcoming = await apiGet<ScheduledSession[]>(page, '/api/scheduled-sessions/upcoming');
+  const details = sessions.getByRole('link', { name: /^Details:/ });
+  await expect(details).toHaveCount(3);
+  expect(await attributes(details, 'href')).toEqual(
+    upcoming.slice(0, 3).map((s) => `/student/session/${s.id}`),
+  );
 
   const moments = await sessions.getByText(SESSION_MOMENT).allTextContents();
   expect(moments).toHaveLength(3);
@@ -76,10 +83,12 @@ test('the dashboard shows the next 3 sessions and the newest 3 recorded lessons'
       `/student/lessons?watch=${lesson.id}`,
     );
   }
-  // Maya studies Mathematics, English and Biology: nothing else reaches her lists.
-  for (const lesson of newest.items) {
-    expect(['Mathematics', 'English', 'Biology']).toContain(lesson.subject);
-  }
+  // Maya studies Mathematics, English and Biology: the newest lesson, in Chemistry, is not hers.
+  expect(newest.items.map((lesson) => lesson.id)).toEqual([
+    world.lessons.cells.id,
+    world.lessons.inspector.id,
+    world.lessons.simultaneous.id,
+  ]);
   await expect(page.getByRole('link', { name: 'View All Lessons' })).toHaveAttribute(
     'href',
     '/student/lessons',
@@ -101,7 +110,7 @@ test('the week view starts on Monday, marks today and moves a week at a time', a
   const today = page.getByRole('listitem', { name: dayLabel(dayOf(londonDate(new Date()))) });
   await expect(today.getByText('Today', { exact: true })).toBeVisible();
   await expect(page.getByText('Today', { exact: true })).toHaveCount(1);
-  // The demo timetable: Year 10 Maths every Monday, and never Year 7 (her brother's group).
+  // The family's timetable: Year 10 Maths every Monday, and never Year 7 (her brother's group).
   const mondayCard = days.first();
   await expect(mondayCard.getByRole('link', { name: /Year 10 Maths: algebra/ })).toBeVisible();
   await expect(page.getByText('Year 7 English: reading skills')).toHaveCount(0);
@@ -130,54 +139,40 @@ test('the month view disables past days and highlights exactly the days with ses
   const from = addDays(dayOf(todayYmd), -45).toISOString();
   const to = addDays(dayOf(todayYmd), 45).toISOString();
   const buttons = page.locator('button[data-day]');
-  let sessions: ScheduledSession[] = [];
-  let cells: { day: string; disabled: boolean; label: string; highlighted: boolean }[] = [];
-  // Another test may add a session meanwhile: compare a page and an answer read together.
-  await expect(async () => {
-    await page.reload();
-    await page.getByRole('tab', { name: 'Month' }).click();
-    await expect(buttons.first()).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading sessions' })).toHaveCount(0);
-    sessions = await apiGet<ScheduledSession[]>(
-      page,
-      `/api/student/scheduled-sessions?from=${from}&to=${to}`,
-    );
-    const sessionDays = new Set(sessions.map((s) => londonDate(new Date(s.scheduledFor))));
-    cells = await Promise.all(
-      (await buttons.all()).map(async (button) => ({
-        day: (await button.getAttribute('data-day'))!,
-        disabled: await button.isDisabled(),
-        label: (await button.getAttribute('aria-label'))!,
-        highlighted: (await button.getAttribute('data-has-sessions')) !== null,
-      })),
-    );
-    expect(cells.length % 7).toBe(0);
-    for (const cell of cells) {
-      expect(cell.disabled, cell.day).toBe(cell.day < todayYmd);
-      expect(cell.highlighted, cell.day).toBe(sessionDays.has(cell.day));
-      expect(cell.label.endsWith('no sessions'), cell.day).toBe(!sessionDays.has(cell.day));
-    }
-  }).toPass({ timeout: 20_000 });
+  await expect(buttons.first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading sessions' })).toHaveCount(0);
+  const sessions = await apiGet<ScheduledSession[]>(
+    page,
+    `/api/student/scheduled-sessions?from=${from}&to=${to}`,
+  );
+  const sessionDays = new Set(sessions.map((s) => londonDate(new Date(s.scheduledFor))));
+  const cells = await Promise.all(
+    (await buttons.all()).map(async (button) => ({
+      day: (await button.getAttribute('data-day'))!,
+      disabled: await button.isDisabled(),
+      label: (await button.getAttribute('aria-label'))!,
+      highlighted: (await button.getAttribute('data-has-sessions')) !== null,
+    })),
+  );
+  expect(cells.length % 7).toBe(0);
+  for (const cell of cells) {
+    expect(cell.disabled, cell.day).toBe(cell.day < todayYmd);
+    expect(cell.highlighted, cell.day).toBe(sessionDays.has(cell.day));
+    expect(cell.label.endsWith('no sessions'), cell.day).toBe(!sessionDays.has(cell.day));
+  }
   const highlightedFutureDays = cells.filter((cell) => !cell.disabled && cell.highlighted).length;
   expect(highlightedFutureDays).toBeGreaterThan(0);
 
-  // Choosing a highlighted day lists its sessions; each opens the session dialog. A seeded
-  // session is opened, since other tests add sessions of their own without notes.
-  const seeded = (s: ScheduledSession) => s.notes === 'Bring a pen, paper and a calculator.';
+  // Choosing a highlighted day lists its sessions; each opens the session dialog.
   const dayOfSession = (s: ScheduledSession) => londonDate(new Date(s.scheduledFor));
-  const chosen = cells.find(
-    (cell) =>
-      !cell.disabled &&
-      cell.highlighted &&
-      sessions.some((s) => seeded(s) && dayOfSession(s) === cell.day),
-  )!;
+  const chosen = cells.find((cell) => !cell.disabled && cell.highlighted)!;
   await page.locator(`button[data-day="${chosen.day}"]`).click();
   const onDay = sessions.filter((s) => dayOfSession(s) === chosen.day);
   const list = page.getByRole('region', { name: /^Sessions on / });
   for (const session of onDay) {
     await expect(list.getByRole('button', { name: new RegExp(session.title) })).toBeVisible();
   }
-  const opened = onDay.find(seeded)!;
+  const opened = onDay[0]!;
   await list
     .getByRole('button', { name: new RegExp(opened.title) })
     .first()
@@ -186,39 +181,53 @@ test('the month view disables past days and highlights exactly the days with ses
   await expect(dialog.getByText('Date', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M/)).toBeVisible();
   await expect(dialog.getByText('60 mins')).toBeVisible();
-  await expect(dialog.getByText('Bring a pen, paper and a calculator.')).toBeVisible();
+  await expect(dialog.getByText(SESSION_NOTES)).toBeVisible();
   await dialog.getByRole('link', { name: 'Lesson details' }).click();
   await expect(page).toHaveURL(`/student/lesson/${opened.id}`);
 });
 
 test('Join appears only for scheduled sessions, and in the dialog only on the day', async ({
   page,
-  request,
+  db,
+  world,
 }) => {
-  const admin = await adminApi(request);
+  const session = async (spec: {
+    title: string;
+    scheduledFor: Date;
+    status: string;
+    youtubeUrl?: string;
+  }) =>
+    (
+      await createScheduledSession(db, {
+        ...spec,
+        academicYear: world.years.y10,
+        subject: world.subjects.maths,
+        tutorId: world.tutor.id,
+      })
+    ).id;
   const todayYmd = londonDate(new Date());
   const tomorrowYmd = ymdOf(addDays(dayOf(todayYmd), 1));
   const tag = Date.now().toString(36);
-  const url = 'https://www.youtube.com/watch?v=2ZzuZvz33X0';
-  const todayScheduled = await createSession(admin, {
+  const url = STREAM_URL;
+  const todayScheduled = await session({
     title: `Join rules today scheduled ${tag}`,
     scheduledFor: middayOn(todayYmd),
     status: 'scheduled',
     youtubeUrl: url,
   });
-  const todayConfirmed = await createSession(admin, {
+  const todayConfirmed = await session({
     title: `Join rules today confirmed ${tag}`,
     scheduledFor: middayOn(todayYmd),
     status: 'confirmed',
     youtubeUrl: url,
   });
-  const tomorrowScheduled = await createSession(admin, {
+  const tomorrowScheduled = await session({
     title: `Join rules tomorrow scheduled ${tag}`,
     scheduledFor: middayOn(tomorrowYmd),
     status: 'scheduled',
     youtubeUrl: url,
   });
-  const noLink = await createSession(admin, {
+  const noLink = await session({
     title: `Join rules no link ${tag}`,
     scheduledFor: middayOn(tomorrowYmd),
     status: 'scheduled',
@@ -271,6 +280,7 @@ test('Join appears only for scheduled sessions, and in the dialog only on the da
 
 test('the lesson page shows the session, its subject resources and a remembered checklist', async ({
   page,
+  world,
 }) => {
   await page.goto('/student/schedule');
   const first = page.getByRole('link', { name: /Year 10 Maths: algebra/ }).first();
@@ -289,11 +299,13 @@ test('the lesson page shows the session, its subject resources and a remembered 
   ).toBeVisible();
   await expect(page.getByText('Sarah Thompson')).toBeVisible();
   await expect(page.getByText('Live online group session')).toBeVisible();
-  await expect(page.getByText('Bring a pen, paper and a calculator.')).toBeVisible();
+  await expect(page.getByText(SESSION_NOTES)).toBeVisible();
 
-  const resources = page.getByRole('heading', { name: 'Mathematics resources' }).locator('..');
-  await expect(resources.getByText('Quadratics practice sheet')).toBeVisible();
-  await expect(resources.getByText('Persuasive writing planner')).toHaveCount(0);
+  const resources = page
+    .getByRole('heading', { name: `${world.subjects.maths} resources` })
+    .locator('..');
+  await expect(resources.getByText(world.resources.quadratics.title)).toBeVisible();
+  await expect(resources.getByText(world.resources.planner.title)).toHaveCount(0);
 
   const tick = page.getByRole('checkbox', { name: 'Have a pen, paper and calculator ready' });
   await tick.check();
@@ -311,82 +323,108 @@ test('the lesson page shows the session, its subject resources and a remembered 
   await expect(page.getByRole('link', { name: 'Back to schedule' })).toHaveCount(2);
 });
 
-test('watching a recorded lesson plays it and raises its view count', async ({ page }) => {
+test('watching a recorded lesson plays it and raises its view count', async ({ page, world }) => {
+  const { simultaneous, cells } = world.lessons;
   await page.goto('/student/lessons');
   const table = page.getByRole('table', { name: 'Recorded lessons' });
   for (const column of ['Title', 'Subject', 'Uploaded', 'Duration', 'Views', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   }
-  const row = table.getByRole('row', { name: /Simultaneous equations/ });
+  const row = table.getByRole('row', { name: new RegExp(simultaneous.title) });
   const viewsCell = row.getByRole('cell').nth(4);
-  const before = Number(await viewsCell.textContent());
+  await expect(viewsCell).toHaveText('10');
 
-  await row.getByRole('button', { name: 'Watch: Simultaneous equations' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Simultaneous equations' });
-  await expect(dialog.locator('iframe[title="Video: Simultaneous equations"]')).toHaveAttribute(
+  await row.getByRole('button', { name: `Watch: ${simultaneous.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: simultaneous.title });
+  await expect(dialog.locator(`iframe[title="Video: ${simultaneous.title}"]`)).toHaveAttribute(
     'src',
     /youtube-nocookie\.com\/embed\/vA-55wZtLeE/,
   );
-  await expect(dialog.getByText(/Elimination and substitution methods/)).toBeVisible();
+  await expect(dialog.getByText(simultaneous.description!)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect.poll(async () => Number(await viewsCell.textContent())).toBeGreaterThan(before);
+  await expect(viewsCell).toHaveText('11');
 
   // Filters: search and subject, and the empty text.
   await page.getByRole('searchbox', { name: 'Search lessons' }).fill('zzz-no-such-lesson');
   await expect(page.getByText('No lessons found. Try adjusting your filters.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search lessons' }).fill('');
   await page.getByRole('combobox', { name: 'Subject' }).click();
-  await page.getByRole('option', { name: 'Biology' }).click();
-  await expect(table.getByRole('row', { name: /Cell structure and transport/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Simultaneous equations/ })).toHaveCount(0);
+  await page.getByRole('option', { name: world.subjects.biology, exact: true }).click();
+  await expect(table.getByRole('row', { name: new RegExp(cells.title) })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(simultaneous.title) })).toHaveCount(0);
 });
 
-test('a Watch link on the dashboard opens the player and counts a view', async ({ page }) => {
+test('a Watch link on the dashboard opens the player and counts a view', async ({
+  page,
+  world,
+}) => {
+  const newest = world.lessons.cells;
   await page.goto('/student');
   const link = page.getByRole('link', { name: /^Watch:/ }).first();
-  const title = (await link.getAttribute('aria-label'))!.replace('Watch: ', '');
-  const id = Number((await link.getAttribute('href'))!.split('=')[1]);
-  const before = (await apiGet<RecordedLesson>(page, `/api/recorded-lessons/${id}`)).views;
+  await expect(link).toHaveAccessibleName(`Watch: ${newest.title}`);
   await link.click();
   await expect(page).toHaveURL('/student/lessons');
-  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: newest.title })).toBeVisible();
   await expect
-    .poll(async () => (await apiGet<RecordedLesson>(page, `/api/recorded-lessons/${id}`)).views)
-    .toBeGreaterThan(before);
+    .poll(
+      async () => (await apiGet<RecordedLesson>(page, `/api/recorded-lessons/${newest.id}`)).views,
+    )
+    .toBe(11);
 });
 
-test('resources list in a table with a detail dialog offering the link', async ({ page }) => {
+test('resources list in a table with a detail dialog offering the link', async ({
+  page,
+  world,
+}) => {
+  const { organiser, periodicTable, timesTables } = world.resources;
   await page.goto('/student/resources');
   const table = page.getByRole('table', { name: 'Learning resources' });
   for (const column of ['Title', 'Type', 'Subject', 'Uploaded', 'Size', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   }
-  await expect(table.getByText('Interactive periodic table')).toHaveCount(0);
-  await table.getByRole('button', { name: 'View: Cell biology knowledge organiser' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cell biology knowledge organiser' });
-  await expect(dialog.getByText('Everything on one page for quick revision.')).toBeVisible();
+  // Chemistry is not one of Maya's subjects.
+  await expect(table.getByText(periodicTable.title)).toHaveCount(0);
+  await table.getByRole('button', { name: `View: ${organiser.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: organiser.title });
+  await expect(dialog.getByText(organiser.description!)).toBeVisible();
   await expect(dialog.getByText('610 KB')).toBeVisible();
   await expect(dialog.getByRole('link', { name: /Open Link/ })).toHaveAttribute(
     'href',
-    'https://www.bbc.co.uk/bitesize/guides/zg2xfcw/revision/1',
+    organiser.externalUrl!,
   );
   await page.keyboard.press('Escape');
 
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Quiz' }).click();
-  await expect(table.getByRole('row', { name: /Times tables challenge/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Cell biology/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: new RegExp(timesTables.title) })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(organiser.title) })).toHaveCount(0);
 });
 
-test('live sessions put the one that is live first with Join now', async ({ page }) => {
+test('live sessions put the one that is live first with Join now', async ({ page, db, world }) => {
+  const tutorId = world.tutor.id;
+  // Live sessions are for everyone, so only this test's own are read.
+  const scheduled = await createLiveSession(db, {
+    title: `Year 10 Biology revision ${world.id}`,
+    tutorId,
+    scheduledFor: new Date(Date.now() + 26 * 3_600_000),
+    status: 'scheduled',
+  });
+  const clinic = await createLiveSession(db, {
+    title: `GCSE Maths drop-in clinic ${world.id}`,
+    tutorId,
+    scheduledFor: new Date(Date.now() - 10 * 60_000),
+    status: 'live',
+    youtubeUrl: STREAM_URL,
+  });
   await page.goto('/student/live');
   const cards = page.getByRole('main').getByRole('listitem');
-  await expect(cards.first().getByText('Live', { exact: true })).toBeVisible();
-  const clinic = cards.filter({ hasText: 'GCSE Maths drop-in clinic' });
-  await expect(clinic.getByText('Live', { exact: true })).toBeVisible();
+  const ours = cards.filter({ hasText: world.id });
+  await expect(ours).toHaveCount(2);
+  await expect(ours.first()).toContainText(clinic.title);
+  await expect(ours.first().getByText('Live', { exact: true })).toBeVisible();
   await expect(
-    clinic.getByRole('link', { name: /Join now: GCSE Maths drop-in clinic/ }),
-  ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=2ZzuZvz33X0');
-  const scheduled = cards.filter({ hasText: 'Year 10 Biology revision' });
-  await expect(scheduled.getByRole('link', { name: /Join/ })).toHaveCount(0);
+    ours.first().getByRole('link', { name: `Join now: ${clinic.title}` }),
+  ).toHaveAttribute('href', STREAM_URL);
+  await expect(ours.last()).toContainText(scheduled.title);
+  await expect(ours.last().getByRole('link', { name: /Join/ })).toHaveCount(0);
 });

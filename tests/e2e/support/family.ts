@@ -1,9 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect } from './fixtures.js';
+import type { Db } from '../../../src/server/db/client.js';
+import {
+  createLiveSession,
+  createRecordedLesson,
+  createResource,
+  createScheduledSession,
+  createStudent,
+} from '../../../src/server/factories/index.js';
+import { newFamily, newTutor, uniqueId } from './world.js';
 
 /*
  * Helpers for the student and parent browser tests: dates as a person in London reads them, and
- * rows made through the admin API so each test owns what it changes.
+ * a family of a test's own, with its timetable, lessons and resources.
  */
 
 export const LONDON = 'Europe/London';
@@ -41,76 +48,128 @@ export const thisMonday = () => {
 /** An instant on a London calendar day, around midday whatever the clocks say. */
 export const middayOn = (ymd: string) => new Date(`${ymd}T11:30:00Z`);
 
-/** Signs an admin in on a separate request context and returns it, for setting up rows. */
-export async function adminApi(request: APIRequestContext) {
-  const res = await request.post('/api/login', {
-    data: { username: 'admin', password: DEMO_PASSWORD, role: 'admin' },
-  });
-  expect(res.status(), 'admin sign-in').toBe(200);
-  return request;
-}
+export const SESSION_NOTES = 'Bring a pen, paper and a calculator.';
+export const STREAM_URL = 'https://www.youtube.com/watch?v=2ZzuZvz33X0';
 
-interface SessionSpec {
-  title: string;
-  scheduledFor: Date;
-  status: string;
-  youtubeUrl?: string;
-  academicYear?: string;
-}
+/** A week of group sessions; weekday 1 is Monday, 7 Sunday; hours in UTC. */
+const TIMETABLE = [
+  { weekday: 1, hour: 16, title: 'Year 10 Maths: algebra', year: 'y10', subject: 'maths' },
+  { weekday: 1, hour: 17, title: 'Year 7 English: reading skills', year: 'y7', subject: 'english' },
+  { weekday: 2, hour: 16, title: 'Year 10 Biology: cells', year: 'y10', subject: 'biology' },
+  { weekday: 2, hour: 17, title: 'Year 6 Maths: SATs preparation', year: 'y6', subject: 'maths' },
+  { weekday: 4, hour: 16, title: 'Year 10 English: poetry', year: 'y10', subject: 'english' },
+  // A Sunday session, so the rest of any week has a day with sessions.
+  { weekday: 7, hour: 11, title: 'Year 10 Maths: weekend clinic', year: 'y10', subject: 'maths' },
+] as const;
 
-/** A Year 10 group session (the demo student's year), with the status it needs. */
-export async function createSession(admin: APIRequestContext, spec: SessionSpec) {
-  // A seeded tutor that no browser test signs in as: other tests read the demo tutor's schedule,
-  // and create and deactivate tutors of their own while this runs.
-  const tutors = await admin.get('/api/admin/users/tutors');
-  const options = (await tutors.json()) as { id: number; fullName: string }[];
-  const tutorId = (options.find((t) => t.fullName === 'James Patel') ?? options[0]!).id;
-  const created = await admin.post('/api/admin/scheduled-sessions', {
-    data: {
-      title: spec.title,
-      description: 'Created by a browser test of the join rules.',
-      subject: 'Mathematics',
-      tutorId,
-      scheduledFor: spec.scheduledFor.toISOString(),
-      duration: 60,
-      academicYear: spec.academicYear ?? 'Year 10',
-      ...(spec.youtubeUrl ? { youtubeUrl: spec.youtubeUrl } : {}),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const updated = await admin.put(`/api/admin/scheduled-sessions/${id}`, {
-    data: { status: spec.status },
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
-  return id;
+export interface FamilyWorldOptions {
+  /**
+   * Subject names of this family's own (the default), so its lesson and resource lists hold only
+   * its rows; 'shared' uses the real names, for the screens that are organised by them.
+   */
+  subjects?: 'own' | 'shared';
 }
-
-let counter = 0;
 
 /**
- * A new parent of the demo company, signed in on the page through a registration code, so a
- * test can add and remove children without touching the demo family.
+ * The demo family's shape, made for one test: parent Priya Shah; Maya Shah, Year 10, who signs in
+ * as a student; Arjun Shah, Year 7, without a sign-in. Year groups carry the test's id, so group
+ * sessions reach only this family; lesson and resource titles carry it too.
  */
-export async function signInNewParent(page: Page, admin: APIRequestContext) {
-  const companies = await admin.get('/api/admin/companies?pageSize=1');
-  const companyId = ((await companies.json()) as { items: { id: number }[] }).items[0]!.id;
-  const code = await admin.post('/api/admin/create-registration-code', {
-    data: { companyId, maxUses: 1, expiryDays: 1 },
+export async function newFamilyWorld(db: Db, options: FamilyWorldOptions = {}) {
+  const id = uniqueId();
+  const own = (name: string) => (options.subjects === 'shared' ? name : `${name} ${id}`);
+  const subjects = {
+    maths: own('Mathematics'),
+    english: own('English'),
+    biology: own('Biology'),
+    chemistry: own('Chemistry'),
+  };
+  const years = { y10: `Year 10 ${id}`, y7: `Year 7 ${id}`, y6: `Year 6 ${id}` };
+  const tutor = await newTutor(db, { fullName: 'Sarah Thompson' });
+  const { parent, student, profile } = await newFamily(db, {
+    grade: years.y10,
+    subjects: [subjects.maths, subjects.english, subjects.biology].join(', '),
+    childName: 'Maya Shah',
+    parentName: 'Priya Shah',
+    tutorId: tutor.id,
   });
-  expect(code.status(), await code.text()).toBe(201);
-  const unique = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const fullName = `Test Parent ${unique}`;
-  const res = await page.request.post('/api/register', {
-    data: {
-      code: ((await code.json()) as { code: string }).code,
-      fullName,
-      username: `e2e-parent-${unique}`,
-      email: `e2e-parent-${unique}@example.com`,
-      password: 'a-parent-password',
-      confirmPassword: 'a-parent-password',
-    },
+  await createStudent(db, {
+    parentId: parent.id,
+    name: 'Arjun Shah',
+    grade: years.y7,
+    subjects: subjects.english,
+    tutorId: tutor.id,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { fullName, unique };
+
+  const monday = thisMonday();
+  const now = Date.now();
+  let index = 0;
+  for (let week = -6; week <= 8; week++) {
+    for (const slot of TIMETABLE) {
+      const day = addDays(monday, week * 7 + slot.weekday - 1);
+      const when = new Date(`${ymdOf(day)}T${String(slot.hour).padStart(2, '0')}:00:00Z`);
+      const status =
+        when.getTime() < now ? 'completed' : ['confirmed', 'scheduled', 'pending'][index++ % 3]!;
+      await createScheduledSession(db, {
+        title: slot.title,
+        subject: subjects[slot.subject],
+        academicYear: years[slot.year],
+        tutorId: tutor.id,
+        scheduledFor: when,
+        duration: 60,
+        status,
+        youtubeUrl: status === 'scheduled' ? STREAM_URL : null,
+        notes: SESSION_NOTES,
+      });
+    }
+  }
+
+  const lesson = async (title: string, subject: string, video: string, daysAgo: number) =>
+    createRecordedLesson(db, {
+      title: `${title} ${id}`,
+      subject,
+      videoUrl: `https://www.youtube.com/watch?v=${video}`,
+      tutorId: tutor.id,
+      duration: 55,
+      views: 10,
+      uploadedAt: new Date(now - daysAgo * 86_400_000),
+      description: `${title}, step by step.`,
+    });
+  const lessons = {
+    simultaneous: await lesson('Simultaneous equations', subjects.maths, 'vA-55wZtLeE', 16),
+    inspector: await lesson('An Inspector Calls: key themes', subjects.english, '8ZnPvqHTbrI', 11),
+    cells: await lesson('Cell structure and transport', subjects.biology, 'URUJD5NEXC8', 6),
+    titration: await lesson('Titration', subjects.chemistry, 'titration01', 3),
+  };
+
+  const resource = async (title: string, subject: string, type: string, size: number) =>
+    createResource(db, {
+      title: `${title} ${id}`,
+      subject,
+      type,
+      size,
+      tutorId: tutor.id,
+      description: `${title}, on one page.`,
+      externalUrl: `https://www.bbc.co.uk/bitesize/${id}/${type}`,
+    });
+  const resources = {
+    quadratics: await resource('Quadratics practice sheet', subjects.maths, 'pdf', 420),
+    timesTables: await resource('Times tables challenge', subjects.maths, 'quiz', 35),
+    planner: await resource('Persuasive writing planner', subjects.english, 'doc', 96),
+    organiser: await resource('Cell biology knowledge organiser', subjects.biology, 'pdf', 610),
+    periodicTable: await resource('Interactive periodic table', subjects.chemistry, 'link', 0),
+  };
+
+  return { id, subjects, years, tutor, parent, student, profile, lessons, resources };
 }
+
+export type FamilyWorld = Awaited<ReturnType<typeof newFamilyWorld>>;
+
+/** A live session of the family's tutor, titled with the family's id. */
+export const newLiveSession = (
+  db: Db,
+  world: FamilyWorld,
+  title: string,
+  overrides: Omit<Parameters<typeof createLiveSession>[1], 'tutorId'> = {},
+) =>
+  createLiveSession(db, { title: `${title} ${world.id}`, tutorId: world.tutor.id, ...overrides });

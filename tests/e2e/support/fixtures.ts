@@ -1,12 +1,20 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { inArray } from 'drizzle-orm';
+import { openDatabase, type Db } from '../../../src/server/db/client.js';
+import { authSessions, type UserRow } from '../../../src/server/db/schema.js';
+import { hashSecret, newSecret } from '../../../src/server/features/auth/tokens.js';
+import { SESSION_COOKIE } from '../../../src/server/features/auth/sessions.js';
+import { SIGNED_IN_HINT_COOKIE } from '../../../src/shared/constants.js';
 
 /**
  * Shared Playwright fixtures for every browser test. Import `test` and `expect` from here instead
  * of '@playwright/test'.
  *
- * Every test starts on a fresh server seeded with the demo data set, shared by both workers: use
- * the demo accounts to read, and create your own rows (unique names) for anything you change.
+ * The server runs on a PostgreSQL database of its own for the run (playwright.config.ts). A test
+ * makes the rows it reads with `db` and the shared factories (see world.ts) and signs in with
+ * `signInAs(user)`, so it never reads what another test made. Files not yet converted still read
+ * the demo data set, seeded in global-setup.ts.
  */
 
 /** The password of every seeded demo account. Never change it in a test: other tests sign in. */
@@ -104,6 +112,11 @@ export async function readLocalStorage(page: Page, key: string): Promise<string 
   return entry?.value ?? null;
 }
 
+interface WorkerFixtures {
+  /** The app server's database, for making a test's rows through the shared factories. */
+  db: Db;
+}
+
 interface Fixtures {
   /**
    * 'accepted' (the default) stores a consent choice before any page loads, so the cookie banner
@@ -115,9 +128,25 @@ interface Fixtures {
   signIn: typeof signIn;
   /** Signs in a demo account via the API and returns it; then `page.goto` where you need. */
   signedInAs: (role: DemoRole) => Promise<DemoUser>;
+  /**
+   * Signs a user in on the page's browser context (or another one) with a session row made for
+   * them, as the server would at sign-in; the sessions are removed after the test.
+   */
+  signInAs: (user: UserRow, context?: BrowserContext) => Promise<UserRow>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  db: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the pattern; this uses no fixture.
+    async ({}, use) => {
+      const url = process.env.E2E_DATABASE_URL;
+      if (!url) throw new Error('E2E_DATABASE_URL is unset: run through playwright.config.ts.');
+      const database = await openDatabase({ url });
+      await use(database.db);
+      await database.close();
+    },
+    { scope: 'worker' },
+  ],
   consent: ['accepted', { option: true }],
   page: async ({ page, consent }, use) => {
     if (consent === 'accepted') {
@@ -134,6 +163,26 @@ export const test = base.extend<Fixtures>({
   },
   signedInAs: async ({ page }, use) => {
     await use((role) => signInViaApi(page, role));
+  },
+  signInAs: async ({ page, db, baseURL }, use) => {
+    const made: string[] = [];
+    await use(async (user, context = page.context()) => {
+      const secret = newSecret();
+      const idHash = hashSecret(secret);
+      await db.insert(authSessions).values({
+        idHash,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      made.push(idHash);
+      const url = baseURL!;
+      await context.addCookies([
+        { name: SESSION_COOKIE, value: secret, url, httpOnly: true, sameSite: 'Lax' },
+        { name: SIGNED_IN_HINT_COOKIE, value: '1', url, sameSite: 'Lax' },
+      ]);
+      return user;
+    });
+    if (made.length) await db.delete(authSessions).where(inArray(authSessions.idHash, made));
   },
 });
 

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../src/server/db/client.js';
+import {
+  createCompany,
+  createStudent,
+  createTutor,
+  createUser,
+  type UserOverrides,
+} from '../../../src/server/factories/index.js';
+
+/*
+ * Builders for the rows a browser test reads, made straight in the run's database through the
+ * shared factories. Names carry a fresh id, so no test ever finds another test's rows.
+ */
+
+/** Random as well as time-based: two workers may ask in the same millisecond. */
+export const uniqueId = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+/** A signed-in-able account of any role with a username and email no other test uses. */
+export function newUser(db: Db, overrides: UserOverrides = {}) {
+  const id = uniqueId();
+  return createUser(db, { username: `e2e_${id}`, email: `e2e-${id}@example.com`, ...overrides });
+}
+
+export const newAdmin = (db: Db, overrides: UserOverrides = {}) =>
+  newUser(db, { fullName: 'Test Admin', ...overrides, role: 'admin' });
+
+export function newTutor(
+  db: Db,
+  overrides: UserOverrides = {},
+  profile: Parameters<typeof createTutor>[2] = {},
+) {
+  const id = uniqueId();
+  return createTutor(
+    db,
+    { username: `e2e_${id}`, email: `e2e-${id}@example.com`, ...overrides },
+    profile,
+  );
+}
+
+export interface FamilyOptions {
+  /** The signed-in child's year group; group sessions reach everyone in that year. */
+  grade: string;
+  subjects?: string;
+  childName?: string;
+  parentName?: string;
+  tutorId?: number;
+}
+
+/** A company, a parent and a child who signs in as a student. */
+export async function newFamily(db: Db, options: FamilyOptions) {
+  const company = await createCompany(db, { name: `Company ${uniqueId()}` });
+  const parent = await newUser(db, {
+    fullName: options.parentName ?? 'Test Parent',
+    role: 'parent',
+    companyId: company.id,
+  });
+  const childName = options.childName ?? 'Test Student';
+  const student = await newUser(db, {
+    fullName: childName,
+    role: 'student',
+    companyId: company.id,
+  });
+  const profile = await createStudent(db, {
+    userId: student.id,
+    parentId: parent.id,
+    name: childName,
+    grade: options.grade,
+    subjects: options.subjects ?? 'Mathematics',
+    tutorId: options.tutorId ?? null,
+  });
+  return { company, parent, student, profile };
+}
