@@ -1,13 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { newFamilyWorld } from './support/family.js';
 import { expect, test } from './support/fixtures.js';
-import type { DemoRole } from './support/fixtures.js';
 
-/* WCAG 2 A/AA checks of the student and parent screens, wide and at 390px. */
+/* WCAG 2 A/AA checks of the student and parent screens, wide and at 390px, of a family per test. */
 
 interface Screen {
   path: string;
-  as: DemoRole;
+  as: 'student' | 'parent';
   /** Opens what is checked once the page's h1 shows (a tab, a dialog). */
   open?: (page: Page) => Promise<void>;
 }
@@ -55,10 +55,11 @@ for (const width of [1280, 390]) {
   for (const [index, screen] of SCREENS.entries()) {
     test(`${screen.path} (${index}) as ${screen.as} at ${width}px has no WCAG A/AA violations`, async ({
       page,
-      signedInAs,
+      db,
+      signInAs,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signedInAs(screen.as);
+      await signInAs((await newFamilyWorld(db))[screen.as]);
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
