@@ -3,6 +3,54 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Which web features may import which other features (decision 024). Everything else flows one
+ * way: app imports features, features import components and lib, and nothing imports app.
+ */
+const FEATURE_IMPORTS = {
+  account: ['auth', 'consent'],
+  admin: ['onboarding'],
+  analytics: ['auth', 'insights'],
+  dashboard: ['auth', 'insights'],
+  lessons: ['auth', 'insights'],
+  'live-sessions': ['auth', 'insights'],
+  onboarding: ['admin', 'auth'],
+  'parent-area': ['auth', 'calendar', 'children', 'student-area'],
+  'public-site': ['consent'],
+  resources: ['auth', 'insights'],
+  schedule: ['insights'],
+  shell: ['auth', 'search', 'students'],
+  'student-area': ['auth', 'calendar'],
+  'student-shell': ['auth'],
+  students: ['insights'],
+};
+
+const WEB = 'src/web';
+const features = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webZones = [
+  {
+    target: [`./${WEB}/components`, `./${WEB}/lib`],
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message:
+      'Components and lib are shared by every feature, so they import no feature or app code.',
+  },
+  {
+    target: `./${WEB}/features`,
+    from: `./${WEB}/app`,
+    message: 'Features never import app; move what they share to lib or components.',
+  },
+  ...features.map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [feature, ...(FEATURE_IMPORTS[feature] ?? [])].map((allowed) => `./${allowed}`),
+    message: `Feature "${feature}" may import only the features FEATURE_IMPORTS in eslint.config.js lists for it.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -55,6 +103,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
       'no-restricted-imports': [
         'error',
         {
