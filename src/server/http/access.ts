@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/constants.js';
-import { requireRole, requireSignedIn } from '../features/auth/guard.js';
+import { currentUser, requireRole, requireSignedIn } from '../features/auth/guard.js';
 
 /** Who may call a route: anyone, any signed-in user, or only these roles. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -8,15 +8,35 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Also open to a user who must still replace a generated one-time password, whom every other
+     * route refuses: the routes of their own account, where they replace it.
+     */
+    beforePasswordChange?: boolean;
   }
 }
 
-export const guardFor = (access: Access): onRequestAsyncHookHandler | null =>
-  access === 'public' ? null : access === 'signed-in' ? requireSignedIn : requireRole(...access);
+const requireSession: onRequestAsyncHookHandler = async (request) => {
+  currentUser(request);
+};
 
-export const describeAccess = (access: Access) =>
+export const guardFor = (
+  access: Access,
+  beforePasswordChange = false,
+): onRequestAsyncHookHandler | null =>
+  access === 'public'
+    ? null
+    : beforePasswordChange
+      ? requireSession
+      : access === 'signed-in'
+        ? requireSignedIn
+        : requireRole(...access);
+
+export const describeAccess = (access: Access, beforePasswordChange = false) =>
   access === 'public'
     ? 'Public.'
-    : access === 'signed-in'
-      ? 'Any signed-in user.'
-      : `Signed in as ${access.join(' or ')}.`;
+    : beforePasswordChange
+      ? 'Any signed-in user, also one who must still replace a one-time password.'
+      : access === 'signed-in'
+        ? 'Any signed-in user.'
+        : `Signed in as ${access.join(' or ')}.`;

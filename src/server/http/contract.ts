@@ -105,14 +105,17 @@ function enforceContract(route: RouteOptions, table: ApiRoute[]) {
 
   for (const method of [route.method].flat())
     if (method !== 'HEAD') table.push({ method, url, access, hidden: schema.hide === true });
-  const guard = guardFor(access);
+  const beforePasswordChange = route.config?.beforePasswordChange === true;
+  const guard = guardFor(access, beforePasswordChange);
   if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   if (schema.hide) return;
   const documented: RouteSchema = {
     ...schema,
     response: { ...errorsFor(schema, access), ...schema.response },
     'x-access': access === 'public' || access === 'signed-in' ? access : [...access],
-    description: [schema.description, describeAccess(access)].filter(Boolean).join(' '),
+    description: [schema.description, describeAccess(access, beforePasswordChange)]
+      .filter(Boolean)
+      .join(' '),
     ...(access === 'public' ? {} : { security: [{ session: [] }] }),
   };
   route.schema = documented;

@@ -84,4 +84,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = Wire<typeof currentUserSchema>;
 
+export const registrationCodeParam = z.object({ code: z.string().min(1).max(64) });
+
+/** What a registration code offers before anyone signs up with it. */
+export const registrationInfoSchema = z.object({
+  companyName: z.string(),
+  role: z.string(),
+});
+export type RegistrationInfo = Wire<typeof registrationInfoSchema>;
+
 export { email as emailField, username as usernameField, password as passwordField };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { Wire, messageSchema } from '../../../shared/api/contract.js';
 import type {
   CurrentUser,
   LoginInput,
@@ -17,9 +18,7 @@ import { ROUTES } from '../../lib/paths.js';
 
 export const currentUserKey = ['/api/user'] as const;
 
-interface MessageResponse {
-  message: string;
-}
+type MessageResponse = Wire<typeof messageSchema>;
 
 /** Spec 1 §3: any role the web app does not know is treated as student. */
 const normaliseUser = (user: CurrentUser): CurrentUser => ({

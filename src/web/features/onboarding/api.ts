@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company, RegistrationCompanyInput } from '../../../shared/admin/schemas.js';
-import type { RegisterInput, CurrentUser } from '../../../shared/auth/schemas.js';
+import type { CurrentUser, RegisterInput, RegistrationInfo } from '../../../shared/auth/schemas.js';
 import type {
   BulkGenerateInput,
   BulkGenerateResult,
@@ -19,10 +19,6 @@ const COMPANIES = `${ADMIN}/companies`;
 const codesPath = (companyId: number) => `${COMPANIES}/${companyId}/registration-codes`;
 
 export type CreatedCode = RegistrationCode & { url: string; path: string };
-export interface RegistrationInfo {
-  companyName: string;
-  role: string;
-}
 
 /**
  * An id for a long job, so the browser can ask how far the server has got. Built from
