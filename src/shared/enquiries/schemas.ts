@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTime, type Wire } from '../api/contract.js';
+import { pageOf } from '../pagination.js';
 import '../zod-config.js';
 
 export const ENQUIRY_ROLES = [
@@ -29,17 +31,26 @@ export const enquirySchema = z.object({
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 
-export interface Enquiry {
-  id: number;
-  fullName: string;
-  companyName: string;
-  role: string;
-  email: string;
-  phone: string;
-  companySize: string;
-  message: string | null;
-  createdAt: string;
-}
+/** An enquiry as the admin's list shows it. */
+export const enquiryResponseSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  companyName: z.string(),
+  role: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  companySize: z.string(),
+  message: z.string().nullable(),
+  createdAt: dateTime,
+});
+export type Enquiry = Wire<typeof enquiryResponseSchema>;
+
+export const enquiryPageSchema = pageOf(enquiryResponseSchema);
+export type EnquiryPage = Wire<typeof enquiryPageSchema>;
+
+/** The answer to a sent enquiry: its id and the thanks to show. */
+export const enquiryReceivedSchema = z.object({ id: z.number().int(), message: z.string() });
+export type EnquiryReceived = Wire<typeof enquiryReceivedSchema>;
 
 export const ENQUIRY_THANKS =
   "Thank you. We've received your enquiry and will reply within 24 hours on business days.";

@@ -1,18 +1,18 @@
 import { count, desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
   ENQUIRY_RATE_LIMITED,
   ENQUIRY_THANKS,
+  enquiryPageSchema,
+  enquiryReceivedSchema,
   enquirySchema,
-  type Enquiry,
 } from '../../../shared/enquiries/schemas.js';
 import { enquiries } from '../../db/schema.js';
 import { enquiryNotification } from '../../email/templates.js';
+import type { Api } from '../../http/contract.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { requireRole } from '../auth/guard.js';
 
 const WINDOW_MS = 60 * 60_000;
 const PER_ADDRESS = 5;
@@ -21,36 +21,57 @@ const pageSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export function registerEnquiryRoutes(app: FastifyInstance, services: Services) {
+export function registerEnquiryRoutes(app: Api, services: Services) {
   const { db, rate, mailer, config } = services;
 
-  app.post('/enquiries', async (request, reply) => {
-    const input = parse(enquirySchema, request.body);
-    if ((await rate.countByIp('enquiry', request.ip, WINDOW_MS)) >= PER_ADDRESS) {
-      throw tooManyRequests(ENQUIRY_RATE_LIMITED);
-    }
-    await rate.record('enquiry', 'contact-form', request.ip);
-    const [row] = await db
-      .insert(enquiries)
-      .values({ ...input, message: input.message || null })
-      .returning();
-    await mailer.send(enquiryNotification(config.supportEmail, row!));
-    return reply.status(201).send({ id: row!.id, message: ENQUIRY_THANKS });
-  });
+  app.post(
+    '/enquiries',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Send an enquiry from the contact form',
+        description: `At most ${PER_ADDRESS} an hour from one address; the support team is emailed.`,
+        tags: ['Enquiries'],
+        body: enquirySchema,
+        response: { 201: enquiryReceivedSchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if ((await rate.countByIp('enquiry', request.ip, WINDOW_MS)) >= PER_ADDRESS) {
+        throw tooManyRequests(ENQUIRY_RATE_LIMITED);
+      }
+      await rate.record('enquiry', 'contact-form', request.ip);
+      const [row] = await db
+        .insert(enquiries)
+        .values({ ...input, message: input.message || null })
+        .returning();
+      await mailer.send(enquiryNotification(config.supportEmail, row!));
+      return reply.status(201).send({ id: row!.id, message: ENQUIRY_THANKS });
+    },
+  );
 
-  app.get('/admin/enquiries', { preHandler: requireRole('admin') }, async (request) => {
-    const { page, pageSize } = parse(pageSchema, request.query);
-    const rows = await db
-      .select()
-      .from(enquiries)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const [total] = await db.select({ n: count() }).from(enquiries);
-    const items: Enquiry[] = rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    }));
-    return { items, total: total?.n ?? 0, page, pageSize };
-  });
+  app.get(
+    '/admin/enquiries',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'List enquiries, newest first',
+        tags: ['Enquiries'],
+        querystring: pageSchema,
+        response: { 200: enquiryPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const items = await db
+        .select()
+        .from(enquiries)
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await db.select({ n: count() }).from(enquiries);
+      return { items, total: total?.n ?? 0, page, pageSize };
+    },
+  );
 }

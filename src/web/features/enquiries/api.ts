@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Enquiry } from '../../../shared/enquiries/schemas.js';
-import type { Page } from '../../../shared/pagination.js';
+import type { EnquiryPage } from '../../../shared/enquiries/schemas.js';
 import { api } from '../../lib/api.js';
 
 const ENQUIRIES = '/api/admin/enquiries';
@@ -11,6 +10,6 @@ export const useEnquiries = (page: number) =>
   useQuery({
     queryKey: [ENQUIRIES, page],
     queryFn: () =>
-      api.get<Page<Enquiry>>(`${ENQUIRIES}?page=${page}&pageSize=${ENQUIRIES_PAGE_SIZE}`),
+      api.get<EnquiryPage>(`${ENQUIRIES}?page=${page}&pageSize=${ENQUIRIES_PAGE_SIZE}`),
     placeholderData: keepPreviousData,
   });

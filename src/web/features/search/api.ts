@@ -1,10 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchResults } from '../../../shared/search/schemas.js';
 import { api } from '../../lib/api.js';
-
-export interface SearchResults {
-  lessons: { id: number; title: string; subject: string }[];
-  students: { id: number; label: string }[];
-}
 
 export const MIN_SEARCH_LENGTH = 2;
 

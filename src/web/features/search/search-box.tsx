@@ -2,13 +2,13 @@ import { GraduationCap, CirclePlay, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { SearchResults } from '../../../shared/search/schemas.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { errorText } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { ROUTES } from '../../lib/paths.js';
 import { MIN_SEARCH_LENGTH, useSearch } from './api.js';
-import type { SearchResults } from './api.js';
 
 const DEBOUNCE_MS = 250;
 
