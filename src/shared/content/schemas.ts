@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIVE_SESSION_STATUSES, RESOURCE_FORM_TYPES, RESOURCE_TYPES } from '../constants.js';
-import { pageQuerySchema, type Page } from '../pagination.js';
+import { dateTime, type Wire } from '../api/contract.js';
+import { filteredPageOf, pageQuerySchema } from '../pagination.js';
 import { httpUrl, idField, optional, optionalText } from '../validation.js';
 
 const title = z.string().trim().min(1, 'Title is required').max(200);
@@ -91,43 +92,53 @@ export const resourceFilterSchema = contentFilterSchema.extend({
 });
 
 /** A list page plus the distinct subjects, for the subject filter (All Subjects plus those present). */
-export type FilteredPage<T> = Page<T> & { subjects: string[] };
+export type FilteredPage<T> = Wire<ReturnType<typeof filteredPageOf<z.ZodType<T, T>>>>;
 
-export interface UploadedFile {
-  fileUrl: string;
-  /** Kilobytes, as resources store it. */
-  size: number;
-  name: string;
-  type: (typeof RESOURCE_FORM_TYPES)[number];
-}
+export const uploadedFileResponseSchema = z.object({
+  fileUrl: z.string(),
+  size: z.number().int().describe('Kilobytes, as resources store it.'),
+  name: z.string(),
+  type: z.enum(RESOURCE_FORM_TYPES),
+});
+export type UploadedFile = Wire<typeof uploadedFileResponseSchema>;
 
-/** Entities as the API returns them. */
-export interface RecordedLesson {
-  id: number;
-  title: string;
-  description: string | null;
-  videoUrl: string | null;
-  thumbnail: string | null;
-  duration: number | null;
-  subject: string;
-  tutorId: number;
-  tutorName?: string | null;
-  uploadedAt: string;
-  views: number;
-}
+/* Entities as the API returns them. */
 
-export interface LiveSession {
-  id: number;
-  title: string;
-  description: string | null;
-  youtubeUrl: string | null;
-  scheduledFor: string;
-  duration: number;
-  subject: string;
-  tutorId: number;
-  status: string;
-  createdAt: string;
-}
+export const recordedLessonResponseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  subject: z.string(),
+  tutorId: z.number().int(),
+  tutorName: z.string().nullable().optional(),
+  uploadedAt: dateTime,
+  views: z.number().int(),
+});
+export type RecordedLesson = Wire<typeof recordedLessonResponseSchema>;
+export const recordedLessonPageSchema = filteredPageOf(recordedLessonResponseSchema);
+
+/** The lesson's view count after one more view. */
+export const lessonViewsSchema = z.object({ views: z.number().int() });
+export type LessonViews = Wire<typeof lessonViewsSchema>;
+
+export const liveSessionResponseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  scheduledFor: dateTime,
+  duration: z.number().int(),
+  subject: z.string(),
+  tutorId: z.number().int(),
+  tutorName: z.string().nullable(),
+  status: z.string(),
+  createdAt: dateTime,
+});
+export type LiveSession = Wire<typeof liveSessionResponseSchema>;
+export const liveSessionPageSchema = filteredPageOf(liveSessionResponseSchema);
 
 export interface Student {
   id: number;
@@ -140,35 +151,38 @@ export interface Student {
   tutorId: number | null;
 }
 
-export interface Resource {
-  id: number;
-  title: string;
-  description: string | null;
-  fileUrl: string | null;
-  externalUrl: string | null;
-  type: string;
-  size: number | null;
-  subject: string;
-  tutorId: number;
-  uploadedAt: string;
-}
+export const resourceResponseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  type: z.string(),
+  size: z.number().int().nullable().describe('Kilobytes.'),
+  subject: z.string(),
+  tutorId: z.number().int(),
+  uploadedAt: dateTime,
+});
+export type Resource = Wire<typeof resourceResponseSchema>;
+export const resourcePageSchema = filteredPageOf(resourceResponseSchema);
 
-export interface ScheduledSession {
-  id: number;
-  title: string;
-  description: string | null;
-  subject: string;
-  academicYear: string | null;
-  tutorId: number;
-  tutorName?: string | null;
-  studentId: number | null;
-  scheduledFor: string;
-  duration: number;
-  youtubeUrl: string | null;
-  status: string;
-  notes: string | null;
-  createdAt: string;
-}
+export const scheduledSessionResponseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  subject: z.string(),
+  academicYear: z.string().nullable(),
+  tutorId: z.number().int(),
+  tutorName: z.string().nullable().optional(),
+  studentId: z.number().int().nullable(),
+  scheduledFor: dateTime,
+  duration: z.number().int(),
+  youtubeUrl: z.string().nullable(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  createdAt: dateTime,
+});
+export type ScheduledSession = Wire<typeof scheduledSessionResponseSchema>;
 
 /** Display label of a student card (spec 1 §3): the notes, else 'Student #{id}'. */
 export const studentLabel = (student: Pick<Student, 'id' | 'notes'>) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-config.js';
+import type { Wire } from '../api/contract.js';
 import { ACADEMIC_YEARS, LESSON_SUBJECTS, SESSION_SUBJECTS } from '../constants.js';
 import { passwordField, usernameField } from '../auth/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
@@ -15,13 +16,18 @@ export const childSchema = z.object({
 });
 export type ChildInput = z.input<typeof childSchema>;
 
-export interface Child {
-  id: number;
-  name: string;
-  grade: string | null;
-  subjects: string[];
-  username: string | null;
-}
+export const childResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  grade: z.string().nullable(),
+  subjects: z.array(z.string()),
+  username: z.string().nullable().describe("The child's own sign-in, if they have one."),
+});
+export type Child = Wire<typeof childResponseSchema>;
+
+/** The private calendar feed's address; whoever holds it reads the family's sessions. */
+export const calendarFeedSchema = z.object({ feedUrl: z.string() });
+export type CalendarFeed = Wire<typeof calendarFeedSchema>;
 
 export const studentRangeSchema = z.object({
   from: z.coerce.date().optional(),

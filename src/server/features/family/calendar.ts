@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/api/contract.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
+import { calendarFeedSchema } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, users, type UserRow } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { currentUser, requireSignedIn } from '../auth/guard.js';
+import { currentUser } from '../auth/guard.js';
 import { visibleSessions } from './access.js';
 import { buildCalendar } from './ics.js';
 import { findVisibleSession } from './sessions.js';
@@ -41,30 +43,63 @@ async function sessionsFor(db: Db, user: UserRow) {
  * A private iCalendar feed per user: the secret token in its URL is the only key, so calendar
  * apps can subscribe without a session. Resetting the token makes the old URL stop working.
  */
-export function registerCalendarRoutes(app: FastifyInstance, { db, config }: Services) {
-  app.get('/calendar', { preHandler: requireSignedIn }, async (request) => {
-    const user = currentUser(request);
-    const token = user.calendarToken ?? (await setToken(db, user.id));
-    return { feedUrl: feedUrl(config.publicUrl, token) };
-  });
+export function registerCalendarRoutes(app: Api, { db, config }: Services) {
+  const tags = ['Calendar'];
 
-  app.post('/calendar/reset', { preHandler: requireSignedIn }, async (request) => {
-    const token = await setToken(db, currentUser(request).id);
-    return { feedUrl: feedUrl(config.publicUrl, token) };
-  });
+  app.get(
+    '/calendar',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: "The caller's private calendar feed address",
+        description: 'Made on first request; the feed lists the sessions the caller may see.',
+        tags,
+        response: { 200: calendarFeedSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const token = user.calendarToken ?? (await setToken(db, user.id));
+      return { feedUrl: feedUrl(config.publicUrl, token) };
+    },
+  );
+
+  app.post(
+    '/calendar/reset',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'A new feed address; the old one stops working',
+        tags,
+        response: { 200: calendarFeedSchema },
+      },
+    },
+    async (request) => {
+      const token = await setToken(db, currentUser(request).id);
+      return { feedUrl: feedUrl(config.publicUrl, token) };
+    },
+  );
 
   app.get(
     '/scheduled-sessions/:id/ics',
-    { preHandler: requireSignedIn },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'One session the caller may see, as an iCalendar file',
+        tags,
+        params: idParam,
+        response: {
+          200: {
+            description: 'An iCalendar (RFC 5545) file with one event, as an attachment.',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+          404: errorBodySchema,
+        },
+      },
+    },
     async (request, reply) => {
-      const session = await findVisibleSession(
-        db,
-        currentUser(request),
-        parse(idParam, request.params).id,
-      );
-      const ics = buildCalendar(session.title, [
-        { ...session, scheduledFor: new Date(session.scheduledFor) },
-      ]);
+      const session = await findVisibleSession(db, currentUser(request), request.params.id);
+      const ics = buildCalendar(session.title, [session]);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="classperk-session-${session.id}.ics"`)

@@ -1,5 +1,11 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/api/contract.js';
+import {
+  recordedLessonPageSchema,
+  resourcePageSchema,
+  resourceResponseSchema,
+} from '../../../shared/content/schemas.js';
 import {
   studentLessonFilterSchema,
   studentResourceFilterSchema,
@@ -7,15 +13,18 @@ import {
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { recordedLessons, resources, type UserRow } from '../../db/schema.js';
-import { parse } from '../../http/validate.js';
+import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser, requireSignedIn } from '../auth/guard.js';
+import { currentUser } from '../auth/guard.js';
 import { listLessons } from '../lessons/queries.js';
-import { listResources, presentResource } from '../resources/queries.js';
+import { listResources } from '../resources/queries.js';
 import { familyProfiles, familySubjects } from './access.js';
 import { findVisibleSession } from './sessions.js';
 
 const SESSION_RESOURCES_LIMIT = 50;
+const tags = ['Student and parent areas'];
+const BY_SUBJECT =
+  'A student or parent sees only the subjects their children study (all when none are set); others see everything.';
 
 /** A family sees lessons and resources in the subjects its children study (all, when none are set). */
 async function subjectScope(
@@ -28,38 +37,63 @@ async function subjectScope(
   return subjects.length > 0 ? inArray(sql`lower(${column})`, subjects) : undefined;
 }
 
-export function registerFamilyCatalogueRoutes(app: FastifyInstance, { db }: Services) {
-  app.get('/student/recorded-lessons', { preHandler: requireSignedIn }, async (request) => {
-    const user = currentUser(request);
-    return listLessons(
-      db,
-      parse(studentLessonFilterSchema, request.query),
-      await subjectScope(db, user, recordedLessons.subject),
-    );
-  });
+export function registerFamilyCatalogueRoutes(app: Api, { db }: Services) {
+  app.get(
+    '/student/recorded-lessons',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: "Recorded lessons in the family's subjects, newest first",
+        description: BY_SUBJECT,
+        tags,
+        querystring: studentLessonFilterSchema,
+        response: { 200: recordedLessonPageSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return listLessons(db, request.query, await subjectScope(db, user, recordedLessons.subject));
+    },
+  );
 
-  app.get('/student/resources', { preHandler: requireSignedIn }, async (request) => {
-    const user = currentUser(request);
-    return listResources(
-      db,
-      parse(studentResourceFilterSchema, request.query),
-      await subjectScope(db, user, resources.subject),
-    );
-  });
+  app.get(
+    '/student/resources',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: "Resources in the family's subjects, newest first",
+        description: BY_SUBJECT,
+        tags,
+        querystring: studentResourceFilterSchema,
+        response: { 200: resourcePageSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return listResources(db, request.query, await subjectScope(db, user, resources.subject));
+    },
+  );
 
   /** Lesson detail (spec 2 §2.4): resources whose subject matches the session's, ignoring case. */
-  app.get('/scheduled-sessions/:id/resources', { preHandler: requireSignedIn }, async (request) => {
-    const session = await findVisibleSession(
-      db,
-      currentUser(request),
-      parse(idParam, request.params).id,
-    );
-    const rows = await db
-      .select()
-      .from(resources)
-      .where(eq(sql`lower(${resources.subject})`, session.subject.toLowerCase()))
-      .orderBy(desc(resources.uploadedAt), desc(resources.id))
-      .limit(SESSION_RESOURCES_LIMIT);
-    return rows.map(presentResource);
-  });
+  app.get(
+    '/scheduled-sessions/:id/resources',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: "Resources in a session's subject (at most 50, newest first)",
+        tags,
+        params: idParam,
+        response: { 200: z.array(resourceResponseSchema), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = await findVisibleSession(db, currentUser(request), request.params.id);
+      return db
+        .select()
+        .from(resources)
+        .where(eq(sql`lower(${resources.subject})`, session.subject.toLowerCase()))
+        .orderBy(desc(resources.uploadedAt), desc(resources.id))
+        .limit(SESSION_RESOURCES_LIMIT);
+    },
+  );
 }

@@ -1,14 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { childSchema, subjectList, type Child } from '../../../shared/family/schemas.js';
+import { z } from 'zod';
+import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
+import { childResponseSchema, childSchema, subjectList } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { students, users, type UserRow } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { hashPassword } from '../auth/passwords.js';
-import { currentUser, requireRole } from '../auth/guard.js';
+import { currentUser } from '../auth/guard.js';
 import { assertUnique } from '../auth/registration.js';
 
 // A child's sign-in needs a unique email; children rarely have one, so a reserved address is used.
@@ -17,7 +18,7 @@ const childEmail = (username: string) => `${username.toLowerCase()}@children.cla
 const present = (row: {
   student: typeof students.$inferSelect;
   username: string | null;
-}): Child => ({
+}): z.output<typeof childResponseSchema> => ({
   id: row.student.id,
   name: row.student.name ?? row.student.notes ?? `Student #${row.student.id}`,
   grade: row.student.grade,
@@ -58,88 +59,138 @@ async function createChildLogin(
 }
 
 /** A parent adds, edits and removes their children, optionally with the child's own sign-in. */
-export function registerChildrenRoutes(app: FastifyInstance, { db }: Services) {
-  const parentOnly = { preHandler: requireRole('parent') };
+export function registerChildrenRoutes(app: Api, { db }: Services) {
+  const access = ['parent'] as const;
+  const tags = ['Children'];
 
-  app.get('/children', parentOnly, async (request) => {
-    const rows = await db
-      .select({ student: students, username: users.username })
-      .from(students)
-      .leftJoin(users, eq(users.id, students.userId))
-      .where(eq(students.parentId, currentUser(request).id))
-      .orderBy(asc(students.id));
-    return rows.map(present);
-  });
+  app.get(
+    '/children',
+    {
+      config: { access },
+      schema: {
+        summary: "The caller's children",
+        tags,
+        response: { 200: z.array(childResponseSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select({ student: students, username: users.username })
+        .from(students)
+        .leftJoin(users, eq(users.id, students.userId))
+        .where(eq(students.parentId, currentUser(request).id))
+        .orderBy(asc(students.id));
+      return rows.map(present);
+    },
+  );
 
-  app.post('/children', parentOnly, async (request, reply) => {
-    const parent = currentUser(request);
-    const input = parse(childSchema, request.body);
-    if (input.login) await assertUnique(db, input.login.username, childEmail(input.login.username));
-    const id = await db.transaction(async (tx) => {
-      const userId = input.login
-        ? await createChildLogin(tx, parent, input.name, input.login)
-        : null;
-      const [row] = await tx
-        .insert(students)
-        .values({
-          name: input.name,
-          notes: input.name,
-          grade: input.grade,
-          subjects: input.subjects.join(', '),
-          parentId: parent.id,
-          userId,
-        })
-        .returning({ id: students.id });
-      return row!.id;
-    });
-    return reply.status(201).send(present(await findChild(db, parent, id)));
-  });
+  app.post(
+    '/children',
+    {
+      config: { access },
+      schema: {
+        summary: 'Add a child, optionally with their own sign-in',
+        tags,
+        body: childSchema,
+        response: { 201: childResponseSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const parent = currentUser(request);
+      const input = request.body;
+      if (input.login)
+        await assertUnique(db, input.login.username, childEmail(input.login.username));
+      const id = await db.transaction(async (tx) => {
+        const userId = input.login
+          ? await createChildLogin(tx, parent, input.name, input.login)
+          : null;
+        const [row] = await tx
+          .insert(students)
+          .values({
+            name: input.name,
+            notes: input.name,
+            grade: input.grade,
+            subjects: input.subjects.join(', '),
+            parentId: parent.id,
+            userId,
+          })
+          .returning({ id: students.id });
+        return row!.id;
+      });
+      return reply.status(201).send(present(await findChild(db, parent, id)));
+    },
+  );
 
-  app.put('/children/:id', parentOnly, async (request) => {
-    const parent = currentUser(request);
-    const { id } = parse(idParam, request.params);
-    const existing = await findChild(db, parent, id);
-    const input = parse(childSchema, request.body);
-    if (input.login && !existing.student.userId) {
-      await assertUnique(db, input.login.username, childEmail(input.login.username));
-    }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(students)
-        .set({
-          name: input.name,
-          notes: input.name,
-          grade: input.grade,
-          subjects: input.subjects.join(', '),
-        })
-        .where(eq(students.id, id));
-      const userId = existing.student.userId;
-      if (userId) {
-        await tx.update(users).set({ fullName: input.name }).where(eq(users.id, userId));
-        if (input.login) {
-          await tx
-            .update(users)
-            .set({ passwordHash: await hashPassword(input.login.password) })
-            .where(eq(users.id, userId));
-        }
-      } else if (input.login) {
-        const created = await createChildLogin(tx, parent, input.name, input.login);
-        await tx.update(students).set({ userId: created }).where(eq(students.id, id));
+  app.put(
+    '/children/:id',
+    {
+      config: { access },
+      schema: {
+        summary: 'Change a child; a sign-in given is created, or its password replaced',
+        tags,
+        params: idParam,
+        body: childSchema,
+        response: { 200: childResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const parent = currentUser(request);
+      const { id } = request.params;
+      const existing = await findChild(db, parent, id);
+      const input = request.body;
+      if (input.login && !existing.student.userId) {
+        await assertUnique(db, input.login.username, childEmail(input.login.username));
       }
-    });
-    return present(await findChild(db, parent, id));
-  });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(students)
+          .set({
+            name: input.name,
+            notes: input.name,
+            grade: input.grade,
+            subjects: input.subjects.join(', '),
+          })
+          .where(eq(students.id, id));
+        const userId = existing.student.userId;
+        if (userId) {
+          await tx.update(users).set({ fullName: input.name }).where(eq(users.id, userId));
+          if (input.login) {
+            await tx
+              .update(users)
+              .set({ passwordHash: await hashPassword(input.login.password) })
+              .where(eq(users.id, userId));
+          }
+        } else if (input.login) {
+          const created = await createChildLogin(tx, parent, input.name, input.login);
+          await tx.update(students).set({ userId: created }).where(eq(students.id, id));
+        }
+      });
+      return present(await findChild(db, parent, id));
+    },
+  );
 
-  app.delete('/children/:id', parentOnly, async (request, reply) => {
-    const parent = currentUser(request);
-    const { id } = parse(idParam, request.params);
-    const existing = await findChild(db, parent, id);
-    await db.transaction(async (tx) => {
-      await tx.delete(students).where(eq(students.id, id));
-      // A sign-in the parent created for the child goes with the child.
-      if (existing.student.userId)
-        await tx.delete(users).where(eq(users.id, existing.student.userId));
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/children/:id',
+    {
+      config: { access },
+      schema: {
+        summary: 'Remove a child, and the sign-in made for them',
+        tags,
+        params: idParam,
+        response: { 204: noContent, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const parent = currentUser(request);
+      const { id } = request.params;
+      const existing = await findChild(db, parent, id);
+      await db.transaction(async (tx) => {
+        await tx.delete(students).where(eq(students.id, id));
+        // A sign-in the parent created for the child goes with the child.
+        if (existing.student.userId)
+          await tx.delete(users).where(eq(users.id, existing.student.userId));
+      });
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type {
-  FilteredPage,
-  RecordedLesson,
-  contentFilterSchema,
-} from '../../../shared/content/schemas.js';
 import type { z } from 'zod';
+import type {
+  contentFilterSchema,
+  recordedLessonPageSchema,
+  recordedLessonResponseSchema,
+} from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { recordedLessons, users } from '../../db/schema.js';
@@ -13,11 +13,10 @@ import { offsetOf } from '../../http/pages.js';
 
 export type LessonRow = typeof recordedLessons.$inferSelect;
 
-export const presentLesson = (row: LessonRow, tutorName: string | null = null): RecordedLesson => ({
-  ...row,
-  tutorName,
-  uploadedAt: row.uploadedAt.toISOString(),
-});
+export const presentLesson = (
+  row: LessonRow,
+  tutorName: string | null = null,
+): z.output<typeof recordedLessonResponseSchema> => ({ ...row, tutorName });
 
 export async function findLesson(db: Db, id: number) {
   const [row] = await db
@@ -34,7 +33,7 @@ export async function listLessons(
   db: Db,
   filters: z.output<typeof contentFilterSchema>,
   scope?: SQL,
-): Promise<FilteredPage<RecordedLesson>> {
+): Promise<z.output<typeof recordedLessonPageSchema>> {
   const { search, subject, page, pageSize } = filters;
   const conditions: (SQL | undefined)[] = [scope];
   if (search) {

@@ -1,70 +1,146 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { contentFilterSchema, recordedLessonSchema } from '../../../shared/content/schemas.js';
+import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
+import {
+  contentFilterSchema,
+  lessonViewsSchema,
+  recordedLessonPageSchema,
+  recordedLessonResponseSchema,
+  recordedLessonSchema,
+} from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import { lessonViews, recordedLessons } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { currentUser, requireRole, requireSignedIn } from '../auth/guard.js';
+import { currentUser } from '../auth/guard.js';
 import { assertCanChange } from '../auth/ownership.js';
 import { findLesson, listLessons } from './queries.js';
 
-const canWrite = requireRole('tutor', 'admin');
+const tags = ['Recorded lessons'];
+const canWrite = ['tutor', 'admin'] as const;
 
 /** Recorded lessons: every signed-in user reads the catalogue; tutors change their own, admins any. */
-export function registerLessonRoutes(app: FastifyInstance, { db }: Services) {
-  app.get('/recorded-lessons', { preHandler: requireSignedIn }, async (request) =>
-    listLessons(db, parse(contentFilterSchema, request.query)),
+export function registerLessonRoutes(app: Api, { db }: Services) {
+  app.get(
+    '/recorded-lessons',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Recorded lessons, newest first',
+        tags,
+        querystring: contentFilterSchema,
+        response: { 200: recordedLessonPageSchema },
+      },
+    },
+    async (request) => listLessons(db, request.query),
   );
 
-  app.get('/recorded-lessons/:id', { preHandler: requireSignedIn }, async (request) =>
-    findLesson(db, parse(idParam, request.params).id),
+  app.get(
+    '/recorded-lessons/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'One recorded lesson',
+        tags,
+        params: idParam,
+        response: { 200: recordedLessonResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => findLesson(db, request.params.id),
   );
 
-  app.post('/recorded-lessons', { preHandler: canWrite }, async (request, reply) => {
-    const user = currentUser(request);
-    const input = parse(recordedLessonSchema, request.body);
-    const [row] = await db
-      .insert(recordedLessons)
-      .values({ ...input, thumbnail: input.thumbnail ?? null, tutorId: user.id })
-      .returning({ id: recordedLessons.id });
-    return reply.status(201).send(await findLesson(db, row!.id));
-  });
+  app.post(
+    '/recorded-lessons',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Add a recorded lesson (the caller is its tutor)',
+        tags,
+        body: recordedLessonSchema,
+        response: { 201: recordedLessonResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      const [row] = await db
+        .insert(recordedLessons)
+        .values({ ...input, thumbnail: input.thumbnail ?? null, tutorId: user.id })
+        .returning({ id: recordedLessons.id });
+      return reply.status(201).send(await findLesson(db, row!.id));
+    },
+  );
 
-  app.put('/recorded-lessons/:id', { preHandler: canWrite }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const lesson = await findLesson(db, id);
-    assertCanChange(currentUser(request), lesson.tutorId);
-    const input = parse(recordedLessonSchema, request.body);
-    await db
-      .update(recordedLessons)
-      .set({ ...input, thumbnail: input.thumbnail ?? null })
-      .where(eq(recordedLessons.id, id));
-    return findLesson(db, id);
-  });
-
-  app.delete('/recorded-lessons/:id', { preHandler: canWrite }, async (request, reply) => {
-    const { id } = parse(idParam, request.params);
-    const lesson = await findLesson(db, id);
-    assertCanChange(currentUser(request), lesson.tutorId);
-    await db.delete(recordedLessons).where(eq(recordedLessons.id, id));
-    return reply.status(204).send();
-  });
-
-  app.post('/recorded-lessons/:id/views', { preHandler: requireSignedIn }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const user = currentUser(request);
-    const views = await db.transaction(async (tx) => {
-      const [row] = await tx
+  app.put(
+    '/recorded-lessons/:id',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Change a recorded lesson (a tutor only their own)',
+        tags,
+        params: idParam,
+        body: recordedLessonSchema,
+        response: { 200: recordedLessonResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const lesson = await findLesson(db, id);
+      assertCanChange(currentUser(request), lesson.tutorId);
+      const input = request.body;
+      await db
         .update(recordedLessons)
-        .set({ views: sql`${recordedLessons.views} + 1` })
-        .where(eq(recordedLessons.id, id))
-        .returning({ views: recordedLessons.views });
-      if (!row) throw notFound('Lesson not found.');
-      await tx.insert(lessonViews).values({ lessonId: id, userId: user.id });
-      return row.views;
-    });
-    return { views };
-  });
+        .set({ ...input, thumbnail: input.thumbnail ?? null })
+        .where(eq(recordedLessons.id, id));
+      return findLesson(db, id);
+    },
+  );
+
+  app.delete(
+    '/recorded-lessons/:id',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Delete a recorded lesson (a tutor only their own)',
+        tags,
+        params: idParam,
+        response: { 204: noContent, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const lesson = await findLesson(db, id);
+      assertCanChange(currentUser(request), lesson.tutorId);
+      await db.delete(recordedLessons).where(eq(recordedLessons.id, id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/recorded-lessons/:id/views',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Count one view of a recorded lesson',
+        tags,
+        params: idParam,
+        response: { 200: lessonViewsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = currentUser(request);
+      const views = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(recordedLessons)
+          .set({ views: sql`${recordedLessons.views} + 1` })
+          .where(eq(recordedLessons.id, id))
+          .returning({ views: recordedLessons.views });
+        if (!row) throw notFound('Lesson not found.');
+        await tx.insert(lessonViews).values({ lessonId: id, userId: user.id });
+        return row.views;
+      });
+      return { views };
+    },
+  );
 }

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { LiveSession } from '../../../shared/content/schemas.js';
+import type { z } from 'zod';
+import type { liveSessionResponseSchema } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
 import { liveSessions, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 
-export type LiveSessionView = LiveSession & { tutorName: string | null };
+export type LiveSessionView = z.output<typeof liveSessionResponseSchema>;
 
 export const presentLive = (
   row: typeof liveSessions.$inferSelect,
   tutorName: string | null = null,
-): LiveSessionView => ({
-  ...row,
-  tutorName,
-  scheduledFor: row.scheduledFor.toISOString(),
-  createdAt: row.createdAt.toISOString(),
-});
+): LiveSessionView => ({ ...row, tutorName });
 
 export async function findLiveSession(db: Db, id: number) {
   const [row] = await db

@@ -1,28 +1,38 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
+  liveSessionPageSchema,
+  liveSessionResponseSchema,
   liveSessionSchema,
   liveSessionTabSchema,
-  type FilteredPage,
 } from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import { containsPattern } from '../../db/like.js';
 import { liveSessions, users } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
 import { offsetOf } from '../../http/pages.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { currentUser, requireRole, requireSignedIn } from '../auth/guard.js';
+import { currentUser } from '../auth/guard.js';
 import { assertCanChange } from '../auth/ownership.js';
-import { findLiveSession, presentLive, type LiveSessionView } from './queries.js';
+import { findLiveSession, presentLive } from './queries.js';
 
-const canWrite = requireRole('tutor', 'admin');
+const tags = ['Live sessions'];
+const canWrite = ['tutor', 'admin'] as const;
 
-export function registerLiveSessionRoutes(app: FastifyInstance, { db }: Services) {
+export function registerLiveSessionRoutes(app: Api, { db }: Services) {
   app.get(
     '/live-sessions',
-    { preHandler: requireSignedIn },
-    async (request): Promise<FilteredPage<LiveSessionView>> => {
-      const { tab, search, subject, page, pageSize } = parse(liveSessionTabSchema, request.query);
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Live sessions: upcoming soonest first, or past newest first',
+        tags,
+        querystring: liveSessionTabSchema,
+        response: { 200: liveSessionPageSchema },
+      },
+    },
+    async (request) => {
+      const { tab, search, subject, page, pageSize } = request.query;
       // Upcoming: scheduled or live, soonest first. Past: completed or cancelled, newest first (spec 2 §4).
       const conditions: (SQL | undefined)[] = [
         inArray(
@@ -63,35 +73,82 @@ export function registerLiveSessionRoutes(app: FastifyInstance, { db }: Services
     },
   );
 
-  app.get('/live-sessions/:id', { preHandler: requireSignedIn }, async (request) =>
-    findLiveSession(db, parse(idParam, request.params).id),
+  app.get(
+    '/live-sessions/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'One live session',
+        tags,
+        params: idParam,
+        response: { 200: liveSessionResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => findLiveSession(db, request.params.id),
   );
 
-  app.post('/live-sessions', { preHandler: canWrite }, async (request, reply) => {
-    const user = currentUser(request);
-    const input = parse(liveSessionSchema, request.body);
-    const [row] = await db
-      .insert(liveSessions)
-      .values({ ...input, youtubeUrl: input.youtubeUrl ?? null, tutorId: user.id })
-      .returning({ id: liveSessions.id });
-    return reply.status(201).send(await findLiveSession(db, row!.id));
-  });
+  app.post(
+    '/live-sessions',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Schedule a live session (the caller is its tutor)',
+        tags,
+        body: liveSessionSchema,
+        response: { 201: liveSessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      const [row] = await db
+        .insert(liveSessions)
+        .values({ ...input, youtubeUrl: input.youtubeUrl ?? null, tutorId: user.id })
+        .returning({ id: liveSessions.id });
+      return reply.status(201).send(await findLiveSession(db, row!.id));
+    },
+  );
 
-  app.put('/live-sessions/:id', { preHandler: canWrite }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    assertCanChange(currentUser(request), (await findLiveSession(db, id)).tutorId);
-    const input = parse(liveSessionSchema, request.body);
-    await db
-      .update(liveSessions)
-      .set({ ...input, youtubeUrl: input.youtubeUrl ?? null })
-      .where(eq(liveSessions.id, id));
-    return findLiveSession(db, id);
-  });
+  app.put(
+    '/live-sessions/:id',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Change a live session (a tutor only their own)',
+        tags,
+        params: idParam,
+        body: liveSessionSchema,
+        response: { 200: liveSessionResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertCanChange(currentUser(request), (await findLiveSession(db, id)).tutorId);
+      const input = request.body;
+      await db
+        .update(liveSessions)
+        .set({ ...input, youtubeUrl: input.youtubeUrl ?? null })
+        .where(eq(liveSessions.id, id));
+      return findLiveSession(db, id);
+    },
+  );
 
-  app.delete('/live-sessions/:id', { preHandler: canWrite }, async (request, reply) => {
-    const { id } = parse(idParam, request.params);
-    assertCanChange(currentUser(request), (await findLiveSession(db, id)).tutorId);
-    await db.delete(liveSessions).where(eq(liveSessions.id, id));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/live-sessions/:id',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Delete a live session (a tutor only their own)',
+        tags,
+        params: idParam,
+        response: { 204: noContent, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      assertCanChange(currentUser(request), (await findLiveSession(db, id)).tutorId);
+      await db.delete(liveSessions).where(eq(liveSessions.id, id));
+      return reply.status(204).send(null);
+    },
+  );
 }

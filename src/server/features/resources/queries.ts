@@ -1,26 +1,17 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  FilteredPage,
-  Resource,
-  resourceFilterSchema,
-} from '../../../shared/content/schemas.js';
+import type { resourceFilterSchema, resourcePageSchema } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { resources } from '../../db/schema.js';
 import { offsetOf } from '../../http/pages.js';
-
-export const presentResource = (row: typeof resources.$inferSelect): Resource => ({
-  ...row,
-  uploadedAt: row.uploadedAt.toISOString(),
-});
 
 /** Newest first; search on title or description, exact subject and type; optionally scoped. */
 export async function listResources(
   db: Db,
   filters: z.output<typeof resourceFilterSchema>,
   scope?: SQL,
-): Promise<FilteredPage<Resource>> {
+): Promise<z.output<typeof resourcePageSchema>> {
   const { search, subject, type, page, pageSize } = filters;
   const conditions: (SQL | undefined)[] = [scope];
   if (search) {
@@ -44,7 +35,7 @@ export async function listResources(
     .where(scope)
     .orderBy(resources.subject);
   return {
-    items: rows.map(presentResource),
+    items: rows,
     total: total?.n ?? 0,
     page,
     pageSize,

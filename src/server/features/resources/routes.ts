@@ -1,18 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { resourceFilterSchema, resourceSchema } from '../../../shared/content/schemas.js';
+import type { z } from 'zod';
+import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
+import {
+  resourceFilterSchema,
+  resourcePageSchema,
+  resourceResponseSchema,
+  resourceSchema,
+} from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { resources, uploadedFiles } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { currentUser, requireRole, requireSignedIn } from '../auth/guard.js';
+import { currentUser } from '../auth/guard.js';
 import { assertCanChange } from '../auth/ownership.js';
 import { releaseUnusedUpload, uploadIdOf } from '../files/uploads.js';
-import { listResources, presentResource } from './queries.js';
+import { listResources } from './queries.js';
 
-const canWrite = requireRole('tutor', 'admin');
+const tags = ['Resources'];
+const canWrite = ['tutor', 'admin'] as const;
 
 async function findResource(db: Db, id: number) {
   const [row] = await db.select().from(resources).where(eq(resources.id, id));
@@ -33,56 +40,115 @@ async function assertUploadExists(db: Db, fileUrl: string | undefined) {
   if (!file) throw badRequest(FILE_GONE, { fileUrl: [FILE_GONE] });
 }
 
-export function registerResourceRoutes(app: FastifyInstance, { db, config }: Services) {
-  const values = (input: ReturnType<typeof resourceSchema.parse>) => ({
+export function registerResourceRoutes(app: Api, { db, config }: Services) {
+  const values = (input: z.output<typeof resourceSchema>) => ({
     ...input,
     fileUrl: input.fileUrl ?? null,
     externalUrl: input.externalUrl ?? null,
     size: input.size ?? null,
   });
 
-  app.get('/resources', { preHandler: requireSignedIn }, async (request) =>
-    listResources(db, parse(resourceFilterSchema, request.query)),
+  app.get(
+    '/resources',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Resources, newest first',
+        tags,
+        querystring: resourceFilterSchema,
+        response: { 200: resourcePageSchema },
+      },
+    },
+    async (request) => listResources(db, request.query),
   );
 
-  app.get('/resources/:id', { preHandler: requireSignedIn }, async (request) =>
-    presentResource(await findResource(db, parse(idParam, request.params).id)),
+  app.get(
+    '/resources/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'One resource',
+        tags,
+        params: idParam,
+        response: { 200: resourceResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => findResource(db, request.params.id),
   );
 
-  app.post('/resources', { preHandler: canWrite }, async (request, reply) => {
-    const user = currentUser(request);
-    const input = parse(resourceSchema, request.body);
-    await assertUploadExists(db, input.fileUrl);
-    const [row] = await db
-      .insert(resources)
-      .values({ ...values(input), tutorId: user.id })
-      .returning();
-    return reply.status(201).send(presentResource(row!));
-  });
+  app.post(
+    '/resources',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Add a resource (the caller is its tutor)',
+        description: '400 also when the file it links to was never uploaded or is gone.',
+        tags,
+        body: resourceSchema,
+        response: { 201: resourceResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      await assertUploadExists(db, input.fileUrl);
+      const [row] = await db
+        .insert(resources)
+        .values({ ...values(input), tutorId: user.id })
+        .returning();
+      return reply.status(201).send(row!);
+    },
+  );
 
-  app.put('/resources/:id', { preHandler: canWrite }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const before = await findResource(db, id);
-    assertCanChange(currentUser(request), before.tutorId);
-    const input = parse(resourceSchema, request.body);
-    await assertUploadExists(db, input.fileUrl);
-    const [row] = await db
-      .update(resources)
-      .set(values(input))
-      .where(eq(resources.id, id))
-      .returning();
-    if (before.fileUrl !== row!.fileUrl) {
-      await releaseUnusedUpload(db, config.uploadDir, before.fileUrl);
-    }
-    return presentResource(row!);
-  });
+  app.put(
+    '/resources/:id',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Change a resource (a tutor only their own)',
+        description: '400 also when the file it links to was never uploaded or is gone.',
+        tags,
+        params: idParam,
+        body: resourceSchema,
+        response: { 200: resourceResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const before = await findResource(db, id);
+      assertCanChange(currentUser(request), before.tutorId);
+      const input = request.body;
+      await assertUploadExists(db, input.fileUrl);
+      const [row] = await db
+        .update(resources)
+        .set(values(input))
+        .where(eq(resources.id, id))
+        .returning();
+      if (before.fileUrl !== row!.fileUrl) {
+        await releaseUnusedUpload(db, config.uploadDir, before.fileUrl);
+      }
+      return row!;
+    },
+  );
 
-  app.delete('/resources/:id', { preHandler: canWrite }, async (request, reply) => {
-    const { id } = parse(idParam, request.params);
-    const resource = await findResource(db, id);
-    assertCanChange(currentUser(request), resource.tutorId);
-    await db.delete(resources).where(eq(resources.id, id));
-    await releaseUnusedUpload(db, config.uploadDir, resource.fileUrl);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/resources/:id',
+    {
+      config: { access: canWrite },
+      schema: {
+        summary: 'Delete a resource and, once unused, its upload (a tutor only their own)',
+        tags,
+        params: idParam,
+        response: { 204: noContent, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const resource = await findResource(db, id);
+      assertCanChange(currentUser(request), resource.tutorId);
+      await db.delete(resources).where(eq(resources.id, id));
+      await releaseUnusedUpload(db, config.uploadDir, resource.fileUrl);
+      return reply.status(204).send(null);
+    },
+  );
 }
