@@ -140,16 +140,17 @@ export const liveSessionResponseSchema = z.object({
 export type LiveSession = Wire<typeof liveSessionResponseSchema>;
 export const liveSessionPageSchema = filteredPageOf(liveSessionResponseSchema);
 
-export interface Student {
-  id: number;
-  userId: number | null;
-  parentId: number | null;
-  name: string | null;
-  grade: string | null;
-  notes: string | null;
-  subjects: string | null;
-  tutorId: number | null;
-}
+export const studentResponseSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  parentId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  grade: z.string().nullable(),
+  notes: z.string().nullable(),
+  subjects: z.string().nullable(),
+  tutorId: z.number().int().nullable(),
+});
+export type Student = Wire<typeof studentResponseSchema>;
 
 export const resourceResponseSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { Student } from '../../../shared/content/schemas.js';
+import type { z } from 'zod';
+import type { studentViewSchema } from '../../../shared/students/responses.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { assertCanChange } from '../auth/ownership.js';
 
-export type StudentView = Student & { accountName: string | null; accountUsername: string | null };
+export type StudentView = z.output<typeof studentViewSchema>;
 
 const columns = { student: students, accountName: users.fullName, accountUsername: users.username };
 
@@ -64,7 +65,7 @@ export async function findStudentFor(db: Db, user: UserRow, id: number): Promise
 /** Sessions a student attends: their year group's group sessions and their own one-to-ones. */
 export async function sessionsOfStudent(
   db: Db,
-  student: Pick<Student, 'id' | 'grade'>,
+  student: Pick<StudentView, 'id' | 'grade'>,
   from?: Date,
 ) {
   const attends = or(
