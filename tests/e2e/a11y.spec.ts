@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { createStudent } from '../../src/server/factories/index.js';
 import { expect, test } from './support/fixtures.js';
-import type { DemoRole } from './support/fixtures.js';
+import type { AccountRole } from './support/fixtures.js';
 
 /* Automated WCAG 2 A/AA checks of the foundation's screens. */
 
@@ -17,7 +18,7 @@ const expectNoViolations = async (page: Page) => {
 interface Screen {
   name: string;
   path: string;
-  as?: DemoRole;
+  as?: AccountRole;
   /** What shows once the screen is ready; defaults to its h1. */
   ready?: (page: Page) => Promise<void>;
   /** Also checked at 390px, where the layout changes. */
@@ -76,9 +77,10 @@ test.describe('first visit', () => {
   });
 });
 
-test('the tutor navigation sheet at 390px', async ({ page, signedInAs }) => {
+test('the tutor navigation sheet at 390px', async ({ page, db, signedInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signedInAs('tutor');
+  const { user } = await signedInAs('tutor');
+  await createStudent(db, { name: 'Ella Walker', tutorId: user.id });
   await page.goto('/students');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   const recent = page.getByRole('region', { name: 'Recent students' });

@@ -1,41 +1,51 @@
-import { DEMO_PASSWORD, DEMO_USERS, expect, expectToast, test } from './support/fixtures.js';
-import type { DemoRole } from './support/fixtures.js';
+import { expect, expectToast, ROLES, test, TEST_PASSWORD } from './support/fixtures.js';
+import type { AccountRole } from './support/fixtures.js';
+import { newAccount, newAdmin, newTutor, uniqueId } from './support/world.js';
 
 /*
  * Sign-in, the forgot dialog and logout (spec 1 §2, §5, §8; docs/decisions/001). Failed sign-ins
  * are throttled per account and address, so this file keeps them to two.
  */
 
-for (const role of ['admin', 'tutor', 'parent', 'student'] as const satisfies DemoRole[]) {
-  const user = DEMO_USERS[role];
+for (const role of ['admin', 'tutor', 'parent', 'student'] as const satisfies AccountRole[]) {
+  const user = ROLES[role];
   test(`${role} signs in through the form with ${user.roleLabel} and lands on ${user.home}`, async ({
     page,
+    db,
     signIn,
   }) => {
+    const { username } = await newAccount(db, role, user.fullName);
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
-    await signIn(page, user.username, DEMO_PASSWORD, user.roleLabel);
+    await signIn(page, username, TEST_PASSWORD, user.roleLabel);
     await expect(page).toHaveURL(user.home);
     await expectToast(page, 'Login successful', `Welcome back, ${user.fullName}!`);
   });
 }
 
-test('a wrong password shows Login failed with the server message', async ({ page, signIn }) => {
-  await signIn(page, 'admin', 'not-the-password', 'Admin');
+test('a wrong password shows Login failed with the server message', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const admin = await newAdmin(db);
+  await signIn(page, admin.username, 'not-the-password', 'Admin');
   await expectToast(page, 'Login failed', 'Invalid username or password.');
   await expect(page).toHaveURL('/auth');
 });
 
 test('an unknown username gets the same answer as a wrong password', async ({ page, signIn }) => {
-  await signIn(page, 'e2e-nobody-at-all', DEMO_PASSWORD, 'Tutor');
+  await signIn(page, `e2e-nobody-${uniqueId()}`, TEST_PASSWORD, 'Tutor');
   await expectToast(page, 'Login failed', 'Invalid username or password.');
 });
 
 test('the right password with the wrong picker option names the option to choose', async ({
   page,
+  db,
   signIn,
 }) => {
-  await signIn(page, 'tutor', DEMO_PASSWORD, 'Parent');
+  const tutor = await newTutor(db);
+  await signIn(page, tutor.username, TEST_PASSWORD, 'Parent');
   await expectToast(
     page,
     'Login failed',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './support/fixtures.js';
+import { expect, test, TEST_PASSWORD } from './support/fixtures.js';
+import { newTutor } from './support/world.js';
 
 /*
  * Route guards (spec 1 §2 "Route guards", docs/decisions/001). A spinner may show while the
@@ -24,10 +25,11 @@ test.describe('signed out', () => {
     });
   }
 
-  test('signing in returns to the page that was asked for', async ({ page, signIn }) => {
+  test('signing in returns to the page that was asked for', async ({ page, db, signIn }) => {
+    const tutor = await newTutor(db);
     await page.goto('/recorded-lessons');
     await expect(page).toHaveURL('/auth');
-    await signIn(page, 'tutor', DEMO_PASSWORD, 'Tutor');
+    await signIn(page, tutor.username, TEST_PASSWORD, 'Tutor');
     await expect(page).toHaveURL('/recorded-lessons');
     await expect(page.getByRole('heading', { level: 1, name: 'Recorded Lessons' })).toBeVisible();
   });

@@ -1,4 +1,6 @@
+import { createRecordedLesson } from '../../src/server/factories/index.js';
 import { expect, expectToast, test } from './support/fixtures.js';
+import { newTutorStudent, unique } from './support/tutor.js';
 
 /* The tutor/admin frame (spec 1 §2 "Application shell") and the student frame (spec 2 §2.4). */
 
@@ -19,14 +21,16 @@ test.describe('tutor shell at 1280px', () => {
 
   test('the sidebar is open with its links and up to 3 recent students', async ({
     page,
+    db,
     signedInAs,
   }) => {
-    await signedInAs('tutor');
-    // The tutor's own students, newest first, as the server lists them.
-    const response = await page.request.get('/api/students');
-    const students = (await response.json()) as { id: number; notes: string | null }[];
-    expect(students.length).toBeGreaterThan(0);
-    const expected = students.slice(0, 3);
+    const { user } = await signedInAs('tutor');
+    const made = [];
+    for (const name of ['Ella Walker', 'Noah Evans', 'Zara Khan', 'Chloe Murphy']) {
+      made.push(await newTutorStudent(db, user.id, name));
+    }
+    // The tutor's own students, newest first.
+    const expected = made.reverse().slice(0, 3);
 
     await page.goto('/dashboard');
     const main = page.getByRole('navigation', { name: 'Main' });
@@ -59,29 +63,34 @@ test.describe('tutor shell at 1280px', () => {
     await expect(main).toBeVisible();
   });
 
-  test('the search box finds a seeded lesson', async ({ page, signedInAs }) => {
-    await signedInAs('tutor');
+  test('the search box finds a lesson', async ({ page, db, signedInAs }) => {
+    const { user } = await signedInAs('tutor');
+    const { title } = await createRecordedLesson(db, {
+      title: unique('Quadratic equations: factorising'),
+      tutorId: user.id,
+    });
     await page.goto('/dashboard');
-    await page.getByRole('combobox', { name: 'Search lessons and students' }).fill('quadratic');
+    await page.getByRole('combobox', { name: 'Search lessons and students' }).fill(title);
     const results = page.getByRole('listbox', { name: 'Search results' });
     const lesson = results
       .getByRole('group', { name: 'Lessons' })
-      .getByRole('option', { name: /Quadratic equations: factorising/ });
+      .getByRole('option', { name: title });
     await expect(lesson).toBeVisible();
     await lesson.click();
     await expect(page).toHaveURL(/\/recorded-lessons\/\d+$/);
     await expect(results).toBeHidden();
   });
 
-  test('the search box finds a seeded student with the keyboard', async ({ page, signedInAs }) => {
-    await signedInAs('tutor');
+  test('the search box finds a student with the keyboard', async ({ page, db, signedInAs }) => {
+    const { user } = await signedInAs('tutor');
+    const { name } = await newTutorStudent(db, user.id, unique('Maya Shah'));
     await page.goto('/dashboard');
     const search = page.getByRole('combobox', { name: 'Search lessons and students' });
-    await search.fill('Maya');
+    await search.fill(name!);
     const student = page
       .getByRole('listbox', { name: 'Search results' })
       .getByRole('group', { name: 'Students' })
-      .getByRole('option', { name: 'Maya Shah' });
+      .getByRole('option', { name: name! });
     await expect(student).toBeVisible();
     await search.press('ArrowDown');
     await expect(student).toHaveAttribute('aria-selected', 'true');

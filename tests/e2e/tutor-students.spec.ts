@@ -1,19 +1,28 @@
+import { createScheduledSession } from '../../src/server/factories/index.js';
 import { expect, expectToast, test } from './support/fixtures.js';
-import { choose, createStudentAccount, unique } from './support/tutor.js';
+import { choose, createStudentAccount, newTutorStudent, unique } from './support/tutor.js';
+import { newFamily } from './support/world.js';
 
-/* Issue 6, students as the demo tutor: link an account by name, edit, view, remove, search. */
+/* Issue 6, students as a tutor: link an account by name, edit, view, remove, search. */
 
 test('a tutor adds a student by name, edits, views and removes them', async ({
   page,
-  baseURL,
+  db,
   signedInAs,
 }) => {
   const name = unique('Priya Pupil');
-  await createStudentAccount(baseURL!, name);
-  await signedInAs('tutor');
+  await createStudentAccount(db, name);
+  const { user } = await signedInAs('tutor');
+  // Year 10 group sessions reach every Year 10 student: this one starts before anyone else's.
+  const session = await createScheduledSession(db, {
+    title: unique('Year 10 Maths'),
+    academicYear: 'Year 10',
+    tutorId: user.id,
+    scheduledFor: new Date(Date.now() + 5 * 60_000),
+  });
 
   await page.goto('/students');
-  await page.getByRole('button', { name: 'Add Student' }).click();
+  await page.getByRole('button', { name: 'Add Student' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Student' });
   await dialog.getByRole('button', { name: 'Add Student' }).click();
   await expect(dialog.getByText('Please choose the student account')).toBeVisible();
@@ -59,13 +68,11 @@ test('a tutor adds a student by name, edits, views and removes them', async ({
   );
   await expect(page.getByText('Year 10', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Upcoming sessions/ })).toBeVisible();
-  // Year 10 has group sessions in the demo timetable; other tests may add Year 10 sessions too.
   await expect(
     page
       .getByRole('region', { name: /Upcoming sessions/ })
       .getByRole('listitem')
-      .filter({ hasText: 'Year 10 Maths' })
-      .first(),
+      .filter({ hasText: session.title }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove' }).click();
@@ -77,9 +84,12 @@ test('a tutor adds a student by name, edits, views and removes them', async ({
   await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('search narrows the students', async ({ page, signedInAs }) => {
-  await signedInAs('tutor');
+test('search narrows the students', async ({ page, db, signedInAs }) => {
+  const { user } = await signedInAs('tutor');
+  await newTutorStudent(db, user.id, 'Zara Khan');
+  await newTutorStudent(db, user.id, 'Ella Walker');
   await page.goto('/students');
+  await expect(page.getByRole('article')).toHaveCount(2);
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search students' }).fill('zara');
@@ -91,14 +101,18 @@ test('search narrows the students', async ({ page, signedInAs }) => {
 
 test('an account that already has a profile cannot be picked again', async ({
   page,
+  db,
   signedInAs,
 }) => {
+  const childName = unique('Maya Shah');
+  await newFamily(db, { grade: 'Year 10', childName });
   await signedInAs('tutor');
   await page.goto('/students');
-  await page.getByRole('button', { name: 'Add Student' }).click();
+  // The header's button; a tutor with no students has a second one in the empty list.
+  await page.getByRole('button', { name: 'Add Student' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Student' });
-  await dialog.getByRole('searchbox', { name: /Search student accounts/ }).fill('Maya Shah');
-  const maya = dialog.getByRole('radio', { name: /Maya Shah/ });
+  await dialog.getByRole('searchbox', { name: /Search student accounts/ }).fill(childName);
+  const maya = dialog.getByRole('radio', { name: new RegExp(childName) });
   await expect(maya).toBeDisabled();
   await expect(maya).toHaveAccessibleName(/already has a student profile/);
 });

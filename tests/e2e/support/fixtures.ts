@@ -6,6 +6,9 @@ import { authSessions, type UserRow } from '../../../src/server/db/schema.js';
 import { hashSecret, newSecret } from '../../../src/server/features/auth/tokens.js';
 import { SESSION_COOKIE } from '../../../src/server/features/auth/sessions.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/shared/constants.js';
+import { newAccount, type AccountRole } from './world.js';
+
+export type { AccountRole };
 
 /**
  * Shared Playwright fixtures for every browser test. Import `test` and `expect` from here instead
@@ -13,42 +16,31 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../src/shared/constants.js';
  *
  * The server runs on a PostgreSQL database of its own for the run (playwright.config.ts). A test
  * makes the rows it reads with `db` and the shared factories (see world.ts) and signs in with
- * `signInAs(user)`, so it never reads what another test made. Files not yet converted still read
- * the demo data set, seeded in global-setup.ts.
+ * `signInAs(user)` (or `signedInAs(role)` for anyone of a role), so it never reads what another
+ * test made.
  */
 
-/** The password of every seeded demo account. Never change it in a test: other tests sign in. */
-export const DEMO_PASSWORD = 'demo-password';
-
-export type DemoRole = 'admin' | 'tutor' | 'parent' | 'student';
+/** The password of every account the factories make, unless a test gives another. */
+export { TEST_PASSWORD } from '../../../src/server/factories/index.js';
 
 /** What the sign-in form's "I am a" picker shows; parent and student accounts both use Parent. */
 export type RoleLabel = 'Admin' | 'Tutor' | 'Parent';
 
-export interface DemoUser {
+export interface Account {
   username: string;
   fullName: string;
   roleLabel: RoleLabel;
   /** Where sign-in lands (docs/decisions/001). */
   home: string;
+  user: UserRow;
 }
 
-export const DEMO_USERS: Record<DemoRole, DemoUser> = {
-  admin: { username: 'admin', fullName: 'Alex Morgan', roleLabel: 'Admin', home: '/admin' },
-  tutor: { username: 'tutor', fullName: 'Sarah Thompson', roleLabel: 'Tutor', home: '/dashboard' },
-  parent: {
-    username: 'parent',
-    fullName: 'Priya Shah',
-    roleLabel: 'Parent',
-    home: '/parent-dashboard',
-  },
-  student: { username: 'student', fullName: 'Maya Shah', roleLabel: 'Parent', home: '/student' },
-};
-
-const PICKER_VALUE: Record<RoleLabel, string> = {
-  Admin: 'admin',
-  Tutor: 'tutor',
-  Parent: 'student',
+/** The name each role's account gets from `signedInAs`, and where sign-in takes it. */
+export const ROLES: Record<AccountRole, Omit<Account, 'username' | 'user'>> = {
+  admin: { fullName: 'Alex Morgan', roleLabel: 'Admin', home: '/admin' },
+  tutor: { fullName: 'Sarah Thompson', roleLabel: 'Tutor', home: '/dashboard' },
+  parent: { fullName: 'Priya Shah', roleLabel: 'Parent', home: '/parent-dashboard' },
+  student: { fullName: 'Maya Shah', roleLabel: 'Parent', home: '/student' },
 };
 
 /**
@@ -62,23 +54,6 @@ export async function signIn(page: Page, username: string, password: string, rol
   await page.getByLabel('Password').fill(password);
   await page.getByRole('combobox', { name: 'I am a' }).selectOption({ label: roleLabel });
   await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-/**
- * Signs in a demo account straight through `POST /api/login`, for tests about something else.
- * `page.request` shares the browser context's cookies, so the next `page.goto` is signed in.
- */
-export async function signInViaApi(page: Page, role: DemoRole) {
-  const user = DEMO_USERS[role];
-  const response = await page.request.post('/api/login', {
-    data: {
-      username: user.username,
-      password: DEMO_PASSWORD,
-      role: PICKER_VALUE[user.roleLabel],
-    },
-  });
-  expect(response.status(), `sign-in as ${role}`).toBe(200);
-  return user;
 }
 
 export const CONSENT_KEY = 'cookie-consent';
@@ -126,8 +101,11 @@ interface Fixtures {
   consent: 'accepted' | 'none';
   /** `signIn(page, username, password, roleLabel)`: through the form, see above. */
   signIn: typeof signIn;
-  /** Signs in a demo account via the API and returns it; then `page.goto` where you need. */
-  signedInAs: (role: DemoRole) => Promise<DemoUser>;
+  /**
+   * A new account of the role (a parent or student with a family of their own), signed in on the
+   * page; then `page.goto` where you need.
+   */
+  signedInAs: (role: AccountRole) => Promise<Account>;
   /**
    * Signs a user in on the page's browser context (or another one) with a session row made for
    * them, as the server would at sign-in; the sessions are removed after the test.
@@ -161,8 +139,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   signIn: async ({}, use) => {
     await use(signIn);
   },
-  signedInAs: async ({ page }, use) => {
-    await use((role) => signInViaApi(page, role));
+  signedInAs: async ({ db, signInAs }, use) => {
+    await use(async (role) => {
+      const user = await signInAs(await newAccount(db, role, ROLES[role].fullName));
+      return { ...ROLES[role], username: user.username, user };
+    });
   },
   signInAs: async ({ page, db, baseURL }, use) => {
     const made: string[] = [];

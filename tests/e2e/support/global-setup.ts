@@ -9,7 +9,7 @@ export default async function globalSetup() {
   const database = await openDatabase({ url: process.env.E2E_DATABASE_URL! });
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    if (!process.env.E2E_NO_DEMO) await seedDemo(database.db);
   } finally {
     await database.close();
   }

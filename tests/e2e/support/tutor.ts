@@ -1,64 +1,15 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import type { Db } from '../../../src/server/db/client.js';
+import { createCompany, createStudent } from '../../../src/server/factories/index.js';
+import { newUser, uniqueId } from './world.js';
 
 /** A name no other test (or earlier run) uses, so parallel tests never see each other's rows. */
-export const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) => `${prefix} ${uniqueId()}`;
 
-/** An API client of its own, signed in as the demo admin; the page's cookies stay untouched. */
-export async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const res = await api.post('/api/login', {
-    data: { username: 'admin', password: DEMO_PASSWORD, role: 'admin' },
-  });
-  expect(res.status(), 'admin sign-in').toBe(200);
-  return api;
-}
-
-/** A student sign-in with no profile yet, made the way an admin would (bulk upload). */
-export async function createStudentAccount(baseURL: string, fullName: string) {
-  const api = await adminApi(baseURL);
-  try {
-    const companies = await api.get('/api/admin/companies');
-    const companyId = ((await companies.json()) as { items: { id: number }[] }).items[0]!.id;
-    const email = `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
-    const res = await api.post('/api/admin/bulk-upload-employees', {
-      data: { employees: [{ fullName, email }], companyId, role: 'student', sendEmails: false },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { credentials: { username: string }[] }).credentials[0]!;
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** A tutor with nothing yet, signed in on this page, for figures no other test can move. */
-export async function signInAsNewTutor(page: Page, baseURL: string, fullName: string) {
-  const api = await adminApi(baseURL);
-  const username = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'a-fresh-tutor-password';
-  try {
-    const res = await api.post('/api/admin/tutors', {
-      data: {
-        username,
-        password,
-        sendInvite: false,
-        email: `${username}@example.com`,
-        fullName,
-        subjects: ['Physics'],
-        qualifications: 'PGCE Physics',
-        bio: 'Teaches physics to GCSE.',
-        yearsExperience: '3-5',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  } finally {
-    await api.dispose();
-  }
-  const login = await page.request.post('/api/login', {
-    data: { username, password, role: 'tutor' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+/** A student sign-in with no profile yet, as an admin's bulk upload makes them. */
+export async function createStudentAccount(db: Db, fullName: string) {
+  const company = await createCompany(db, { name: `Company ${uniqueId()}` });
+  return newUser(db, { fullName, role: 'student', companyId: company.id });
 }
 
 /** Chooses an option of a labelled Radix select. */
@@ -95,3 +46,7 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A student profile the tutor teaches, named in both places the app shows a name. */
+export const newTutorStudent = (db: Db, tutorId: number, name: string) =>
+  createStudent(db, { name, notes: name, tutorId });

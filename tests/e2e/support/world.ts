@@ -71,3 +71,17 @@ export async function newFamily(db: Db, options: FamilyOptions) {
   });
   return { company, parent, student, profile };
 }
+
+export type AccountRole = 'admin' | 'tutor' | 'parent' | 'student';
+
+/** Someone of a role and nothing more: a parent or student comes with a family of their own. */
+export async function newAccount(db: Db, role: AccountRole, fullName?: string) {
+  const named = fullName ? { fullName } : {};
+  if (role === 'admin') return newAdmin(db, named);
+  if (role === 'tutor') return newTutor(db, named);
+  const family = await newFamily(db, {
+    grade: `Year 10 ${uniqueId()}`,
+    ...(role === 'parent' ? { parentName: fullName } : { childName: fullName }),
+  });
+  return family[role];
+}
