@@ -1,22 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed } from '../../../shared/family/schemas.js';
 import { api } from '../../lib/api.js';
 
 const PATH = '/api/calendar';
 const feedKey = [PATH] as const;
 
-interface Feed {
-  feedUrl: string;
-}
-
 /** The private feed URL; asked for only when someone opens the subscription dialog. */
 export const useCalendarFeed = (enabled: boolean) =>
-  useQuery({ queryKey: feedKey, queryFn: () => api.get<Feed>(PATH), enabled });
+  useQuery({ queryKey: feedKey, queryFn: () => api.get<CalendarFeed>(PATH), enabled });
 
 /** A new secret: the old URL stops working at once (docs/decisions/010). */
 export const useResetCalendarFeed = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Feed>(`${PATH}/reset`),
+    mutationFn: () => api.post<CalendarFeed>(`${PATH}/reset`),
     onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
   });
 };

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type {
   FilteredPage,
+  LessonViews,
   RecordedLesson,
   recordedLessonSchema,
 } from '../../../shared/content/schemas.js';
@@ -62,7 +63,7 @@ export const useDeleteLesson = () => {
 export const useRecordView = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ views: number }>(`${PATH}/${id}/views`),
+    mutationFn: (id: number) => api.post<LessonViews>(`${PATH}/${id}/views`),
     onSuccess: ({ views }, id) => {
       queryClient.setQueryData<RecordedLesson>(lessonKeys.detail(id), (lesson) =>
         lesson ? { ...lesson, views } : lesson,

@@ -12,7 +12,8 @@ import { refreshAfterChange } from '../insights/keys.js';
 const PATH = '/api/live-sessions';
 
 export type LiveTab = 'upcoming' | 'past';
-export type LiveSessionView = LiveSession & { tutorName: string | null };
+/** The tutor pages' name for a live session, which carries its tutor's name. */
+export type LiveSessionView = LiveSession;
 
 export interface LiveFilters {
   tab: LiveTab;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   FilteredPage,
+  LessonViews,
   LiveSession,
   RecordedLesson,
   Resource,
@@ -111,7 +112,7 @@ export const useJoinableLiveSessions = (page: number) =>
 export const useRecordView = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ views: number }>(`/api/recorded-lessons/${id}/views`),
+    mutationFn: (id: number) => api.post<LessonViews>(`/api/recorded-lessons/${id}/views`),
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: ({ queryKey }) => String(queryKey[0]).includes('recorded-lessons'),
