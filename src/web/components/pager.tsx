@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect } from 'react';
 import { Button } from './ui/button.js';
 
 interface PagerProps {
@@ -58,18 +57,4 @@ export function Pager({ page, pageSize, total, noun, one, onPageChange }: PagerP
       )}
     </nav>
   );
-}
-
-/** After deletions shrink a list, a page past the end moves back to the last one that exists. */
-export function useClampedPage(
-  total: number | undefined,
-  pageSize: number,
-  page: number,
-  setPage: (page: number) => void,
-) {
-  useEffect(() => {
-    if (total !== undefined && page > lastPageOf(total, pageSize)) {
-      setPage(lastPageOf(total, pageSize));
-    }
-  }, [total, pageSize, page, setPage]);
 }

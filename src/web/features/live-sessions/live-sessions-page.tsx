@@ -2,15 +2,14 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { useClampedPage } from '../../components/pager.js';
+import { ListSearch } from '../../components/list-search.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { ALL, FilterSelect, filterValue } from '../../components/ui/filter-select.js';
-import { SearchInput } from '../../components/ui/search-input.js';
+import { ALL, filterValue } from '../../components/ui/filter-select.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { toastError } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
 import {
@@ -29,25 +28,20 @@ const TABS: { value: LiveTab; label: string }[] = [
 
 export function LiveSessionsPage() {
   useDocumentTitle('Live Sessions');
-  const [tab, setTab] = useState<LiveTab>('upcoming');
-  const [search, setSearch] = useState('');
-  const [subject, setSubject] = useState(ALL);
-  const [page, setPage] = useState(1);
+  const params = useListParams({ subject: ALL, tab: 'upcoming' });
+  const tab: LiveTab = params.filters.tab === 'past' ? 'past' : 'upcoming';
   const scheduleOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ session: LiveSessionView | null } | null>(
     scheduleOnArrival ? { session: null } : null,
   );
   const [deleting, setDeleting] = useState<LiveSessionView | null>(null);
   const remove = useDeleteLiveSession();
-
-  const searchText = useDebouncedValue(search.trim(), 300);
   const sessions = useLiveSessions({
     tab,
-    search: searchText,
-    subject: filterValue(subject),
-    page,
+    search: params.search,
+    subject: filterValue(params.filters.subject),
+    page: params.page,
   });
-  useClampedPage(sessions.data?.total, sessions.data?.pageSize ?? 1, page, setPage);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -72,35 +66,22 @@ export function LiveSessionsPage() {
           </Button>
         }
       />
-      <div role="search" className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          label="Search sessions"
-          placeholder="Search sessions…"
-          value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          className="flex-1"
-        />
-        <FilterSelect
-          id="live-subject-filter"
-          label="Subject"
-          allLabel="All Subjects"
-          value={subject}
-          onValueChange={(value) => {
-            setSubject(value);
-            setPage(1);
-          }}
-          options={sessions.data?.subjects ?? []}
-        />
-      </div>
+      <ListSearch
+        params={params}
+        label="Search sessions"
+        placeholder="Search sessions…"
+        filters={{
+          subject: {
+            id: 'live-subject-filter',
+            label: 'Subject',
+            allLabel: 'All Subjects',
+            options: sessions.data?.subjects ?? [],
+          },
+        }}
+      />
       <Tabs
         value={tab}
-        onValueChange={(value) => {
-          setTab(value as LiveTab);
-          setPage(1);
-        }}
+        onValueChange={(value) => params.setFilter('tab', value)}
         className="grid gap-4"
       >
         <TabsList className="justify-self-start">
@@ -115,9 +96,11 @@ export function LiveSessionsPage() {
             <LiveSessionList
               tab={value}
               sessions={sessions}
-              filtering={Boolean(searchText) || subject !== ALL}
-              page={page}
-              onPageChange={setPage}
+              // The tab picks which sessions, it doesn't narrow them: an empty tab is just empty.
+              paging={{
+                ...params,
+                filtering: params.search !== '' || params.filters.subject !== ALL,
+              }}
               onEdit={(session) => setDialog({ session })}
               onDelete={setDeleting}
             />

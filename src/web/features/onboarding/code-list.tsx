@@ -10,7 +10,7 @@ import { toastError } from '../../components/ui/toast-error.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { ConfirmDialog } from '../admin/confirm-dialog.js';
 import { capitalise } from '../admin/format.js';
-import { ListError } from '../admin/list-states.js';
+import { ListError } from '../../components/ui/list-error.js';
 import { useRegistrationCodes, useRevokeCode } from './api.js';
 
 const STATUS_TONES: Record<RegistrationCode['status'], BadgeTone> = {

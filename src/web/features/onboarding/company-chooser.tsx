@@ -1,7 +1,7 @@
 import { Building2, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Company } from '../../../shared/admin/schemas.js';
-import { Pager, useClampedPage } from '../../components/pager.js';
+import { CARD_GRID, PagedList } from '../../components/paged-list.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useCompanies } from '../admin/companies/api.js';
 import { capitalise } from '../admin/format.js';
-import { CARD_GRID, CardSkeletons, ListError } from '../admin/list-states.js';
+import { ListError } from '../../components/ui/list-error.js';
 import { useCompany } from './api.js';
 
 export const employeeAccounts = (count: number) =>
@@ -25,59 +25,52 @@ function CompanyOptions({
   emptyAction?: ReactNode;
 }) {
   const [page, setPage] = useState(1);
+  // Paged in memory, not in the address: the chooser also opens in a dialog over a paged list.
   const companies = useCompanies(page);
-  useClampedPage(companies.data?.total, companies.data?.pageSize ?? 1, page, setPage);
-
-  if (companies.isPending) return <CardSkeletons count={3} label="Loading companies" />;
-  if (companies.isError) {
-    return <ListError error={companies.error} onRetry={() => void companies.refetch()} />;
-  }
-  const { items, total, pageSize } = companies.data;
-  if (total === 0) {
-    return (
-      <EmptyState icon={Building2} title="No Companies Yet" headingLevel={3} action={emptyAction}>
-        Add the employer first; its staff are onboarded here.
-      </EmptyState>
-    );
-  }
   return (
-    <fieldset className="grid gap-4">
-      <legend className="mb-3 text-sm font-medium text-slate-800">Choose a company</legend>
-      <div className={CARD_GRID}>
-        {items.map((company) => (
-          <label
-            key={company.id}
-            className="grid cursor-pointer gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:ring-2 has-focus-visible:ring-indigo-600"
-          >
-            <input
-              type="radio"
-              name="onboarding-company"
-              value={company.id}
-              checked={company.id === chosenId}
-              onChange={() => onChoose(company.id)}
-              className="sr-only"
-            />
-            <span className="flex items-start justify-between gap-2">
-              <span className="font-semibold text-slate-900">{company.name}</span>
-              <Badge tone={company.status === 'active' ? 'green' : 'grey'}>
-                {capitalise(company.status)}
-              </Badge>
-            </span>
-            <span className="flex items-center gap-2 text-sm text-slate-700">
-              <Users aria-hidden="true" className="size-4 text-slate-500" />
-              {employeeAccounts(company.employeeCount)}
-            </span>
-          </label>
-        ))}
-      </div>
-      <Pager
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        noun="companies"
-        onPageChange={setPage}
-      />
-    </fieldset>
+    <PagedList
+      query={companies}
+      paging={{ page, setPage }}
+      noun="companies"
+      skeletons={{ count: 3, label: 'Loading companies' }}
+      empty={
+        <EmptyState icon={Building2} title="No Companies Yet" headingLevel={3} action={emptyAction}>
+          Add the employer first; its staff are onboarded here.
+        </EmptyState>
+      }
+      renderItems={(items) => (
+        <fieldset className="grid gap-4">
+          <legend className="mb-3 text-sm font-medium text-slate-800">Choose a company</legend>
+          <div className={CARD_GRID}>
+            {items.map((company) => (
+              <label
+                key={company.id}
+                className="grid cursor-pointer gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:ring-2 has-focus-visible:ring-indigo-600"
+              >
+                <input
+                  type="radio"
+                  name="onboarding-company"
+                  value={company.id}
+                  checked={company.id === chosenId}
+                  onChange={() => onChoose(company.id)}
+                  className="sr-only"
+                />
+                <span className="flex items-start justify-between gap-2">
+                  <span className="font-semibold text-slate-900">{company.name}</span>
+                  <Badge tone={company.status === 'active' ? 'green' : 'grey'}>
+                    {capitalise(company.status)}
+                  </Badge>
+                </span>
+                <span className="flex items-center gap-2 text-sm text-slate-700">
+                  <Users aria-hidden="true" className="size-4 text-slate-500" />
+                  {employeeAccounts(company.employeeCount)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
-import { ListError } from '../admin/list-states.js';
+import { ListError } from '../../components/ui/list-error.js';
 import { useCompanyOptions } from './api.js';
 import { GenerateAccountsForm } from './generate-accounts-form.js';
 import { GeneratedAccounts } from './generated-accounts.js';

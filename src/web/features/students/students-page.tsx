@@ -1,13 +1,13 @@
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
+import { ListSearch } from '../../components/list-search.js';
 import { PageHeader } from '../../components/page-header.js';
 import { Button } from '../../components/ui/button.js';
 import { CardSkeletons } from '../../components/ui/card-skeletons.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { SearchInput } from '../../components/ui/search-input.js';
-import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
 import { useStudents, type StudentView } from './api.js';
@@ -20,14 +20,13 @@ const SKELETONS = 6;
 
 export function StudentsPage() {
   useDocumentTitle('Students');
-  const [search, setSearch] = useState('');
+  const params = useListParams();
   const addOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ student: StudentView | null } | null>(
     addOnArrival ? { student: null } : null,
   );
   const [removing, setRemoving] = useState<StudentView | null>(null);
-  const searchText = useDebouncedValue(search.trim(), 300);
-  const students = useStudents(searchText);
+  const students = useStudents(params.search);
   const add = () => setDialog({ student: null });
 
   let body;
@@ -35,7 +34,7 @@ export function StudentsPage() {
     body = <CardSkeletons count={SKELETONS} label="Loading students" className={GRID} />;
   } else if (students.isError) {
     body = <ListError error={students.error} onRetry={() => void students.refetch()} />;
-  } else if (students.data.length === 0 && !searchText) {
+  } else if (students.data.length === 0 && !params.filtering) {
     body = (
       <EmptyState
         icon={Users}
@@ -79,14 +78,11 @@ export function StudentsPage() {
           </Button>
         }
       />
-      <div role="search">
-        <SearchInput
-          label="Search students"
-          placeholder="Search by name, notes or subject…"
-          value={search}
-          onValueChange={setSearch}
-        />
-      </div>
+      <ListSearch
+        params={params}
+        label="Search students"
+        placeholder="Search by name, notes or subject…"
+      />
       {body}
       <StudentDialog
         open={dialog !== null}

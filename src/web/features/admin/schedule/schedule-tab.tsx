@@ -1,10 +1,8 @@
 import { CalendarX2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Pager, useClampedPage } from '../../../components/pager.js';
+import { PagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { CARD_GRID, CardSkeletons, ListError } from '../list-states.js';
+import { useListParams, type Paging } from '../../../lib/use-list-params.js';
 import { TabHeader } from '../tab-header.js';
 import {
   SCHEDULE_VIEWS,
@@ -28,74 +26,47 @@ const EMPTY_TEXT: Record<ScheduleView, string> = {
   all: 'No sessions have been scheduled yet.',
 };
 
-const isView = (value: string | null): value is ScheduleView =>
+const isView = (value: string): value is ScheduleView =>
   SCHEDULE_VIEWS.includes(value as ScheduleView);
 
-/** The filter lives in the address with the tab, so reload and back keep it. */
-const useScheduleView = () => {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('view');
-  const view: ScheduleView = isView(raw) ? raw : 'upcoming';
-  const setView = (next: ScheduleView) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('view', next);
-      return updated;
-    });
-  return [view, setView] as const;
-};
-
-function ScheduleList({ view }: { view: ScheduleView }) {
-  const [page, setPageState] = useState(1);
-  const setPage = useCallback((next: number) => setPageState(next), []);
+function ScheduleList({ view, paging }: { view: ScheduleView; paging: Paging }) {
   const scheduled = useScheduledSessions(
     view === 'all' ? 'all' : 'upcoming',
-    page,
+    paging.page,
     view !== 'live',
   );
-  const live = useLiveSessionsWithLink(page, view === 'live');
-  const query = view === 'live' ? live : scheduled;
-  useClampedPage(query.data?.total, query.data?.pageSize ?? 1, page, setPage);
-
-  if (query.isPending) return <CardSkeletons count={6} label="Loading sessions" />;
-  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  const { total, pageSize } = query.data;
-  if (total === 0) {
-    return (
+  const live = useLiveSessionsWithLink(paging.page, view === 'live');
+  const common = {
+    paging,
+    noun: 'sessions',
+    one: 'session',
+    as: 'ul',
+    skeletons: { count: 6, label: 'Loading sessions' },
+    empty: (
       <EmptyState icon={CalendarX2} title="No Sessions" headingLevel={3}>
         {EMPTY_TEXT[view]}
       </EmptyState>
-    );
-  }
-  return (
-    <div className="grid gap-4">
-      <ul className={CARD_GRID} aria-busy={query.isPlaceholderData}>
-        {view === 'live'
-          ? live.data?.items.map((session) => (
-              <li key={session.id} className="grid">
-                <LiveSessionCard session={session} />
-              </li>
-            ))
-          : scheduled.data?.items.map((session) => (
-              <li key={session.id} className="grid">
-                <SessionCard session={session} />
-              </li>
-            ))}
-      </ul>
-      <Pager
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        noun="sessions"
-        one="session"
-        onPageChange={setPage}
-      />
-    </div>
+    ),
+  } as const;
+  return view === 'live' ? (
+    <PagedList
+      {...common}
+      query={live}
+      renderItem={(session) => <LiveSessionCard session={session} />}
+    />
+  ) : (
+    <PagedList
+      {...common}
+      query={scheduled}
+      renderItem={(session) => <SessionCard session={session} />}
+    />
   );
 }
 
 export function ScheduleTab() {
-  const [view, setView] = useScheduleView();
+  // The filter lives in the address with the tab, so reload and back keep it.
+  const params = useListParams({ view: 'upcoming' });
+  const view: ScheduleView = isView(params.filters.view) ? params.filters.view : 'upcoming';
   return (
     <section aria-labelledby="schedule-heading" className="grid gap-5">
       <TabHeader
@@ -111,14 +82,13 @@ export function ScheduleTab() {
             size="sm"
             variant={option === view ? 'primary' : 'outline'}
             aria-pressed={option === view}
-            onClick={() => setView(option)}
+            onClick={() => params.setFilter('view', option)}
           >
             {VIEW_LABELS[option]}
           </Button>
         ))}
       </div>
-      {/* A new filter starts again at page 1. */}
-      <ScheduleList key={view} view={view} />
+      <ScheduleList view={view} paging={params} />
     </section>
   );
 }

@@ -1,16 +1,14 @@
 import { CalendarDays, ExternalLink, Radio, UserRound, Video } from 'lucide-react';
-import { useState } from 'react';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { Pager, useClampedPage } from '../../../components/pager.js';
+import { PagedList } from '../../../components/paged-list.js';
 import { LiveStatusBadge } from '../../../components/session-status-badge.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { CardSkeletons } from '../../../components/ui/card-skeletons.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { ListError } from '../../../components/ui/list-error.js';
 import { formatDate, formatTimeRange } from '../../../lib/dates.js';
 import { safeHref } from '../../../lib/urls.js';
+import { useListParams } from '../../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useJoinableLiveSessions } from '../api.js';
 
@@ -76,41 +74,8 @@ function LiveSessionCard({ session }: { session: LiveSessionView }) {
 /** Spec 2 §2.4: live sessions the student can join; those live now come first with Join now. */
 export function StudentLivePage() {
   useDocumentTitle('Live Sessions');
-  const [page, setPage] = useState(1);
-  const sessions = useJoinableLiveSessions(page);
-  useClampedPage(sessions.data?.total, sessions.data?.pageSize ?? 1, page, setPage);
-
-  let body;
-  if (sessions.isPending) {
-    body = <CardSkeletons count={SKELETONS} label="Loading live sessions" className="grid gap-4" />;
-  } else if (sessions.isError) {
-    body = <ListError error={sessions.error} onRetry={() => void sessions.refetch()} />;
-  } else if (sessions.data.total === 0) {
-    body = (
-      <EmptyState icon={Radio} title="No Live Sessions">
-        There are no live or upcoming sessions at the moment. Check back soon.
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="grid gap-4" aria-busy={sessions.isFetching}>
-          {liveFirst(sessions.data.items).map((session) => (
-            <li key={session.id}>
-              <LiveSessionCard session={session} />
-            </li>
-          ))}
-        </ul>
-        <Pager
-          page={page}
-          pageSize={sessions.data.pageSize}
-          total={sessions.data.total}
-          noun="sessions"
-          onPageChange={setPage}
-        />
-      </>
-    );
-  }
+  const params = useListParams();
+  const sessions = useJoinableLiveSessions(params.page);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -118,7 +83,27 @@ export function StudentLivePage() {
         title="Live Sessions"
         description="Drop-in clinics and revision sessions streamed live by our tutors."
       />
-      {body}
+      <PagedList
+        query={sessions}
+        paging={params}
+        noun="sessions"
+        layout="grid gap-4"
+        skeletons={{ count: SKELETONS, label: 'Loading live sessions' }}
+        empty={
+          <EmptyState icon={Radio} title="No Live Sessions">
+            There are no live or upcoming sessions at the moment. Check back soon.
+          </EmptyState>
+        }
+        renderItems={(items, busy) => (
+          <ul className="grid gap-4" aria-busy={busy}>
+            {liveFirst(items).map((session) => (
+              <li key={session.id}>
+                <LiveSessionCard session={session} />
+              </li>
+            ))}
+          </ul>
+        )}
+      />
     </div>
   );
 }

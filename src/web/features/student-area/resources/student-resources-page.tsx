@@ -3,13 +3,12 @@ import { RESOURCE_TYPES } from '../../../../shared/constants.js';
 import type { Resource } from '../../../../shared/content/schemas.js';
 import { FAMILY_MSG } from '../../../../shared/family/messages.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { Pager, useClampedPage } from '../../../components/pager.js';
+import { ListSearch } from '../../../components/list-search.js';
+import { PagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
-import { ALL, FilterSelect, filterValue } from '../../../components/ui/filter-select.js';
-import { ListError } from '../../../components/ui/list-error.js';
-import { SearchInput } from '../../../components/ui/search-input.js';
+import { ALL, filterValue } from '../../../components/ui/filter-select.js';
 import { formatDate } from '../../../lib/dates.js';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { useListParams } from '../../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ResourceTypeIcon, TYPE_LABELS } from '../../../components/resource-type-icon.js';
 import { useFamilyResources } from '../api.js';
@@ -28,71 +27,14 @@ const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({
 /** Spec 2 §2.4: the family's resources as a table, each with its detail dialog. */
 export function StudentResourcesPage() {
   useDocumentTitle('Resources');
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState(ALL);
-  const [subject, setSubject] = useState(ALL);
-  const [page, setPage] = useState(1);
+  const params = useListParams({ type: ALL, subject: ALL });
   const [open, setOpen] = useState<Resource | null>(null);
-  const searchText = useDebouncedValue(search.trim(), 300);
   const resources = useFamilyResources({
-    search: searchText,
-    type: filterValue(type),
-    subject: filterValue(subject),
-    page,
+    search: params.search,
+    type: filterValue(params.filters.type),
+    subject: filterValue(params.filters.subject),
+    page: params.page,
   });
-  useClampedPage(resources.data?.total, resources.data?.pageSize ?? 1, page, setPage);
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
-
-  let body;
-  if (resources.isPending) {
-    body = <TableSkeleton rows={SKELETON_ROWS} columns={COLUMNS} label="Loading resources" />;
-  } else if (resources.isError) {
-    body = <ListError error={resources.error} onRetry={() => void resources.refetch()} />;
-  } else if (resources.data.total === 0) {
-    body = <p className="py-10 text-center text-slate-700">{FAMILY_MSG.noResourcesFound}</p>;
-  } else {
-    body = (
-      <>
-        <DataTable
-          caption="Learning resources"
-          columns={COLUMNS}
-          busy={resources.isFetching}
-          rows={resources.data.items.map((resource) => ({
-            key: resource.id,
-            cells: [
-              <span key="title" className="flex items-center gap-3">
-                <ResourceTypeIcon type={resource.type} className="hidden size-9 sm:grid" />
-                <span className="font-medium text-slate-900">{resource.title}</span>
-              </span>,
-              TYPE_LABELS[resource.type] ?? resource.type,
-              resource.subject,
-              formatDate(resource.uploadedAt),
-              formatSize(resource.size),
-              <Button
-                key="view"
-                size="sm"
-                variant="secondary"
-                onClick={() => setOpen(resource)}
-                aria-label={`View: ${resource.title}`}
-              >
-                View
-              </Button>,
-            ],
-          }))}
-        />
-        <Pager
-          page={page}
-          pageSize={resources.data.pageSize}
-          total={resources.data.total}
-          noun="resources"
-          onPageChange={setPage}
-        />
-      </>
-    );
-  }
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -100,32 +42,63 @@ export function StudentResourcesPage() {
         title="Resources"
         description="Worksheets, slides and links to go with your lessons."
       />
-      <div role="search" className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          label="Search resources"
-          placeholder="Search resources…"
-          value={search}
-          onValueChange={filter(setSearch)}
-          className="flex-1"
-        />
-        <FilterSelect
-          id="student-resource-type"
-          label="Type"
-          allLabel="All Types"
-          value={type}
-          onValueChange={filter(setType)}
-          options={TYPE_OPTIONS}
-        />
-        <FilterSelect
-          id="student-resource-subject"
-          label="Subject"
-          allLabel="All Subjects"
-          value={subject}
-          onValueChange={filter(setSubject)}
-          options={resources.data?.subjects ?? []}
-        />
-      </div>
-      {body}
+      <ListSearch
+        params={params}
+        label="Search resources"
+        placeholder="Search resources…"
+        filters={{
+          type: {
+            id: 'student-resource-type',
+            label: 'Type',
+            allLabel: 'All Types',
+            options: TYPE_OPTIONS,
+          },
+          subject: {
+            id: 'student-resource-subject',
+            label: 'Subject',
+            allLabel: 'All Subjects',
+            options: resources.data?.subjects ?? [],
+          },
+        }}
+      />
+      <PagedList
+        query={resources}
+        paging={params}
+        noun="resources"
+        skeletons={
+          <TableSkeleton rows={SKELETON_ROWS} columns={COLUMNS} label="Loading resources" />
+        }
+        empty={<p className="py-10 text-center text-slate-700">{FAMILY_MSG.noResourcesFound}</p>}
+        renderItems={(items, busy) => (
+          <DataTable
+            caption="Learning resources"
+            columns={COLUMNS}
+            busy={busy}
+            rows={items.map((resource) => ({
+              key: resource.id,
+              cells: [
+                <span key="title" className="flex items-center gap-3">
+                  <ResourceTypeIcon type={resource.type} className="hidden size-9 sm:grid" />
+                  <span className="font-medium text-slate-900">{resource.title}</span>
+                </span>,
+                TYPE_LABELS[resource.type] ?? resource.type,
+                resource.subject,
+                formatDate(resource.uploadedAt),
+                formatSize(resource.size),
+                <Button
+                  key="view"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setOpen(resource)}
+                  aria-label={`View: ${resource.title}`}
+                >
+                  View
+                </Button>,
+              ],
+            }))}
+          />
+        )}
+      />
       <ResourceDetailDialog resource={open} onClose={() => setOpen(null)} />
     </div>
   );
