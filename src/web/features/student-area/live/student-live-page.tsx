@@ -15,13 +15,11 @@ import { useJoinableLiveSessions } from '../api.js';
 /** Spec 2 §9: four placeholders while live sessions load. */
 const SKELETONS = 4;
 
-type LiveSessionView = LiveSession & { tutorName?: string | null };
-
 /** Live now first, then the rest soonest first (the server already orders by start time). */
-const liveFirst = (sessions: LiveSessionView[]) =>
+const liveFirst = (sessions: LiveSession[]) =>
   [...sessions].sort((a, b) => Number(b.status === 'live') - Number(a.status === 'live'));
 
-function LiveSessionCard({ session }: { session: LiveSessionView }) {
+function LiveSessionCard({ session }: { session: LiveSession }) {
   const live = session.status === 'live';
   const href = safeHref(session.youtubeUrl);
   return (
