@@ -5,14 +5,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { UploadedFile } from '../../../shared/content/schemas.js';
+import { errorBodySchema } from '../../../shared/api/contract.js';
+import { uploadedFileResponseSchema } from '../../../shared/content/schemas.js';
 import { uploadedFiles } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { currentUser, requireRole, requireSignedIn } from '../auth/guard.js';
+import { currentUser } from '../auth/guard.js';
 import { detectFileType } from './detect.js';
 import { sweepAbandonedUploads } from './uploads.js';
 
@@ -20,66 +20,103 @@ const fileParam = z.object({ id: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{1,5}$
 const NOT_ALLOWED = 'This file type is not allowed. Upload a PDF, an Office document or an image.';
 
 /** Tutors' uploads: written under UPLOAD_DIR, typed by their content, served only to signed-in users. */
-export async function registerFileRoutes(app: FastifyInstance, { db, config }: Services) {
+export async function registerFileRoutes(app: Api, { db, config }: Services) {
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 },
   });
   const dir = path.resolve(config.uploadDir);
 
-  app.post('/uploads', { preHandler: requireRole('tutor', 'admin') }, async (request, reply) => {
-    const user = currentUser(request);
-    if (!request.isMultipart()) throw badRequest('Choose a file to upload.');
-    const part = await request.file();
-    if (!part) throw badRequest('Choose a file to upload.');
-    await mkdir(dir, { recursive: true });
-    const id = randomBytes(16).toString('hex');
-    const temp = path.join(dir, `${id}.part`);
-    try {
-      await pipeline(part.file, createWriteStream(temp));
-      if (part.file.truncated) {
-        throw new HttpError(
-          413,
-          `The file is larger than ${Math.round(config.uploadMaxBytes / 1048576)} MB.`,
-        );
+  // The form is multipart, read by the handler, so it has no body schema.
+  app.post(
+    '/uploads',
+    {
+      config: { access: ['tutor', 'admin'] },
+      schema: {
+        summary: 'Upload a file for a resource',
+        description:
+          'A multipart form with one part, `file`: a PDF, an Office document or an image, typed by its content.',
+        tags: ['Files'],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadedFileResponseSchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw badRequest('Choose a file to upload.');
+      const part = await request.file();
+      if (!part) throw badRequest('Choose a file to upload.');
+      await mkdir(dir, { recursive: true });
+      const id = randomBytes(16).toString('hex');
+      const temp = path.join(dir, `${id}.part`);
+      try {
+        await pipeline(part.file, createWriteStream(temp));
+        if (part.file.truncated) {
+          throw new HttpError(
+            413,
+            `The file is larger than ${Math.round(config.uploadMaxBytes / 1048576)} MB.`,
+          );
+        }
+        const handle = await open(temp, 'r');
+        const head = Buffer.alloc(4096);
+        await handle.read(head, 0, head.length, 0);
+        await handle.close();
+        const detected = detectFileType(head, part.filename);
+        if (!detected) throw new HttpError(415, NOT_ALLOWED);
+        const { size } = await stat(temp);
+        const stored = `${id}.${detected.ext}`;
+        await rename(temp, path.join(dir, stored));
+        await db.insert(uploadedFiles).values({
+          id: stored,
+          originalName: part.filename.slice(0, 200) || `file.${detected.ext}`,
+          mimeType: detected.mime,
+          sizeBytes: size,
+          uploadedBy: user.id,
+        });
+        await sweepAbandonedUploads(db, dir);
+        return reply.status(201).send({
+          fileUrl: `/api/files/${stored}`,
+          size: Math.max(1, Math.round(size / 1024)),
+          name: part.filename,
+          type: detected.type,
+        });
+      } finally {
+        await rm(temp, { force: true });
       }
-      const handle = await open(temp, 'r');
-      const head = Buffer.alloc(4096);
-      await handle.read(head, 0, head.length, 0);
-      await handle.close();
-      const detected = detectFileType(head, part.filename);
-      if (!detected) throw new HttpError(415, NOT_ALLOWED);
-      const { size } = await stat(temp);
-      const stored = `${id}.${detected.ext}`;
-      await rename(temp, path.join(dir, stored));
-      await db.insert(uploadedFiles).values({
-        id: stored,
-        originalName: part.filename.slice(0, 200) || `file.${detected.ext}`,
-        mimeType: detected.mime,
-        sizeBytes: size,
-        uploadedBy: user.id,
-      });
-      await sweepAbandonedUploads(db, dir);
-      const body: UploadedFile = {
-        fileUrl: `/api/files/${stored}`,
-        size: Math.max(1, Math.round(size / 1024)),
-        name: part.filename,
-        type: detected.type,
-      };
-      return reply.status(201).send(body);
-    } finally {
-      await rm(temp, { force: true });
-    }
-  });
+    },
+  );
 
-  app.get('/files/:id', { preHandler: requireSignedIn }, async (request, reply) => {
-    const { id } = parse(fileParam, request.params);
-    const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
-    if (!file) throw notFound('File not found.');
-    const safeName = file.originalName.replace(/[^\w.\- ]+/g, '_');
-    return reply
-      .type(file.mimeType)
-      .header('content-disposition', `attachment; filename="${safeName}"`)
-      .header('cache-control', 'private, max-age=300')
-      .send(createReadStream(path.join(dir, id)));
-  });
+  app.get(
+    '/files/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Download an uploaded file',
+        tags: ['Files'],
+        params: fileParam,
+        response: {
+          200: {
+            description: 'The file as it was uploaded, as an attachment, in its own media type.',
+            content: { '*/*': { schema: z.unknown() } },
+          },
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+      if (!file) throw notFound('File not found.');
+      const safeName = file.originalName.replace(/[^\w.\- ]+/g, '_');
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${safeName}"`)
+        .header('cache-control', 'private, max-age=300')
+        .send(createReadStream(path.join(dir, id)));
+    },
+  );
 }
