@@ -12,19 +12,17 @@ import { readdirSync } from 'node:fs';
 const FEATURE_IMPORTS = {
   account: ['auth', 'consent'],
   admin: ['onboarding'],
-  analytics: ['auth', 'insights'],
-  dashboard: ['auth', 'insights'],
-  lessons: ['auth', 'insights'],
-  'live-sessions': ['auth', 'insights'],
+  analytics: ['auth'],
+  dashboard: ['auth'],
+  lessons: ['auth'],
+  'live-sessions': ['auth'],
   onboarding: ['admin', 'auth'],
   'parent-area': ['auth', 'calendar', 'children', 'student-area'],
   'public-site': ['consent'],
-  resources: ['auth', 'insights'],
-  schedule: ['insights'],
+  resources: ['auth'],
   shell: ['auth', 'search', 'students'],
   'student-area': ['auth', 'calendar'],
   'student-shell': ['auth'],
-  students: ['insights'],
 };
 
 const WEB = 'src/web';

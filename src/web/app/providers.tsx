@@ -6,13 +6,14 @@ import { SERVER_MSG } from '../../shared/messages.js';
 import { toast } from '../components/ui/toast-store.js';
 import { DeferredToaster } from '../components/ui/deferred-toaster.js';
 import { createQueryClient } from '../lib/query-client.js';
-import { currentUserKey, replaceSession } from '../features/auth/api.js';
+import { queryKeys } from '../lib/query-keys.js';
+import { replaceSession } from '../features/auth/api.js';
 
 const makeClient = () => {
   const client: QueryClient = createQueryClient({
     onSessionEnded: () => {
       // Only a session we believed in can end; guards then send the person to /auth.
-      if (!client.getQueryData(currentUserKey)) return;
+      if (!client.getQueryData(queryKeys.user())) return;
       replaceSession(client, null);
       toast({ title: 'Signed out', description: SERVER_MSG.signInRequired });
     },

@@ -5,13 +5,13 @@ import type {
   ProfileInput,
 } from '../../../shared/auth/schemas.js';
 import { api } from '../../lib/api.js';
-import { currentUserKey } from '../auth/api.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => api.patch<CurrentUser>('/api/account/profile', input),
-    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user(), user),
   });
 };
 
@@ -20,6 +20,6 @@ export const useChangePassword = () => {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
       api.post<CurrentUser>('/api/account/password', input),
-    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user(), user),
   });
 };

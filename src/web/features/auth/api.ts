@@ -15,8 +15,7 @@ import { MSG, loginWelcome } from '../../../shared/messages.js';
 import { ApiError, api, errorText } from '../../lib/api.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { ROUTES } from '../../lib/paths.js';
-
-export const currentUserKey = ['/api/user'] as const;
+import { API, queryKeys } from '../../lib/query-keys.js';
 
 type MessageResponse = Wire<typeof messageSchema>;
 
@@ -32,7 +31,7 @@ const fetchCurrentUser = async (): Promise<CurrentUser | null> => {
     return null;
   }
   try {
-    return normaliseUser(await api.get<CurrentUser>('/api/user'));
+    return normaliseUser(await api.get<CurrentUser>(API.user));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -41,12 +40,12 @@ const fetchCurrentUser = async (): Promise<CurrentUser | null> => {
 
 /** The signed-in user, null when signed out (a 401 is an answer here, not an error). */
 export const useCurrentUser = () =>
-  useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser });
+  useQuery({ queryKey: queryKeys.user(), queryFn: fetchCurrentUser });
 
 /** Puts a new session in place: the user as given, nothing cached from whoever came before. */
 export const replaceSession = (queryClient: QueryClient, user: CurrentUser | null) => {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-  queryClient.setQueryData(currentUserKey, user && normaliseUser(user));
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== API.user });
+  queryClient.setQueryData(queryKeys.user(), user && normaliseUser(user));
 };
 
 export const useLogin = () => {

@@ -1,20 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed } from '../../../shared/family/schemas.js';
 import { api } from '../../lib/api.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
 
-const PATH = '/api/calendar';
-const feedKey = [PATH] as const;
+const PATH = API.calendar;
 
 /** The private feed URL; asked for only when someone opens the subscription dialog. */
 export const useCalendarFeed = (enabled: boolean) =>
-  useQuery({ queryKey: feedKey, queryFn: () => api.get<CalendarFeed>(PATH), enabled });
+  useQuery({
+    queryKey: queryKeys.calendarFeed(),
+    queryFn: () => api.get<CalendarFeed>(PATH),
+    enabled,
+  });
 
 /** A new secret: the old URL stops working at once (docs/decisions/010). */
 export const useResetCalendarFeed = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<CalendarFeed>(`${PATH}/reset`),
-    onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
+    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed(), feed),
   });
 };
 

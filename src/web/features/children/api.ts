@@ -1,26 +1,17 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Child, childSchema } from '../../../shared/family/schemas.js';
 import { api } from '../../lib/api.js';
+import { invalidate } from '../../lib/invalidate.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
 
-const PATH = '/api/children';
-export const childrenKey = [PATH] as const;
+const PATH = API.children;
 
 export type ChildValues = z.output<typeof childSchema>;
 
 /** Spec 2 §6: a parent's own children; only parents ask. */
 export const useChildren = () =>
-  useQuery({ queryKey: childrenKey, queryFn: () => api.get<Child[]>(PATH) });
-
-/**
- * A child's year group and subjects decide which sessions, lessons and resources the family sees
- * (docs/decisions/008), so every family read is asked again after a change.
- */
-const FAMILY_READS = [PATH, '/api/scheduled-sessions', '/api/student/'];
-const refreshFamily = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => FAMILY_READS.some((path) => String(queryKey[0]).startsWith(path)),
-  });
+  useQuery({ queryKey: queryKeys.children(), queryFn: () => api.get<Child[]>(PATH) });
 
 /** Adds a child, or changes one when an id is given. */
 export const useSaveChild = () => {
@@ -28,7 +19,7 @@ export const useSaveChild = () => {
   return useMutation({
     mutationFn: ({ id, values }: { id?: number | undefined; values: ChildValues }) =>
       id ? api.put<Child>(`${PATH}/${id}`, values) : api.post<Child>(PATH, values),
-    onSuccess: () => refreshFamily(queryClient),
+    onSuccess: () => invalidate(queryClient, 'children'),
   });
 };
 
@@ -36,6 +27,6 @@ export const useRemoveChild = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: () => refreshFamily(queryClient),
+    onSuccess: () => invalidate(queryClient, 'children'),
   });
 };

@@ -7,10 +7,11 @@ import type {
   recordedLessonSchema,
 } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
+import { invalidate } from '../../lib/invalidate.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
-import { refreshAfterChange } from '../insights/keys.js';
 
-const PATH = '/api/recorded-lessons';
+const PATH = API.recordedLessons;
 
 export interface LessonFilters {
   search?: string;
@@ -18,21 +19,16 @@ export interface LessonFilters {
   page: number;
 }
 
-export const lessonKeys = {
-  list: (filters: LessonFilters) => [PATH, 'list', filters] as const,
-  detail: (id: number) => [PATH, 'detail', id] as const,
-};
-
 export const useLessons = (filters: LessonFilters) =>
   useQuery({
-    queryKey: lessonKeys.list(filters),
+    queryKey: queryKeys.recordedLessons.list(filters),
     queryFn: () => api.get<FilteredPage<RecordedLesson>>(withQuery(PATH, { ...filters })),
     placeholderData: keepPreviousData,
   });
 
 export const useLesson = (id: number) =>
   useQuery({
-    queryKey: lessonKeys.detail(id),
+    queryKey: queryKeys.recordedLessons.detail(id),
     queryFn: () => api.get<RecordedLesson>(`${PATH}/${id}`),
   });
 
@@ -46,7 +42,7 @@ export const useSaveLesson = () => {
       id
         ? api.put<RecordedLesson>(`${PATH}/${id}`, values)
         : api.post<RecordedLesson>(PATH, values),
-    onSuccess: () => refreshAfterChange(queryClient, 'recorded-lessons'),
+    onSuccess: () => invalidate(queryClient, 'recordedLessons'),
   });
 };
 
@@ -54,8 +50,7 @@ export const useDeleteLesson = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: (_result, id) =>
-      refreshAfterChange(queryClient, 'recorded-lessons', lessonKeys.detail(id)),
+    onSuccess: (_result, id) => invalidate(queryClient, { deleted: 'recordedLessons', id }),
   });
 };
 
@@ -65,10 +60,10 @@ export const useRecordView = () => {
   return useMutation({
     mutationFn: (id: number) => api.post<LessonViews>(`${PATH}/${id}/views`),
     onSuccess: ({ views }, id) => {
-      queryClient.setQueryData<RecordedLesson>(lessonKeys.detail(id), (lesson) =>
+      queryClient.setQueryData<RecordedLesson>(queryKeys.recordedLessons.detail(id), (lesson) =>
         lesson ? { ...lesson, views } : lesson,
       );
-      return refreshAfterChange(queryClient, 'recorded-lessons');
+      return invalidate(queryClient, 'recordedLessons');
     },
   });
 };

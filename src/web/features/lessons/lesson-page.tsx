@@ -22,9 +22,10 @@ import { ApiError } from '../../lib/api.js';
 import { formatDate } from '../../lib/dates.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
+import { queryKeys } from '../../lib/query-keys.js';
 import { useSignedInUser } from '../auth/api.js';
 import { canChange } from '../auth/ownership.js';
-import { lessonKeys, useLesson, useRecordView } from './api.js';
+import { useLesson, useRecordView } from './api.js';
 import { DeleteLessonDialog } from './delete-lesson-dialog.js';
 import { LessonDialog } from './lesson-dialog.js';
 
@@ -177,7 +178,10 @@ function LessonDetails({ id }: { id: number }) {
             onClose={() => setDeleting(false)}
             onDeleted={() => {
               void navigate(ROUTES.recordedLessons, { replace: true });
-              queryClient.removeQueries({ queryKey: lessonKeys.detail(id), exact: true });
+              queryClient.removeQueries({
+                queryKey: queryKeys.recordedLessons.detail(id),
+                exact: true,
+              });
             }}
           />
         </>

@@ -6,10 +6,11 @@ import type {
   liveSessionSchema,
 } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
+import { invalidate } from '../../lib/invalidate.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
-import { refreshAfterChange } from '../insights/keys.js';
 
-const PATH = '/api/live-sessions';
+const PATH = API.liveSessions;
 
 export type LiveTab = 'upcoming' | 'past';
 /** The tutor pages' name for a live session, which carries its tutor's name. */
@@ -22,15 +23,10 @@ export interface LiveFilters {
   page: number;
 }
 
-export const liveKeys = {
-  list: (filters: LiveFilters) => [PATH, 'list', filters] as const,
-  detail: (id: number) => [PATH, 'detail', id] as const,
-};
-
 /** Spec 2 §4: upcoming is scheduled or live, soonest first; past is completed or cancelled, newest first. */
 export const useLiveSessions = (filters: LiveFilters) =>
   useQuery({
-    queryKey: liveKeys.list(filters),
+    queryKey: queryKeys.liveSessions.list(filters),
     queryFn: () => api.get<FilteredPage<LiveSessionView>>(withQuery(PATH, { ...filters })),
     // While a new search loads the old results stay; the other tab's sessions never stand in.
     placeholderData: (previous, previousQuery) =>
@@ -46,7 +42,7 @@ export const useSaveLiveSession = () => {
       id
         ? api.put<LiveSessionView>(`${PATH}/${id}`, values)
         : api.post<LiveSessionView>(PATH, values),
-    onSuccess: () => refreshAfterChange(queryClient, 'live-sessions'),
+    onSuccess: () => invalidate(queryClient, 'liveSessions'),
   });
 };
 
@@ -54,7 +50,6 @@ export const useDeleteLiveSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: (_result, id) =>
-      refreshAfterChange(queryClient, 'live-sessions', liveKeys.detail(id)),
+    onSuccess: () => invalidate(queryClient, 'liveSessions'),
   });
 };

@@ -12,10 +12,11 @@ import type {
 } from '../../../shared/onboarding/schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { ApiError, api } from '../../lib/api.js';
-import { AFFECTS, refreshLists } from '../admin/refresh.js';
+import { invalidate } from '../../lib/invalidate.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
 
 const ADMIN = '/api/admin';
-const COMPANIES = `${ADMIN}/companies`;
+const COMPANIES = API.adminCompanies;
 const codesPath = (companyId: number) => `${COMPANIES}/${companyId}/registration-codes`;
 
 export type CreatedCode = RegistrationCode & { url: string; path: string };
@@ -34,7 +35,7 @@ export const newJobId = () => {
 
 export const useCompany = (id: number | null) =>
   useQuery({
-    queryKey: [`${COMPANIES}/${id}`],
+    queryKey: queryKeys.admin.companies.detail(id),
     queryFn: () => api.get<Company>(`${COMPANIES}/${id}`),
     enabled: id !== null,
   });
@@ -42,7 +43,7 @@ export const useCompany = (id: number | null) =>
 /** Every company a picker can offer at once; the server caps a page at 100. */
 export const useCompanyOptions = () =>
   useQuery({
-    queryKey: [COMPANIES, 'options'],
+    queryKey: queryKeys.admin.companies.options(),
     queryFn: () => api.get<Page<Company>>(`${COMPANIES}?pageSize=100`),
   });
 
@@ -51,17 +52,17 @@ export const useAddCompany = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegistrationCompanyInput) => api.post<Company>(COMPANIES, input),
-    onSuccess: () => refreshLists(queryClient, AFFECTS.companies),
+    onSuccess: () => invalidate(queryClient, 'companies'),
   });
 };
 
 /** How far the server has got with a job; null until the server has started it. */
 export const useJobProgress = (jobId: string | null) =>
   useQuery({
-    queryKey: [`${ADMIN}/import-jobs`, jobId],
+    queryKey: queryKeys.admin.importJob(jobId),
     queryFn: async () => {
       try {
-        return await api.get<ImportJob>(`${ADMIN}/import-jobs/${jobId}`);
+        return await api.get<ImportJob>(`${API.adminImportJobs}/${jobId}`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -77,7 +78,7 @@ export const useBulkUpload = () => {
   return useMutation({
     mutationFn: (input: BulkUploadInput) =>
       api.post<BulkUploadResult>(`${ADMIN}/bulk-upload-employees`, input),
-    onSettled: () => refreshLists(queryClient, AFFECTS.companies),
+    onSettled: () => invalidate(queryClient, 'companies'),
   });
 };
 
@@ -86,13 +87,13 @@ export const useGenerateAccounts = () => {
   return useMutation({
     mutationFn: (input: BulkGenerateInput) =>
       api.post<BulkGenerateResult>(`${ADMIN}/generate-bulk-accounts`, input),
-    onSettled: () => refreshLists(queryClient, AFFECTS.companies),
+    onSettled: () => invalidate(queryClient, 'companies'),
   });
 };
 
 export const useRegistrationCodes = (companyId: number) =>
   useQuery({
-    queryKey: [codesPath(companyId)],
+    queryKey: queryKeys.admin.companies.registrationCodes(companyId),
     queryFn: () => api.get<RegistrationCode[]>(codesPath(companyId)),
   });
 
@@ -101,7 +102,7 @@ export const useCreateCode = () => {
   return useMutation({
     mutationFn: (input: RegistrationCodeInput) =>
       api.post<CreatedCode>(`${ADMIN}/create-registration-code`, input),
-    onSuccess: (code) => queryClient.invalidateQueries({ queryKey: [codesPath(code.companyId)] }),
+    onSuccess: (code) => invalidate(queryClient, { registrationCodesOf: code.companyId }),
   });
 };
 
@@ -110,15 +111,15 @@ export const useRevokeCode = () => {
   return useMutation({
     mutationFn: (id: number) =>
       api.post<RegistrationCode>(`${ADMIN}/registration-codes/${id}/revoke`),
-    onSuccess: (code) => queryClient.invalidateQueries({ queryKey: [codesPath(code.companyId)] }),
+    onSuccess: (code) => invalidate(queryClient, { registrationCodesOf: code.companyId }),
   });
 };
 
 /** Which company a code belongs to, or the server's reason it cannot be used. */
 export const useRegistrationInfo = (code: string) =>
   useQuery({
-    queryKey: ['/api/register', code],
-    queryFn: () => api.get<RegistrationInfo>(`/api/register/${encodeURIComponent(code)}`),
+    queryKey: queryKeys.registration(code),
+    queryFn: () => api.get<RegistrationInfo>(`${API.register}/${encodeURIComponent(code)}`),
   });
 
 export const useRegister = () =>

@@ -7,10 +7,11 @@ import type {
   resourceSchema,
 } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
+import { invalidate } from '../../lib/invalidate.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
-import { refreshAfterChange } from '../insights/keys.js';
 
-const PATH = '/api/resources';
+const PATH = API.resources;
 
 export interface ResourceFilters {
   search?: string;
@@ -19,14 +20,9 @@ export interface ResourceFilters {
   page: number;
 }
 
-export const resourceKeys = {
-  list: (filters: ResourceFilters) => [PATH, 'list', filters] as const,
-  detail: (id: number) => [PATH, 'detail', id] as const,
-};
-
 export const useResources = (filters: ResourceFilters) =>
   useQuery({
-    queryKey: resourceKeys.list(filters),
+    queryKey: queryKeys.resources.list(filters),
     queryFn: () => api.get<FilteredPage<Resource>>(withQuery(PATH, { ...filters })),
     placeholderData: keepPreviousData,
   });
@@ -38,7 +34,7 @@ export const useSaveResource = () => {
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: ResourceValues }) =>
       id ? api.put<Resource>(`${PATH}/${id}`, values) : api.post<Resource>(PATH, values),
-    onSuccess: () => refreshAfterChange(queryClient, 'resources'),
+    onSuccess: () => invalidate(queryClient, 'resources'),
   });
 };
 
@@ -46,8 +42,7 @@ export const useDeleteResource = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: (_result, id) =>
-      refreshAfterChange(queryClient, 'resources', resourceKeys.detail(id)),
+    onSuccess: () => invalidate(queryClient, 'resources'),
   });
 };
 

@@ -11,7 +11,8 @@ import { Skeleton } from '../../components/ui/skeleton.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
-import { studentKeys, useStudent } from './api.js';
+import { queryKeys } from '../../lib/query-keys.js';
+import { useStudent } from './api.js';
 import { RemoveStudentDialog } from './remove-student-dialog.js';
 import { StudentDialog } from './student-dialog.js';
 import { StudentSessions } from './student-sessions.js';
@@ -181,7 +182,7 @@ function StudentDetails({ id }: { id: number }) {
         onClose={() => setRemoving(false)}
         onRemoved={() => {
           void navigate(ROUTES.students, { replace: true });
-          queryClient.removeQueries({ queryKey: studentKeys.detail(id), exact: true });
+          queryClient.removeQueries({ queryKey: queryKeys.students.detail(id), exact: true });
         }}
       />
     </div>

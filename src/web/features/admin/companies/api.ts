@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import type { Company, companySchema } from '../../../../shared/admin/schemas.js';
 import type { Page } from '../../../../shared/pagination.js';
 import { api } from '../../../lib/api.js';
-import { AFFECTS, refreshLists } from '../refresh.js';
+import { invalidate } from '../../../lib/invalidate.js';
+import { API, queryKeys } from '../../../lib/query-keys.js';
 
-const COMPANIES = '/api/admin/companies';
+const COMPANIES = API.adminCompanies;
 
 export type CompanyValues = z.output<typeof companySchema>;
 
 export const useCompanies = (page: number) =>
   useQuery({
-    queryKey: [COMPANIES, page],
+    queryKey: queryKeys.admin.companies.page(page),
     queryFn: () => api.get<Page<Company>>(`${COMPANIES}?page=${page}`),
     placeholderData: keepPreviousData,
   });
@@ -24,6 +25,6 @@ export const useSaveCompany = () => {
       id === undefined
         ? api.post<Company>(COMPANIES, input)
         : api.put<Company>(`${COMPANIES}/${id}`, input),
-    onSuccess: () => refreshLists(queryClient, AFFECTS.companies),
+    onSuccess: () => invalidate(queryClient, 'companies'),
   });
 };

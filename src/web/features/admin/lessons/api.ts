@@ -6,9 +6,10 @@ import type {
   adminRecordedLessonSchema,
 } from '../../../../shared/content/schemas.js';
 import { api } from '../../../lib/api.js';
-import { AFFECTS, refreshLists } from '../refresh.js';
+import { invalidate } from '../../../lib/invalidate.js';
+import { API, queryKeys } from '../../../lib/query-keys.js';
 
-const LESSONS = '/api/admin/recorded-lessons';
+const LESSONS = API.adminRecordedLessons;
 
 export type LessonValues = z.output<typeof adminRecordedLessonSchema>;
 type LessonPayload = z.input<typeof adminRecordedLessonSchema>;
@@ -29,14 +30,14 @@ const listPath = ({ search, subject, page }: LessonFilters) => {
 /** The server filters (search on title and description, exact subject) and pages. */
 export const useAdminLessons = (filters: LessonFilters) =>
   useQuery({
-    queryKey: [LESSONS, filters],
+    queryKey: queryKeys.admin.recordedLessons(filters),
     queryFn: () => api.get<FilteredPage<RecordedLesson>>(listPath(filters)),
     placeholderData: keepPreviousData,
   });
 
 const useLessonMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshLists(queryClient, AFFECTS.lessons) });
+  return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient, 'adminLessons') });
 };
 
 /** Adds a lesson, or saves the one with the given id. */

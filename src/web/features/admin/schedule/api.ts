@@ -9,10 +9,11 @@ import type {
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 import type { Page } from '../../../../shared/pagination.js';
 import { api } from '../../../lib/api.js';
-import { AFFECTS, refreshLists } from '../refresh.js';
+import { invalidate } from '../../../lib/invalidate.js';
+import { API, queryKeys } from '../../../lib/query-keys.js';
 
-const SCHEDULED = '/api/admin/scheduled-sessions';
-const LIVE = '/api/admin/live-sessions';
+const SCHEDULED = API.adminScheduledSessions;
+const LIVE = API.adminLiveSessions;
 
 export type LiveSessionView = LiveSession & { tutorName: string | null };
 
@@ -27,7 +28,7 @@ const sameFilter =
 
 export const useScheduledSessions = (filter: 'upcoming' | 'all', page: number, enabled: boolean) =>
   useQuery({
-    queryKey: [SCHEDULED, filter, page],
+    queryKey: queryKeys.admin.scheduledSessions(filter, page),
     queryFn: () =>
       api.get<Page<AdminScheduledSession>>(`${SCHEDULED}?filter=${filter}&page=${page}`),
     placeholderData: sameFilter(filter),
@@ -37,7 +38,7 @@ export const useScheduledSessions = (filter: 'upcoming' | 'all', page: number, e
 /** The Live filter: live sessions that carry a join link (spec 2 §2.2). */
 export const useLiveSessionsWithLink = (page: number, enabled: boolean) =>
   useQuery({
-    queryKey: [LIVE, 'with-link', page],
+    queryKey: queryKeys.admin.liveSessionsWithLink(page),
     queryFn: () => api.get<Page<LiveSessionView>>(`${LIVE}?withLink=true&page=${page}`),
     placeholderData: sameFilter('with-link'),
     enabled,
@@ -45,7 +46,7 @@ export const useLiveSessionsWithLink = (page: number, enabled: boolean) =>
 
 const useScheduleMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshLists(queryClient, AFFECTS.schedule) });
+  return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient, 'adminSchedule') });
 };
 
 export const useScheduleSession = () =>

@@ -8,27 +8,31 @@ import type {
 } from '../../../../shared/admin/schemas.js';
 import type { Page } from '../../../../shared/pagination.js';
 import { api } from '../../../lib/api.js';
-import { AFFECTS, refreshLists } from '../refresh.js';
+import { invalidate } from '../../../lib/invalidate.js';
+import { API, queryKeys } from '../../../lib/query-keys.js';
 
-const TUTORS = '/api/admin/tutors';
-const TUTOR_OPTIONS = '/api/admin/users/tutors';
+const TUTORS = API.adminTutors;
+const TUTOR_OPTIONS = API.adminTutorOptions;
 
 export const useTutors = (page: number) =>
   useQuery({
-    queryKey: [TUTORS, page],
+    queryKey: queryKeys.admin.tutors(page),
     queryFn: () => api.get<Page<Tutor>>(`${TUTORS}?page=${page}`),
     placeholderData: keepPreviousData,
   });
 
 /** Active tutors by name, for the tutor pickers. */
 export const useTutorOptions = () =>
-  useQuery({ queryKey: [TUTOR_OPTIONS], queryFn: () => api.get<TutorOption[]>(TUTOR_OPTIONS) });
+  useQuery({
+    queryKey: queryKeys.admin.tutorOptions(),
+    queryFn: () => api.get<TutorOption[]>(TUTOR_OPTIONS),
+  });
 
 const useTutorMutation = <V>(mutationFn: (variables: V) => Promise<Tutor>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => refreshLists(queryClient, AFFECTS.tutors),
+    onSuccess: () => invalidate(queryClient, 'tutors'),
   });
 };
 

@@ -1,0 +1,87 @@
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { API, queryKeys, type ApiPath } from './query-keys.js';
+
+/** The tutor pages' figures, which count every kind of content. */
+const SUMMARIES = [API.dashboard, API.schedule, API.analytics, API.search] as const;
+const RECORDED_LESSONS = [
+  API.recordedLessons,
+  API.adminRecordedLessons,
+  API.studentRecordedLessons,
+] as const;
+const SESSIONS = [
+  API.adminScheduledSessions,
+  API.scheduledSessions,
+  API.studentScheduledSessions,
+  API.liveSessions,
+  API.adminLiveSessions,
+] as const;
+
+/** Which reads each kind of change shows up in, on the screen that made it or any other. */
+const TOUCHES = {
+  recordedLessons: [...RECORDED_LESSONS, ...SUMMARIES],
+  liveSessions: [API.liveSessions, API.adminLiveSessions, ...SUMMARIES],
+  resources: [API.resources, API.studentResources, ...SUMMARIES],
+  students: [API.students, API.studentAccounts, ...SUMMARIES],
+  /** Spec 2 §7: a counted view shows in every list of lessons. */
+  lessonViewed: RECORDED_LESSONS,
+  adminSchedule: [...SESSIONS, API.dashboard],
+  adminLessons: [...RECORDED_LESSONS, API.search, API.dashboard],
+  /** A tutor's name is shown on their sessions and lessons. */
+  tutors: [API.adminTutors, API.adminTutorOptions, ...SESSIONS, ...RECORDED_LESSONS],
+  /** Companies' pages, details and codes, and the employee counts uploads change. */
+  companies: [API.adminCompanies],
+  /**
+   * A child's year group and subjects decide which sessions, lessons and resources the family
+   * sees (docs/decisions/008).
+   */
+  children: [
+    API.children,
+    API.scheduledSessions,
+    API.studentScheduledSessions,
+    API.studentRecordedLessons,
+    API.studentResources,
+  ],
+} satisfies Record<string, readonly ApiPath[]>;
+
+export type ChangeKind = keyof typeof TOUCHES;
+
+/** Records with a page of their own, whose detail query a delete must forget. */
+const DETAILS = {
+  recordedLessons: queryKeys.recordedLessons.detail,
+  students: queryKeys.students.detail,
+} satisfies Partial<Record<ChangeKind, (id: number) => QueryKey>>;
+
+export type Change =
+  | ChangeKind
+  | { deleted: keyof typeof DETAILS; id: number }
+  /** A code made or revoked: only that company's list of codes changes. */
+  | { registrationCodesOf: number };
+
+/**
+ * Drops a deleted record from the cache rather than asking for it again, which would only answer
+ * 404. A page still showing it (its own delete button) keeps its copy until it has moved away,
+ * and drops it then.
+ */
+const forget = (queryClient: QueryClient, queryKey: QueryKey) => {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query && query.getObserversCount() === 0)
+    queryClient.removeQueries({ queryKey, exact: true });
+};
+
+/** Refreshes every read a change shows up in; resolves once the ones on screen have answered. */
+export const invalidate = (queryClient: QueryClient, change: Change) => {
+  if (typeof change === 'object' && 'registrationCodesOf' in change)
+    return queryClient.invalidateQueries({
+      queryKey: queryKeys.admin.companies.registrationCodes(change.registrationCodesOf),
+    });
+  const kind = typeof change === 'string' ? change : change.deleted;
+  const deleted = typeof change === 'string' ? undefined : DETAILS[change.deleted](change.id);
+  if (deleted) forget(queryClient, deleted);
+  const paths: readonly string[] = TOUCHES[kind];
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      typeof queryKey[0] === 'string' &&
+      paths.includes(queryKey[0]) &&
+      !(deleted && partialMatchKey(queryKey, deleted)),
+  });
+};

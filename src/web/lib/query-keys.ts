@@ -1,0 +1,93 @@
+/** The API paths the web app reads. Every query key starts with one, so changes find their reads. */
+export const API = {
+  user: '/api/user',
+  register: '/api/register',
+  recordedLessons: '/api/recorded-lessons',
+  liveSessions: '/api/live-sessions',
+  resources: '/api/resources',
+  students: '/api/students',
+  studentAccounts: '/api/student-accounts',
+  dashboard: '/api/dashboard',
+  schedule: '/api/schedule',
+  analytics: '/api/analytics',
+  search: '/api/search',
+  scheduledSessions: '/api/scheduled-sessions',
+  studentScheduledSessions: '/api/student/scheduled-sessions',
+  studentRecordedLessons: '/api/student/recorded-lessons',
+  studentResources: '/api/student/resources',
+  children: '/api/children',
+  calendar: '/api/calendar',
+  adminScheduledSessions: '/api/admin/scheduled-sessions',
+  adminLiveSessions: '/api/admin/live-sessions',
+  adminTutors: '/api/admin/tutors',
+  adminTutorOptions: '/api/admin/users/tutors',
+  adminCompanies: '/api/admin/companies',
+  adminRecordedLessons: '/api/admin/recorded-lessons',
+  adminImportJobs: '/api/admin/import-jobs',
+  adminEnquiries: '/api/admin/enquiries',
+} as const;
+
+export type ApiPath = (typeof API)[keyof typeof API];
+
+/** Every query key of the web app, grouped by the API path it reads (docs/decisions/025). */
+export const queryKeys = {
+  user: () => [API.user] as const,
+  registration: (code: string) => [API.register, code] as const,
+
+  recordedLessons: {
+    list: <F extends object>(filters: F) => [API.recordedLessons, 'list', filters] as const,
+    detail: (id: number) => [API.recordedLessons, 'detail', id] as const,
+  },
+  liveSessions: {
+    list: <F extends object>(filters: F) => [API.liveSessions, 'list', filters] as const,
+    /** The joinable sessions the student area pages through. */
+    joinable: (page: number) => [API.liveSessions, 'joinable', page] as const,
+  },
+  resources: {
+    list: <F extends object>(filters: F) => [API.resources, 'list', filters] as const,
+  },
+  students: {
+    list: (search: string) => [API.students, 'list', search] as const,
+    detail: (id: number) => [API.students, 'detail', id] as const,
+  },
+  studentAccounts: (search: string) => [API.studentAccounts, search] as const,
+
+  dashboard: () => [API.dashboard] as const,
+  schedule: (from: string, to: string) => [API.schedule, from, to] as const,
+  analytics: () => [API.analytics] as const,
+  search: (text: string) => [API.search, text] as const,
+
+  scheduledSessions: {
+    upcoming: () => [API.scheduledSessions, 'upcoming'] as const,
+    detail: (id: number) => [API.scheduledSessions, 'detail', id] as const,
+    resources: (id: number) => [API.scheduledSessions, 'resources', id] as const,
+  },
+  student: {
+    scheduledSessions: (from: string, to: string) =>
+      [API.studentScheduledSessions, from, to] as const,
+    recordedLessons: <F extends object>(filters: F) =>
+      [API.studentRecordedLessons, filters] as const,
+    resources: <F extends object>(filters: F) => [API.studentResources, filters] as const,
+  },
+  children: () => [API.children] as const,
+  calendarFeed: () => [API.calendar] as const,
+
+  admin: {
+    /** The second part is the filter, which the Schedule tab compares before keeping a page. */
+    scheduledSessions: (filter: string, page: number) =>
+      [API.adminScheduledSessions, filter, page] as const,
+    liveSessionsWithLink: (page: number) => [API.adminLiveSessions, 'with-link', page] as const,
+    tutors: (page: number) => [API.adminTutors, page] as const,
+    tutorOptions: () => [API.adminTutorOptions] as const,
+    companies: {
+      page: (page: number) => [API.adminCompanies, 'page', page] as const,
+      options: () => [API.adminCompanies, 'options'] as const,
+      detail: (id: number | null) => [API.adminCompanies, 'detail', id] as const,
+      registrationCodes: (companyId: number) =>
+        [API.adminCompanies, 'registration-codes', companyId] as const,
+    },
+    recordedLessons: <F extends object>(filters: F) => [API.adminRecordedLessons, filters] as const,
+    importJob: (jobId: string | null) => [API.adminImportJobs, jobId] as const,
+    enquiries: (page: number) => [API.adminEnquiries, page] as const,
+  },
+};
