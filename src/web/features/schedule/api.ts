@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LiveSession, ScheduledSession } from '../../../shared/content/schemas.js';
+import { api } from '../../lib/api.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
+import { withQuery } from '../../lib/query-string.js';
+
+interface ScheduleResponse {
+  scheduled: ScheduledSession[];
+  live: LiveSession[];
+}
+
+/** One thing on the calendar: a group (or one-to-one) lesson, or a live stream. */
+export interface CalendarEntry {
+  key: string;
+  kind: 'scheduled' | 'live';
+  title: string;
+  subject: string;
+  start: Date;
+  duration: number;
+  status: string;
+  detail: string | null;
+}
+
+const toEntries = ({ scheduled, live }: ScheduleResponse): CalendarEntry[] =>
+  [
+    ...scheduled.map((s) => ({
+      key: `scheduled-${s.id}`,
+      kind: 'scheduled' as const,
+      title: s.title,
+      subject: s.subject,
+      start: new Date(s.scheduledFor),
+      duration: s.duration,
+      status: s.status,
+      detail: s.academicYear,
+    })),
+    ...live.map((s) => ({
+      key: `live-${s.id}`,
+      kind: 'live' as const,
+      title: s.title,
+      subject: s.subject,
+      start: new Date(s.scheduledFor),
+      duration: s.duration,
+      status: s.status,
+      detail: 'Live stream',
+    })),
+  ].sort((a, b) => a.start.getTime() - b.start.getTime());
+
+/** The tutor's sessions from `from` up to `to` (the server allows two months at most). */
+export const useSchedule = (from: Date, to: Date) =>
+  useQuery({
+    queryKey: queryKeys.schedule(from.toISOString(), to.toISOString()),
+    queryFn: async () =>
+      toEntries(
+        await api.get<ScheduleResponse>(
+          withQuery(API.schedule, { from: from.toISOString(), to: to.toISOString() }),
+        ),
+      ),
+    placeholderData: keepPreviousData,
+  });
