@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AnalyticsData } from '../../../shared/insights/responses.js';
 import { api } from '../../lib/api.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 
-export interface AnalyticsData {
-  /** The last 30 days, oldest first, days without views included as 0. */
-  viewsByDay: { date: string; views: number }[];
-  sessionsBySubject: { subject: string; sessions: number }[];
-  upcomingByTutor: { tutorId: number; tutorName: string; sessions: number }[];
-}
+export type { AnalyticsData };
 
 /** A tutor's own figures; an admin's cover every tutor. */
 export const useAnalytics = () =>

@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RecordedLesson, ScheduledSession } from '../../../shared/content/schemas.js';
+import type { DashboardData } from '../../../shared/insights/responses.js';
 import { api } from '../../lib/api.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 
-export interface DashboardData {
-  stats: {
-    recordedLessons: number;
-    upcomingLiveSessions: number;
-    activeStudents: number;
-    resources: number;
-  };
-  /** The next five scheduled sessions, soonest first. */
-  upcomingSessions: ScheduledSession[];
-  /** The three newest recordings (spec 2 §2.3). */
-  recentLessons: RecordedLesson[];
-}
+export type { DashboardData };
 
 /** A tutor's own figures; an admin's cover every tutor. */
 export const useDashboard = () =>

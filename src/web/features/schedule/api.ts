@@ -1,13 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LiveSession, ScheduledSession } from '../../../shared/content/schemas.js';
+import type { ScheduleData } from '../../../shared/insights/responses.js';
 import { api } from '../../lib/api.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
-
-interface ScheduleResponse {
-  scheduled: ScheduledSession[];
-  live: LiveSession[];
-}
 
 /** One thing on the calendar: a group (or one-to-one) lesson, or a live stream. */
 export interface CalendarEntry {
@@ -21,7 +16,7 @@ export interface CalendarEntry {
   detail: string | null;
 }
 
-const toEntries = ({ scheduled, live }: ScheduleResponse): CalendarEntry[] =>
+const toEntries = ({ scheduled, live }: ScheduleData): CalendarEntry[] =>
   [
     ...scheduled.map((s) => ({
       key: `scheduled-${s.id}`,
@@ -51,7 +46,7 @@ export const useSchedule = (from: Date, to: Date) =>
     queryKey: queryKeys.schedule(from.toISOString(), to.toISOString()),
     queryFn: async () =>
       toEntries(
-        await api.get<ScheduleResponse>(
+        await api.get<ScheduleData>(
           withQuery(API.schedule, { from: from.toISOString(), to: to.toISOString() }),
         ),
       ),
