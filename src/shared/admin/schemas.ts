@@ -6,7 +6,8 @@ import {
   SCHEDULED_SESSION_STATUSES,
   YEARS_OF_EXPERIENCE,
 } from '../constants.js';
-import type { ScheduledSession } from '../content/schemas.js';
+import { dateTime, type Wire } from '../api/contract.js';
+import { scheduledSessionResponseSchema } from '../content/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
 import { httpUrl, idField, optional, optionalText } from '../validation.js';
@@ -134,42 +135,48 @@ export const registrationCompanySchema = z.object({
 });
 export type RegistrationCompanyInput = z.input<typeof registrationCompanySchema>;
 
-export interface Company {
-  id: number;
-  name: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string | null;
-  status: string;
+/** A company card as the admin screens show it. */
+export const companyResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  status: z.string(),
   /** Accounts that belong to the company, counted from users. */
-  employeeCount: number;
+  employeeCount: z.number().int(),
   /** The headcount the employer declared, if any. */
-  declaredEmployeeCount: number;
-  createdAt: string;
-  subscriptionEndDate: string | null;
-  notes: string | null;
-}
+  declaredEmployeeCount: z.number().int(),
+  createdAt: dateTime,
+  /** A calendar date, yyyy-mm-dd. */
+  subscriptionEndDate: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type Company = Wire<typeof companyResponseSchema>;
 
-export interface Tutor {
-  id: number;
-  fullName: string;
-  email: string;
-  username: string;
-  role: string;
-  createdAt: string | null;
-  isActive: boolean;
-  isActivated: boolean;
-  subjects: string[];
-  qualifications: string | null;
-  bio: string | null;
-  yearsExperience: string | null;
-}
+export const tutorResponseSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.string(),
+  createdAt: dateTime,
+  isActive: z.boolean(),
+  isActivated: z.boolean(),
+  subjects: z.array(z.string()),
+  qualifications: z.string().nullable(),
+  bio: z.string().nullable(),
+  yearsExperience: z.string().nullable(),
+});
+export type Tutor = Wire<typeof tutorResponseSchema>;
 
 /** An active tutor, as the pickers list them. */
-export interface TutorOption {
-  id: number;
-  fullName: string;
-}
+export const tutorOptionSchema = z.object({ id: z.number().int(), fullName: z.string() });
+export type TutorOption = Wire<typeof tutorOptionSchema>;
 
 /** A session on the admin schedule; tutorActive turns false when its tutor is deactivated. */
-export type AdminScheduledSession = ScheduledSession & { tutorActive: boolean };
+export const adminScheduledSessionResponseSchema = scheduledSessionResponseSchema.extend({
+  tutorName: z.string().nullable(),
+  tutorActive: z.boolean(),
+});
+export type AdminScheduledSession = Wire<typeof adminScheduledSessionResponseSchema>;

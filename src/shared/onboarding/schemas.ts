@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BULK_ACCOUNTS_MAX, BULK_ACCOUNTS_MIN } from '../constants.js';
+import { dateTime, type Wire } from '../api/contract.js';
 import { optionalText } from '../validation.js';
 
 const companyId = z.coerce.number().int().positive('Please select a company first.');
@@ -67,46 +68,60 @@ export const bulkUploadSchema = z.object({
 });
 export type BulkUploadInput = z.input<typeof bulkUploadSchema>;
 
-export interface Credential {
-  fullName: string;
-  username: string;
-  password: string;
-  email: string;
-}
+/** A new account's sign-in details, shown to the admin once to hand on. */
+export const credentialSchema = z.object({
+  fullName: z.string(),
+  username: z.string(),
+  password: z.string(),
+  email: z.string(),
+});
+export type Credential = Wire<typeof credentialSchema>;
 
-export interface BulkUploadResult {
-  success: boolean;
-  totalProcessed: number;
-  successCount: number;
-  errors: { row: number; email: string; error: string }[];
-  credentials: Credential[];
-}
+export const bulkUploadResultSchema = z.object({
+  success: z.boolean(),
+  totalProcessed: z.number().int(),
+  successCount: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), email: z.string(), error: z.string() })),
+  credentials: z.array(credentialSchema),
+});
+export type BulkUploadResult = Wire<typeof bulkUploadResultSchema>;
 
-export interface BulkGenerateResult {
-  count: number;
-  credentials: Credential[];
-  emailTemplate: string;
-}
+export const bulkGenerateResultSchema = z.object({
+  count: z.number().int(),
+  credentials: z.array(credentialSchema),
+  emailTemplate: z.string(),
+});
+export type BulkGenerateResult = Wire<typeof bulkGenerateResultSchema>;
 
-export interface RegistrationCode {
-  id: number;
-  code: string;
-  companyId: number;
-  role: string;
-  maxUses: number;
-  uses: number;
-  expiresAt: string;
-  revokedAt: string | null;
-  createdAt: string;
-  status: 'active' | 'expired' | 'revoked' | 'used up';
-}
+export const registrationCodeResponseSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  companyId: z.number().int(),
+  role: z.string(),
+  maxUses: z.number().int(),
+  uses: z.number().int(),
+  expiresAt: dateTime,
+  revokedAt: dateTime.nullable(),
+  createdAt: dateTime,
+  status: z.enum(['active', 'expired', 'revoked', 'used up']),
+});
+export type RegistrationCode = Wire<typeof registrationCodeResponseSchema>;
 
-export interface ImportJob {
-  id: string;
-  kind: string;
-  total: number;
-  processed: number;
-  status: string;
-}
+/** A new code with the sign-up link to share: the full URL and its path. */
+export const createdCodeSchema = registrationCodeResponseSchema.extend({
+  url: z.string(),
+  path: z.string(),
+});
+export type CreatedCode = Wire<typeof createdCodeSchema>;
+
+/** How far a long job has got; the browser polls it while the job runs. */
+export const importJobSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  total: z.number().int(),
+  processed: z.number().int(),
+  status: z.string(),
+});
+export type ImportJob = Wire<typeof importJobSchema>;
 
 export const REGISTRATION_CODE_PATH = (code: string) => `/register/${code}`;

@@ -5,6 +5,17 @@ import { SearchInput } from './ui/search-input.js';
 
 type FilterProps = Omit<ComponentProps<typeof FilterSelect>, 'value' | 'onValueChange'>;
 
+/** The subject filter every catalogue has, offering the subjects the server found. */
+export const subjectFilter = (
+  id: string,
+  data: { subjects: readonly string[] } | undefined,
+): FilterProps => ({
+  id,
+  label: 'Subject',
+  allLabel: 'All Subjects',
+  options: data?.subjects ?? [],
+});
+
 interface ListSearchProps<F extends string> {
   params: ListParams<F>;
   /** The search box's accessible name, "Search lessons", and its placeholder. */

@@ -8,6 +8,7 @@ import {
   Presentation,
   ScrollText,
 } from 'lucide-react';
+import { RESOURCE_TYPES } from '../../shared/constants.js';
 import { cn } from '../lib/cn.js';
 
 /** Spec 2 §5: each resource type has its icon; unknown types get a plain file. */
@@ -45,3 +46,11 @@ export const TYPE_LABELS: Record<string, string> = {
   link: 'Link',
   other: 'Other',
 };
+
+/** The resource type filter's choices: "All Types" and then each type by name. */
+export const typeFilter = (id: string) => ({
+  id,
+  label: 'Type',
+  allLabel: 'All Types',
+  options: RESOURCE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value })),
+});

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value.js';
 
+/** The value of a filter that narrows nothing: "All Subjects". */
+export const ALL = 'all';
+
 const SEARCH_PARAM = 'q';
 const PAGE_PARAM = 'page';
 const SEARCH_DELAY_MS = 300;
@@ -24,6 +27,8 @@ export interface ListParams<F extends string> extends Paging {
   /** A new filter starts the list again at page 1. */
   setFilter: (name: F, value: string) => void;
   filtering: boolean;
+  /** What to ask the server for: the page, the search and each filter not at "all". */
+  query: { page: number; search: string } & Partial<Record<F, string>>;
 }
 
 const pageOf = (raw: string | null) => {
@@ -73,9 +78,14 @@ export function useListParams<F extends string = never>(
     ]),
   ) as Record<F, string>;
 
+  // A search not yet in the address is about to reset the page; don't fetch the old one for it.
+  const page = search === urlSearch ? pageOf(params.get(PAGE_PARAM)) : 1;
+  const narrowing = Object.fromEntries(
+    Object.entries<string>(filters).filter(([, value]) => value !== ALL),
+  ) as Partial<Record<F, string>>;
+
   return {
-    // A search not yet in the address is about to reset the page; don't fetch the old one for it.
-    page: search === urlSearch ? pageOf(params.get(PAGE_PARAM)) : 1,
+    page,
     setPage: useCallback(
       (page: number, replace = false) =>
         update({ [PAGE_PARAM]: page > 1 ? String(page) : '' }, replace),
@@ -90,5 +100,6 @@ export function useListParams<F extends string = never>(
     filtering:
       search !== '' ||
       Object.entries<string>(defaults).some(([name, fallback]) => filters[name as F] !== fallback),
+    query: { ...narrowing, page, search },
   };
 }

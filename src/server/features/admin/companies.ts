@@ -1,15 +1,16 @@
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
+  companyResponseSchema,
   companySchema,
   registrationCompanySchema,
-  type Company,
 } from '../../../shared/admin/schemas.js';
-import { pageQuerySchema, type Page } from '../../../shared/pagination.js';
+import { errorBodySchema } from '../../../shared/api/contract.js';
+import { pageOf, pageQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { companies, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { offsetOf } from '../../http/pages.js';
 
@@ -23,7 +24,9 @@ const newCompanySchema = companySchema.extend({
   employeeCount: registrationCompanySchema.shape.employeeCount,
 });
 
-const presentCompany = (row: typeof companies.$inferSelect & { accounts: number }): Company => ({
+const presentCompany = (
+  row: typeof companies.$inferSelect & { accounts: number },
+): z.output<typeof companyResponseSchema> => ({
   id: row.id,
   name: row.name,
   contactName: row.contactName,
@@ -32,12 +35,12 @@ const presentCompany = (row: typeof companies.$inferSelect & { accounts: number 
   status: row.status,
   employeeCount: row.accounts,
   declaredEmployeeCount: row.employeeCount,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: row.createdAt,
   subscriptionEndDate: row.subscriptionEndDate,
   notes: row.notes,
 });
 
-export function registerAdminCompanyRoutes(app: FastifyInstance, { db }: Services) {
+export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
   const select = () =>
     db.select({ ...getTableColumns(companies), accounts: accountCount }).from(companies);
 
@@ -47,39 +50,86 @@ export function registerAdminCompanyRoutes(app: FastifyInstance, { db }: Service
     return presentCompany(row);
   };
 
-  app.get('/companies', async (request): Promise<Page<Company>> => {
-    const { page, pageSize } = parse(pageQuerySchema, request.query);
-    const rows = await select()
-      .orderBy(desc(companies.createdAt), desc(companies.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize));
-    const [total] = await db.select({ n: count() }).from(companies);
-    return { items: rows.map(presentCompany), total: total?.n ?? 0, page, pageSize };
-  });
+  const tags = ['Admin: companies'];
+  const found = { 200: companyResponseSchema, 404: errorBodySchema };
 
-  app.get('/companies/:id', async (request) => findCompany(parse(idParam, request.params).id));
+  app.get(
+    '/companies',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Companies, newest first, with the accounts each holds',
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(companyResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const rows = await select()
+        .orderBy(desc(companies.createdAt), desc(companies.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize));
+      const [total] = await db.select({ n: count() }).from(companies);
+      return { items: rows.map(presentCompany), total: total?.n ?? 0, page, pageSize };
+    },
+  );
 
-  app.post('/companies', async (request, reply) => {
-    const input = parse(newCompanySchema, request.body);
-    const [row] = await db
-      .insert(companies)
-      .values({
-        ...input,
-        employeeCount: input.employeeCount ?? 0,
-        subscriptionEndDate: input.subscriptionEndDate ?? null,
-      })
-      .returning({ id: companies.id });
-    return reply.status(201).send(await findCompany(row!.id));
-  });
+  app.get(
+    '/companies/:id',
+    {
+      config: { access: ['admin'] },
+      schema: { summary: 'One company', tags, params: idParam, response: found },
+    },
+    async (request) => findCompany(request.params.id),
+  );
 
-  app.put('/companies/:id', async (request) => {
-    const { id } = parse(idParam, request.params);
-    const input = parse(companySchema, request.body);
-    await findCompany(id);
-    await db
-      .update(companies)
-      .set({ ...input, subscriptionEndDate: input.subscriptionEndDate ?? null })
-      .where(eq(companies.id, id));
-    return findCompany(id);
-  });
+  app.post(
+    '/companies',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Add a company',
+        tags,
+        body: newCompanySchema,
+        response: { 201: companyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const [row] = await db
+        .insert(companies)
+        .values({
+          ...input,
+          employeeCount: input.employeeCount ?? 0,
+          subscriptionEndDate: input.subscriptionEndDate ?? null,
+        })
+        .returning({ id: companies.id });
+      return reply.status(201).send(await findCompany(row!.id));
+    },
+  );
+
+  app.put(
+    '/companies/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Edit a company',
+        tags,
+        params: idParam,
+        body: companySchema,
+        response: found,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      await findCompany(id);
+      await db
+        .update(companies)
+        .set({ ...input, subscriptionEndDate: input.subscriptionEndDate ?? null })
+        .where(eq(companies.id, id));
+      return findCompany(id);
+    },
+  );
 }

@@ -1,21 +1,23 @@
 import { and, asc, count, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   adminLiveSessionSchema,
+  adminScheduledSessionResponseSchema,
   liveSessionFilterSchema,
   scheduleFilterSchema,
   scheduleSessionSchema,
   scheduledSessionUpdateSchema,
 } from '../../../shared/admin/schemas.js';
-import type { AdminScheduledSession } from '../../../shared/admin/schemas.js';
-import type { Page } from '../../../shared/pagination.js';
+import { errorBodySchema } from '../../../shared/api/contract.js';
+import { liveSessionResponseSchema } from '../../../shared/content/schemas.js';
+import { pageOf } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { liveSessions, scheduledSessions, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { offsetOf } from '../../http/pages.js';
-import { presentLive, type LiveSessionView } from '../live-sessions/queries.js';
+import { presentLive } from '../live-sessions/queries.js';
 import { assertTutor } from './shared.js';
 
 interface ScheduledRow {
@@ -28,13 +30,11 @@ const presentScheduled = ({
   session,
   tutorName,
   tutorDeactivatedAt,
-}: ScheduledRow): AdminScheduledSession => ({
+}: ScheduledRow): z.output<typeof adminScheduledSessionResponseSchema> => ({
   ...session,
   tutorName,
   // A deactivated tutor's sessions stay on the schedule, flagged for reassignment (decision 014).
   tutorActive: tutorName !== null && tutorDeactivatedAt === null,
-  scheduledFor: session.scheduledFor.toISOString(),
-  createdAt: session.createdAt.toISOString(),
 });
 
 const scheduledColumns = {
@@ -43,7 +43,7 @@ const scheduledColumns = {
   tutorDeactivatedAt: users.deactivatedAt,
 };
 
-export function registerAdminScheduleRoutes(app: FastifyInstance, { db }: Services) {
+export function registerAdminScheduleRoutes(app: Api, { db }: Services) {
   const withTutor = async (id: number) => {
     const [row] = await db
       .select(scheduledColumns)
@@ -54,104 +54,173 @@ export function registerAdminScheduleRoutes(app: FastifyInstance, { db }: Servic
     return presentScheduled(row);
   };
 
-  app.get('/scheduled-sessions', async (request): Promise<Page<AdminScheduledSession>> => {
-    const { filter, page, pageSize } = parse(scheduleFilterSchema, request.query);
-    // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
-    const where: SQL | undefined =
-      filter === 'upcoming'
-        ? and(
-            gt(scheduledSessions.scheduledFor, new Date()),
-            ne(sql`lower(${scheduledSessions.status})`, 'cancelled'),
-          )
-        : undefined;
-    const order =
-      filter === 'upcoming'
-        ? asc(scheduledSessions.scheduledFor)
-        : desc(scheduledSessions.scheduledFor);
-    const rows = await db
-      .select(scheduledColumns)
-      .from(scheduledSessions)
-      .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-      .where(where)
-      .orderBy(order, asc(scheduledSessions.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize));
-    const [total] = await db.select({ n: count() }).from(scheduledSessions).where(where);
-    return {
-      items: rows.map(presentScheduled),
-      total: total?.n ?? 0,
-      page,
-      pageSize,
-    };
-  });
+  const tags = ['Admin: schedule'];
+  const found = { 200: adminScheduledSessionResponseSchema, 404: errorBodySchema };
 
-  app.get('/scheduled-sessions/:id', async (request) =>
-    withTutor(parse(idParam, request.params).id),
+  app.get(
+    '/scheduled-sessions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Scheduled sessions: upcoming soonest first, or all newest first',
+        tags,
+        querystring: scheduleFilterSchema,
+        response: { 200: pageOf(adminScheduledSessionResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { filter, page, pageSize } = request.query;
+      // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
+      const where: SQL | undefined =
+        filter === 'upcoming'
+          ? and(
+              gt(scheduledSessions.scheduledFor, new Date()),
+              ne(sql`lower(${scheduledSessions.status})`, 'cancelled'),
+            )
+          : undefined;
+      const order =
+        filter === 'upcoming'
+          ? asc(scheduledSessions.scheduledFor)
+          : desc(scheduledSessions.scheduledFor);
+      const rows = await db
+        .select(scheduledColumns)
+        .from(scheduledSessions)
+        .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+        .where(where)
+        .orderBy(order, asc(scheduledSessions.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize));
+      const [total] = await db.select({ n: count() }).from(scheduledSessions).where(where);
+      return {
+        items: rows.map(presentScheduled),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
   );
 
-  app.post('/scheduled-sessions', async (request, reply) => {
-    const input = parse(scheduleSessionSchema, request.body);
-    await assertTutor(db, input.tutorId);
-    const [row] = await db
-      .insert(scheduledSessions)
-      .values({ ...input, youtubeUrl: input.youtubeUrl ?? null })
-      .returning();
-    return reply.status(201).send(await withTutor(row!.id));
-  });
+  app.get(
+    '/scheduled-sessions/:id',
+    {
+      config: { access: ['admin'] },
+      schema: { summary: 'One scheduled session', tags, params: idParam, response: found },
+    },
+    async (request) => withTutor(request.params.id),
+  );
 
-  app.put('/scheduled-sessions/:id', async (request) => {
-    const { id } = parse(idParam, request.params);
-    const input = parse(scheduledSessionUpdateSchema, request.body);
-    const current = await withTutor(id);
-    if (input.tutorId !== undefined && input.tutorId !== current.tutorId) {
+  app.post(
+    '/scheduled-sessions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Schedule a session',
+        tags,
+        body: scheduleSessionSchema,
+        response: { 201: adminScheduledSessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
       await assertTutor(db, input.tutorId);
-    }
-    if (Object.keys(input).length > 0) {
-      await db.update(scheduledSessions).set(input).where(eq(scheduledSessions.id, id));
-    }
-    return withTutor(id);
-  });
+      const [row] = await db
+        .insert(scheduledSessions)
+        .values({ ...input, youtubeUrl: input.youtubeUrl ?? null })
+        .returning();
+      return reply.status(201).send(await withTutor(row!.id));
+    },
+  );
 
-  app.get('/live-sessions', async (request): Promise<Page<LiveSessionView>> => {
-    const { withLink, page, pageSize } = parse(liveSessionFilterSchema, request.query);
-    // The schedule tab's Live filter: live sessions that carry a join link (spec 2 §2.2).
-    const where =
-      withLink === 'true'
-        ? and(eq(liveSessions.status, 'live'), isNotNull(liveSessions.youtubeUrl))
-        : undefined;
-    const rows = await db
-      .select({ session: liveSessions, tutorName: users.fullName })
-      .from(liveSessions)
-      .leftJoin(users, eq(users.id, liveSessions.tutorId))
-      .where(where)
-      .orderBy(desc(liveSessions.scheduledFor), desc(liveSessions.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize));
-    const [total] = await db.select({ n: count() }).from(liveSessions).where(where);
-    return {
-      items: rows.map((row) => presentLive(row.session, row.tutorName)),
-      total: total?.n ?? 0,
-      page,
-      pageSize,
-    };
-  });
-
-  app.post('/live-sessions', async (request, reply) => {
-    const { scheduledSessionId, ...input } = parse(adminLiveSessionSchema, request.body);
-    await assertTutor(db, input.tutorId);
-    const created = await db.transaction(async (tx) => {
-      if (scheduledSessionId !== undefined) {
-        // The link is also kept on the scheduled session, so its pupils can join from their schedule.
-        const [attached] = await tx
-          .update(scheduledSessions)
-          .set({ youtubeUrl: input.youtubeUrl })
-          .where(eq(scheduledSessions.id, scheduledSessionId))
-          .returning({ id: scheduledSessions.id });
-        if (!attached) throw notFound('Session not found.');
+  app.put(
+    '/scheduled-sessions/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Edit a scheduled session (time, tutor, status, link, notes)',
+        tags,
+        params: idParam,
+        body: scheduledSessionUpdateSchema,
+        response: found,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      const current = await withTutor(id);
+      if (input.tutorId !== undefined && input.tutorId !== current.tutorId) {
+        await assertTutor(db, input.tutorId);
       }
-      const [row] = await tx.insert(liveSessions).values(input).returning();
-      return row!;
-    });
-    return reply.status(201).send(presentLive(created));
-  });
+      if (Object.keys(input).length > 0) {
+        await db.update(scheduledSessions).set(input).where(eq(scheduledSessions.id, id));
+      }
+      return withTutor(id);
+    },
+  );
+
+  app.get(
+    '/live-sessions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Live sessions, newest first; withLink=true keeps live ones with a join link',
+        tags,
+        querystring: liveSessionFilterSchema,
+        response: { 200: pageOf(liveSessionResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { withLink, page, pageSize } = request.query;
+      // The schedule tab's Live filter: live sessions that carry a join link (spec 2 §2.2).
+      const where =
+        withLink === 'true'
+          ? and(eq(liveSessions.status, 'live'), isNotNull(liveSessions.youtubeUrl))
+          : undefined;
+      const rows = await db
+        .select({ session: liveSessions, tutorName: users.fullName })
+        .from(liveSessions)
+        .leftJoin(users, eq(users.id, liveSessions.tutorId))
+        .where(where)
+        .orderBy(desc(liveSessions.scheduledFor), desc(liveSessions.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize));
+      const [total] = await db.select({ n: count() }).from(liveSessions).where(where);
+      return {
+        items: rows.map((row) => presentLive(row.session, row.tutorName)),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.post(
+    '/live-sessions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Add a YouTube link: a live session, optionally kept on a scheduled session',
+        tags,
+        body: adminLiveSessionSchema,
+        response: { 201: liveSessionResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { scheduledSessionId, ...input } = request.body;
+      await assertTutor(db, input.tutorId);
+      const created = await db.transaction(async (tx) => {
+        if (scheduledSessionId !== undefined) {
+          // The link is also kept on the scheduled session, so its pupils can join from their schedule.
+          const [attached] = await tx
+            .update(scheduledSessions)
+            .set({ youtubeUrl: input.youtubeUrl })
+            .where(eq(scheduledSessions.id, scheduledSessionId))
+            .returning({ id: scheduledSessions.id });
+          if (!attached) throw notFound('Session not found.');
+        }
+        const [row] = await tx.insert(liveSessions).values(input).returning();
+        return row!;
+      });
+      return reply.status(201).send(presentLive(created));
+    },
+  );
 }

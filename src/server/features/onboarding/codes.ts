@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { RegistrationCode } from '../../../shared/onboarding/schemas.js';
+import type { z } from 'zod';
+import type { registrationCodeResponseSchema } from '../../../shared/onboarding/schemas.js';
 import type { Db } from '../../db/client.js';
 import { registrationCodes } from '../../db/schema.js';
 
@@ -13,7 +14,10 @@ export const newCode = () =>
 
 type CodeRow = typeof registrationCodes.$inferSelect;
 
-export function presentCode(row: CodeRow, now = Date.now()): RegistrationCode {
+export function presentCode(
+  row: CodeRow,
+  now = Date.now(),
+): z.output<typeof registrationCodeResponseSchema> {
   const status = row.revokedAt
     ? 'revoked'
     : row.expiresAt.getTime() <= now
@@ -28,9 +32,9 @@ export function presentCode(row: CodeRow, now = Date.now()): RegistrationCode {
     role: row.role,
     maxUses: row.maxUses,
     uses: row.uses,
-    expiresAt: row.expiresAt.toISOString(),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
+    createdAt: row.createdAt,
     status,
   };
 }

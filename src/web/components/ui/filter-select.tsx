@@ -1,7 +1,6 @@
+import { ALL } from '../../lib/use-list-params.js';
 import { Label } from './label.js';
 import { Select } from './select.js';
-
-export const ALL = 'all';
 
 interface FilterSelectProps {
   id: string;
@@ -37,6 +36,3 @@ export function FilterSelect({
     </div>
   );
 }
-
-/** The filter's value as a query parameter: nothing for "all". */
-export const filterValue = (value: string) => (value === ALL ? undefined : value);

@@ -4,12 +4,11 @@ import { MSG } from '../../../shared/messages.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import type { RecordedLesson } from '../../../shared/content/schemas.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch } from '../../components/list-search.js';
+import { ListSearch, subjectFilter } from '../../components/list-search.js';
 import { PagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { ALL, filterValue } from '../../components/ui/filter-select.js';
-import { useListParams } from '../../lib/use-list-params.js';
+import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
 import { useSignedInUser } from '../auth/api.js';
@@ -31,11 +30,7 @@ export function LessonsPage() {
     addOnArrival ? { lesson: null } : null,
   );
   const [deleting, setDeleting] = useState<RecordedLesson | null>(null);
-  const lessons = useLessons({
-    search: params.search,
-    subject: filterValue(params.filters.subject),
-    page: params.page,
-  });
+  const lessons = useLessons(params.query);
   const add = () => setDialog({ lesson: null });
 
   return (
@@ -55,12 +50,7 @@ export function LessonsPage() {
         label="Search lessons"
         placeholder="Search lessons…"
         filters={{
-          subject: {
-            id: 'lesson-subject-filter',
-            label: 'Subject',
-            allLabel: 'All Subjects',
-            options: lessons.data?.subjects ?? [],
-          },
+          subject: subjectFilter('lesson-subject-filter', lessons.data),
         }}
       />
       <PagedList

@@ -2,14 +2,13 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch } from '../../components/list-search.js';
+import { ListSearch, subjectFilter } from '../../components/list-search.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { ALL, filterValue } from '../../components/ui/filter-select.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { toastError } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { useListParams } from '../../lib/use-list-params.js';
+import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
 import {
@@ -36,12 +35,7 @@ export function LiveSessionsPage() {
   );
   const [deleting, setDeleting] = useState<LiveSessionView | null>(null);
   const remove = useDeleteLiveSession();
-  const sessions = useLiveSessions({
-    tab,
-    search: params.search,
-    subject: filterValue(params.filters.subject),
-    page: params.page,
-  });
+  const sessions = useLiveSessions({ ...params.query, tab });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -71,12 +65,7 @@ export function LiveSessionsPage() {
         label="Search sessions"
         placeholder="Search sessions…"
         filters={{
-          subject: {
-            id: 'live-subject-filter',
-            label: 'Subject',
-            allLabel: 'All Subjects',
-            options: sessions.data?.subjects ?? [],
-          },
+          subject: subjectFilter('live-subject-filter', sessions.data),
         }}
       />
       <Tabs

@@ -6,6 +6,7 @@ import type {
   BulkGenerateResult,
   BulkUploadInput,
   BulkUploadResult,
+  CreatedCode,
   ImportJob,
   RegistrationCode,
   RegistrationCodeInput,
@@ -18,8 +19,6 @@ import { API, queryKeys } from '../../lib/query-keys.js';
 const ADMIN = '/api/admin';
 const COMPANIES = API.adminCompanies;
 const codesPath = (companyId: number) => `${COMPANIES}/${companyId}/registration-codes`;
-
-export type CreatedCode = RegistrationCode & { url: string; path: string };
 
 /**
  * An id for a long job, so the browser can ask how far the server has got. Built from

@@ -1,11 +1,10 @@
 import { Video } from 'lucide-react';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch } from '../../components/list-search.js';
+import { ListSearch, subjectFilter } from '../../components/list-search.js';
 import { PagedList } from '../../components/paged-list.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { ALL, filterValue } from '../../components/ui/filter-select.js';
-import { useListParams } from '../../lib/use-list-params.js';
+import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useFamilyLessons } from '../student-area/api.js';
 import { useWatching } from '../student-area/lessons/use-watching.js';
@@ -19,11 +18,7 @@ const SKELETONS = 6;
 export function ParentPortalPage() {
   useDocumentTitle('Parent Portal');
   const params = useListParams({ subject: ALL });
-  const lessons = useFamilyLessons({
-    search: params.search,
-    subject: filterValue(params.filters.subject),
-    page: params.page,
-  });
+  const lessons = useFamilyLessons(params.query);
   const { watching, watch, close } = useWatching();
 
   return (
@@ -37,12 +32,7 @@ export function ParentPortalPage() {
         label="Search lessons"
         placeholder="Search by title or description…"
         filters={{
-          subject: {
-            id: 'portal-subject',
-            label: 'Subject',
-            allLabel: 'All Subjects',
-            options: lessons.data?.subjects ?? [],
-          },
+          subject: subjectFilter('portal-subject', lessons.data),
         }}
       />
       <PagedList

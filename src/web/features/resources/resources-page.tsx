@@ -1,18 +1,16 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { RESOURCE_TYPES } from '../../../shared/constants.js';
 import type { Resource } from '../../../shared/content/schemas.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch } from '../../components/list-search.js';
+import { ListSearch, subjectFilter } from '../../components/list-search.js';
 import { PagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { ALL, filterValue } from '../../components/ui/filter-select.js';
 import { toastError } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { useListParams } from '../../lib/use-list-params.js';
+import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
 import { useSignedInUser } from '../auth/api.js';
@@ -20,10 +18,9 @@ import { canChange } from '../auth/ownership.js';
 import { useDeleteResource, useResources } from './api.js';
 import { ResourceCard } from './resource-card.js';
 import { ResourceDialog } from './resource-dialog.js';
-import { TYPE_LABELS } from '../../components/resource-type-icon.js';
+import { typeFilter } from '../../components/resource-type-icon.js';
 
 const LIST = 'grid gap-4 lg:grid-cols-2';
-const TYPE_OPTIONS = RESOURCE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value }));
 
 /** Spec 2 §2.3: the tutor and admin view of /resources. */
 export function TutorResourcesPage() {
@@ -37,12 +34,7 @@ export function TutorResourcesPage() {
   const [deleting, setDeleting] = useState<Resource | null>(null);
   const remove = useDeleteResource();
 
-  const resources = useResources({
-    search: params.search,
-    subject: filterValue(params.filters.subject),
-    type: filterValue(params.filters.type),
-    page: params.page,
-  });
+  const resources = useResources(params.query);
   const add = () => setDialog({ resource: null });
 
   const confirmDelete = () => {
@@ -73,18 +65,8 @@ export function TutorResourcesPage() {
         label="Search resources"
         placeholder="Search resources…"
         filters={{
-          type: {
-            id: 'resource-type-filter',
-            label: 'Type',
-            allLabel: 'All Types',
-            options: TYPE_OPTIONS,
-          },
-          subject: {
-            id: 'resource-subject-filter',
-            label: 'Subject',
-            allLabel: 'All Subjects',
-            options: resources.data?.subjects ?? [],
-          },
+          type: typeFilter('resource-type-filter'),
+          subject: subjectFilter('resource-subject-filter', resources.data),
         }}
       />
       <PagedList

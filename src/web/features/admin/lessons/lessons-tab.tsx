@@ -1,14 +1,13 @@
 import { Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import type { RecordedLesson } from '../../../../shared/content/schemas.js';
-import { ListSearch } from '../../../components/list-search.js';
+import { ListSearch, subjectFilter } from '../../../components/list-search.js';
 import { PagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { ALL, filterValue } from '../../../components/ui/filter-select.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
-import { useListParams } from '../../../lib/use-list-params.js';
+import { ALL, useListParams } from '../../../lib/use-list-params.js';
 import { ConfirmDialog } from '../confirm-dialog.js';
 import { TabHeader } from '../tab-header.js';
 import { useAdminLessons, useDeleteLesson } from './api.js';
@@ -22,11 +21,7 @@ type Editing =
 export function LessonsTab() {
   const params = useListParams({ subject: ALL });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const lessons = useAdminLessons({
-    search: params.search,
-    subject: filterValue(params.filters.subject) ?? '',
-    page: params.page,
-  });
+  const lessons = useAdminLessons({ ...params.query, subject: params.query.subject ?? '' });
   const remove = useDeleteLesson();
   const deleteLesson = (lesson: RecordedLesson) =>
     remove.mutate(lesson.id, {
@@ -60,12 +55,7 @@ export function LessonsTab() {
         label="Search lessons"
         placeholder="Search lessons…"
         filters={{
-          subject: {
-            id: 'lesson-subject-filter',
-            label: 'Subject',
-            allLabel: 'All Subjects',
-            options: lessons.data?.subjects ?? [],
-          },
+          subject: subjectFilter('lesson-subject-filter', lessons.data),
         }}
       />
       <PagedList

@@ -15,8 +15,6 @@ import { API, queryKeys } from '../../../lib/query-keys.js';
 const SCHEDULED = API.adminScheduledSessions;
 const LIVE = API.adminLiveSessions;
 
-export type LiveSessionView = LiveSession & { tutorName: string | null };
-
 export const SCHEDULE_VIEWS = ['upcoming', 'live', 'all'] as const;
 export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
 
@@ -39,7 +37,7 @@ export const useScheduledSessions = (filter: 'upcoming' | 'all', page: number, e
 export const useLiveSessionsWithLink = (page: number, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.admin.liveSessionsWithLink(page),
-    queryFn: () => api.get<Page<LiveSessionView>>(`${LIVE}?withLink=true&page=${page}`),
+    queryFn: () => api.get<Page<LiveSession>>(`${LIVE}?withLink=true&page=${page}`),
     placeholderData: sameFilter('with-link'),
     enabled,
   });
@@ -62,4 +60,4 @@ export const useUpdateScheduledSession = () =>
 
 /** Add YouTube Link: a live session now, with the link also kept on the scheduled session. */
 export const useAddYoutubeLink = () =>
-  useScheduleMutation((input: AdminLiveSessionInput) => api.post<LiveSessionView>(LIVE, input));
+  useScheduleMutation((input: AdminLiveSessionInput) => api.post<LiveSession>(LIVE, input));

@@ -4,10 +4,10 @@ import { buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { CardDetails } from '../card-details.js';
 import { formatDate, formatTime } from '../format.js';
-import type { LiveSessionView } from './api.js';
+import type { LiveSession } from '../../../../shared/content/schemas.js';
 
 /** A session streaming now; it already has its link, so the card offers to open it. */
-export function LiveSessionCard({ session }: { session: LiveSessionView }) {
+export function LiveSessionCard({ session }: { session: LiveSession }) {
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">

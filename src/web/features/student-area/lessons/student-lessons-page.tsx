@@ -1,12 +1,11 @@
 import { PlayCircle } from 'lucide-react';
 import { FAMILY_MSG } from '../../../../shared/family/messages.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { ListSearch } from '../../../components/list-search.js';
+import { ListSearch, subjectFilter } from '../../../components/list-search.js';
 import { PagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
-import { ALL, filterValue } from '../../../components/ui/filter-select.js';
 import { formatDate } from '../../../lib/dates.js';
-import { useListParams } from '../../../lib/use-list-params.js';
+import { ALL, useListParams } from '../../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useFamilyLessons } from '../api.js';
 import { formatMinutes } from '../format.js';
@@ -22,11 +21,7 @@ const COLUMNS = ['Title', 'Subject', 'Uploaded', 'Duration', 'Views', 'Actions']
 export function StudentLessonsPage() {
   useDocumentTitle('Recorded Lessons');
   const params = useListParams({ subject: ALL });
-  const lessons = useFamilyLessons({
-    search: params.search,
-    subject: filterValue(params.filters.subject),
-    page: params.page,
-  });
+  const lessons = useFamilyLessons(params.query);
   const { watching, watch, close } = useWatching();
 
   return (
@@ -40,12 +35,7 @@ export function StudentLessonsPage() {
         label="Search lessons"
         placeholder="Search lessons…"
         filters={{
-          subject: {
-            id: 'student-lesson-subject',
-            label: 'Subject',
-            allLabel: 'All Subjects',
-            options: lessons.data?.subjects ?? [],
-          },
+          subject: subjectFilter('student-lesson-subject', lessons.data),
         }}
       />
       <PagedList

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { RESOURCE_TYPES } from '../../../../shared/constants.js';
 import type { Resource } from '../../../../shared/content/schemas.js';
 import { FAMILY_MSG } from '../../../../shared/family/messages.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { ListSearch } from '../../../components/list-search.js';
+import { ListSearch, subjectFilter } from '../../../components/list-search.js';
 import { PagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
-import { ALL, filterValue } from '../../../components/ui/filter-select.js';
 import { formatDate } from '../../../lib/dates.js';
-import { useListParams } from '../../../lib/use-list-params.js';
+import { ALL, useListParams } from '../../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { ResourceTypeIcon, TYPE_LABELS } from '../../../components/resource-type-icon.js';
+import {
+  ResourceTypeIcon,
+  TYPE_LABELS,
+  typeFilter,
+} from '../../../components/resource-type-icon.js';
 import { useFamilyResources } from '../api.js';
 import { DataTable, TableSkeleton } from '../data-table.js';
 import { formatSize } from '../format.js';
@@ -19,22 +21,13 @@ import { ResourceDetailDialog } from './resource-detail-dialog.js';
 /** Spec 2 §9: five placeholders while resources load. */
 const SKELETON_ROWS = 5;
 const COLUMNS = ['Title', 'Type', 'Subject', 'Uploaded', 'Size', 'Actions'] as const;
-const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({
-  value: type,
-  label: TYPE_LABELS[type] ?? type,
-}));
 
 /** Spec 2 §2.4: the family's resources as a table, each with its detail dialog. */
 export function StudentResourcesPage() {
   useDocumentTitle('Resources');
   const params = useListParams({ type: ALL, subject: ALL });
   const [open, setOpen] = useState<Resource | null>(null);
-  const resources = useFamilyResources({
-    search: params.search,
-    type: filterValue(params.filters.type),
-    subject: filterValue(params.filters.subject),
-    page: params.page,
-  });
+  const resources = useFamilyResources(params.query);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -47,18 +40,8 @@ export function StudentResourcesPage() {
         label="Search resources"
         placeholder="Search resources…"
         filters={{
-          type: {
-            id: 'student-resource-type',
-            label: 'Type',
-            allLabel: 'All Types',
-            options: TYPE_OPTIONS,
-          },
-          subject: {
-            id: 'student-resource-subject',
-            label: 'Subject',
-            allLabel: 'All Subjects',
-            options: resources.data?.subjects ?? [],
-          },
+          type: typeFilter('student-resource-type'),
+          subject: subjectFilter('student-resource-subject', resources.data),
         }}
       />
       <PagedList
