@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
+import { createLiveSession } from '../../src/server/factories/index.js';
 import { expect, expectToast, test } from './support/fixtures.js';
 import { choose, unique } from './support/tutor.js';
+import { uniqueId } from './support/world.js';
 
-/* Issue 6, live sessions as the demo tutor: schedule, edit, delete, and the two tabs' order. */
+/*
+ * Issue 6, live sessions as a tutor of each test's own: schedule, edit, delete, and the two tabs'
+ * order. Each test finds its sessions by a name no other test uses.
+ */
 
 const DAY = 86_400_000;
 /** The value a datetime-local input takes, in the browser's (and this process's) time zone. */
@@ -117,15 +122,20 @@ test('Upcoming lists soonest first and Past newest first', async ({ page }) => {
   await page.getByRole('tab', { name: 'Past Sessions' }).click();
   await expect(titles).toHaveText([`${tag} yesterday`, `${tag} long ago`]);
   await expect(page.getByRole('article').first()).toContainText('Cancelled');
-  // Other tests share the server: leave its data as it was.
   for (const id of ids) await page.request.delete(`/api/live-sessions/${id}`);
 });
 
-test('the subject filter narrows the list', async ({ page }) => {
+test('the subject filter narrows the list', async ({ page, db, signedInAs }) => {
+  const { user } = await signedInAs('tutor');
+  const tag = uniqueId();
+  for (const subject of ['Biology', 'Physics', 'English']) {
+    await createLiveSession(db, { title: `${subject} revision ${tag}`, subject, tutorId: user.id });
+  }
   await page.goto('/live-sessions');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await choose(page, 'Subject', 'Biology');
+  await page.getByRole('searchbox', { name: 'Search sessions' }).fill(tag);
   const cards = page.getByRole('article');
-  await expect(cards.first()).toContainText('Biology');
-  await expect(cards.filter({ hasNotText: 'Biology' })).toHaveCount(0);
+  await expect(cards).toHaveCount(3);
+  await choose(page, 'Subject', 'Biology');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`Biology revision ${tag}`);
 });

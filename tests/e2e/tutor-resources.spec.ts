@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { createResource } from '../../src/server/factories/index.js';
 import { expect, expectToast, test } from './support/fixtures.js';
 import { choose, PNG_BYTES, pdfBytes, unique } from './support/tutor.js';
+import { uniqueId } from './support/world.js';
 
-/* Issue 6, resources as the demo tutor: upload, download, edit, delete, filters, refusals. */
+/*
+ * Issue 6, resources as a tutor of each test's own: upload, download, edit, delete, filters,
+ * refusals. Each test finds its resources by a name no other test uses.
+ */
 
 test.beforeEach(async ({ signedInAs }) => {
   await signedInAs('tutor');
@@ -87,19 +92,29 @@ test('an image upload is typed by its content; a disguised file is refused', asy
   await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Other');
 });
 
-test('search, type and subject filters narrow the list', async ({ page }) => {
+test('search, type and subject filters narrow the list', async ({ page, db }) => {
+  const user = (await (await page.request.get('/api/user')).json()) as { id: number };
+  const tag = uniqueId();
+  for (const [title, type, subject] of [
+    ['Times tables challenge', 'quiz', 'Mathematics'],
+    ['Quadratics practice sheet', 'pdf', 'Mathematics'],
+    ['Persuasive writing planner', 'doc', 'English'],
+  ] as const) {
+    await createResource(db, { title: `${title} ${tag}`, type, subject, tutorId: user.id });
+  }
   await page.goto('/resources');
+  await page.getByRole('searchbox', { name: 'Search resources' }).fill(tag);
   const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards).toHaveCount(3);
 
   await choose(page, 'Type', 'Quiz');
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('Times tables challenge');
+  await expect(cards.first()).toContainText(`Times tables challenge ${tag}`);
 
   await choose(page, 'Type', 'All Types');
   await choose(page, 'Subject', 'English');
-  await expect(cards.first()).toBeVisible();
-  await expect(cards.filter({ hasNotText: 'English' })).toHaveCount(0);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`Persuasive writing planner ${tag}`);
 
   await page.getByRole('searchbox', { name: 'Search resources' }).fill('no resource has this name');
   await expect(page.getByText('No resources match your search criteria.')).toBeVisible();
