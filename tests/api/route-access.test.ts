@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users as usersTable } from '../../src/server/db/schema.js';
 import { createTutor, createUser } from '../../src/server/factories/index.js';
+import { PASSWORD_CHANGE_FIRST } from '../../src/server/features/auth/guard.js';
 import type { ApiRoute } from '../../src/server/http/contract.js';
 import { ROLES, type Role } from '../../src/shared/constants.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
@@ -12,6 +15,8 @@ import { createTestApp, signInAs, type TestApp } from './support/app.js';
  */
 let t: TestApp;
 const cookies = {} as Record<Role, string>;
+/** A user who still holds a generated one-time password. */
+let mustChangeCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,6 +27,12 @@ beforeAll(async () => {
     student: await createUser(t.db, { role: 'student' }),
   };
   for (const role of ROLES) cookies[role] = await signInAs(t, users[role]);
+  const oneTime = await createUser(t.db, { role: 'parent' });
+  mustChangeCookie = await signInAs(t, oneTime);
+  await t.db
+    .update(usersTable)
+    .set({ mustChangePassword: true })
+    .where(eq(usersTable.id, oneTime.id));
 });
 afterAll(() => t.close());
 
@@ -64,6 +75,19 @@ describe('every /api route', () => {
         res.statusCode !== 403 ||
         res.json<{ message: string }>().message !== SERVER_MSG.forbidden
       )
+        wrong.push(`${route.method} ${route.url} -> ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a user who must still replace a one-time password, but on their own account', async () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      if (route.access === 'public') continue;
+      const res = await call(route, mustChangeCookie);
+      const refused =
+        res.statusCode === 403 && res.json<{ message: string }>().message === PASSWORD_CHANGE_FIRST;
+      if (refused === route.beforePasswordChange)
         wrong.push(`${route.method} ${route.url} -> ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);

@@ -47,9 +47,6 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: validationError(result.error) };
   };
 
-// TODO(issue 11): true once every route is converted; until then unconverted routes keep their own guards.
-const REQUIRE_CONTRACTS = false;
-
 const INPUT_PARTS = ['body', 'querystring', 'params'] as const;
 
 /** The interactive reference's own files and routes: public, and outside the document. */
@@ -73,6 +70,7 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  beforePasswordChange: boolean;
   hidden: boolean;
 }
 
@@ -97,15 +95,15 @@ function enforceContract(route: RouteOptions, table: ApiRoute[]) {
   }
   const name = `${[route.method].flat().join(',')} ${url}`;
   const access = route.config?.access;
-  if (!access && !REQUIRE_CONTRACTS) return;
   if (!access) throw new Error(`Route ${name} states no access (config.access).`);
   const schema = (route.schema ?? {}) as RouteSchema;
   if (!schema.hide && !schema.response)
     throw new Error(`Route ${name} declares no responses (schema.response).`);
 
-  for (const method of [route.method].flat())
-    if (method !== 'HEAD') table.push({ method, url, access, hidden: schema.hide === true });
   const beforePasswordChange = route.config?.beforePasswordChange === true;
+  for (const method of [route.method].flat())
+    if (method !== 'HEAD')
+      table.push({ method, url, access, beforePasswordChange, hidden: schema.hide === true });
   const guard = guardFor(access, beforePasswordChange);
   if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   if (schema.hide) return;
