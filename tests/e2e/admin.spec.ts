@@ -1,10 +1,24 @@
-import { format, addDays } from 'date-fns';
+import { format, addMinutes } from 'date-fns';
 import type { Locator, Page } from '@playwright/test';
+import {
+  createRecordedLesson,
+  createScheduledSession,
+  inDays,
+} from '../../src/server/factories/index.js';
 import { expect, expectToast, test } from './support/fixtures.js';
+import { newTutor, uniqueId as unique } from './support/world.js';
 
-/* The admin dashboard (spec 2 §2.2, docs/decisions/014), as the demo admin. */
+/*
+ * The admin dashboard (spec 2 §2.2, docs/decisions/014), as an admin of each test's own. An admin
+ * sees everyone's rows, so each test makes what it reads with its id in the name and finds it so.
+ */
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** The next half hour at least 40 minutes away: this test's session comes before others'. */
+const soonestSlot = () => {
+  const slot = addMinutes(new Date(), 40);
+  slot.setMinutes(slot.getMinutes() <= 30 ? 30 : 60, 0, 0);
+  return slot;
+};
 
 /** The card in a list whose heading is this title. */
 const card = (page: Page, title: string) =>
@@ -65,7 +79,11 @@ test.describe('the page', () => {
     );
   });
 
-  test('counts long lists and pages through them', async ({ page }) => {
+  test('counts long lists and pages through them', async ({ page, db }) => {
+    const tutor = await newTutor(db);
+    for (let day = 1; day <= 49; day++) {
+      await createScheduledSession(db, { tutorId: tutor.id, scheduledFor: inDays(day) });
+    }
     await page.goto('/admin?tab=schedule&view=all');
     const pager = page.getByRole('navigation', { name: 'Pages of sessions' });
     await expect(pager).toContainText(/Showing 1–24 of \d+ sessions/);
@@ -77,10 +95,16 @@ test.describe('the page', () => {
 });
 
 test.describe('Schedule tab', () => {
-  test('schedules a session, adds its YouTube link, edits it and cancels it', async ({ page }) => {
+  test('schedules a session, adds its YouTube link, edits it and cancels it', async ({
+    page,
+    db,
+  }) => {
     // One journey through four dialogs and several pages of the schedule.
     test.slow();
-    const title = `E2E session ${unique()}`;
+    const id = unique();
+    const title = `E2E session ${id}`;
+    const sarah = await newTutor(db, { fullName: `Sarah Thompson ${id}` });
+    const james = await newTutor(db, { fullName: `James Patel ${id}` });
     await page.goto('/admin');
 
     // The form checks the spec 2 §5 rules before anything is sent.
@@ -94,14 +118,15 @@ test.describe('Schedule tab', () => {
     await expect(form.getByRole('combobox', { name: 'Duration' })).toHaveText('60 minutes');
     await expect(form.getByRole('combobox', { name: 'Academic year' })).toHaveText('Year 10');
 
-    // Tomorrow at 00:30 comes before every seeded session, so it heads the Upcoming list.
-    const day = addDays(new Date(), 1);
+    // Soon enough to head the Upcoming list; the edit moves it half an hour, within the day.
+    const day = soonestSlot();
+    const later = addMinutes(day, day.getHours() === 23 && day.getMinutes() === 30 ? -30 : 30);
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description').fill('A session made by the browser tests.');
     await choose(form, 'Subject', 'Physics');
-    await choose(form, 'Tutor', 'Sarah Thompson');
+    await choose(form, 'Tutor', sarah.fullName);
     await form.getByLabel('Date').fill(format(day, 'yyyy-MM-dd'));
-    await choose(form, 'Time', '00:30');
+    await choose(form, 'Time', format(day, 'HH:mm'));
     await choose(form, 'Duration', '45 minutes');
     await choose(form, 'Academic year', 'Year 11 (GCSE)');
     await form.getByRole('button', { name: 'Schedule Session' }).click();
@@ -110,9 +135,9 @@ test.describe('Schedule tab', () => {
 
     const session = card(page, title);
     await expect(session).toContainText(format(day, 'MMM d, yyyy'));
-    await expect(session).toContainText('12:30 AM');
+    await expect(session).toContainText(format(day, 'h:mm a'));
     await expect(session).toContainText('Physics');
-    await expect(session).toContainText('Sarah Thompson');
+    await expect(session).toContainText(sarah.fullName);
     await expect(session).toContainText('45 minutes');
     await expect(session).toContainText('Year 11 (GCSE)');
     await expect(session).toContainText('Confirmed');
@@ -143,13 +168,13 @@ test.describe('Schedule tab', () => {
     await session.getByRole('button', { name: /^Edit/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Session' });
     await expect(edit.getByLabel('Title')).toHaveValue(title);
-    await choose(edit, 'Time', '01:00');
-    await choose(edit, 'Tutor', 'James Patel');
+    await choose(edit, 'Time', format(later, 'HH:mm'));
+    await choose(edit, 'Tutor', james.fullName);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Session updated');
     await expect(edit).toBeHidden();
-    await expect(session).toContainText('1:00 AM');
-    await expect(session).toContainText('James Patel');
+    await expect(session).toContainText(format(later, 'h:mm a'));
+    await expect(session).toContainText(james.fullName);
 
     // Cancel: asks first, then the session leaves Upcoming and shows as Cancelled under All.
     await session.getByRole('button', { name: /^Edit/ }).click();
@@ -164,7 +189,8 @@ test.describe('Schedule tab', () => {
     const loaded = page.getByRole('region', { name: 'Schedule' }).locator('ul[aria-busy="false"]');
     const cancelled = card(page, title);
     await expect(loaded).toBeVisible();
-    for (let next = 2; (await cancelled.count()) === 0 && next < 20; next++) {
+    const pages = Number((await pager.textContent())?.match(/Page 1 of (\d+)/)?.[1] ?? 1);
+    for (let next = 2; (await cancelled.count()) === 0 && next <= pages; next++) {
       await pager.getByRole('button', { name: 'Next' }).click();
       await expect(pager).toContainText(`Page ${next} of`);
       await expect(loaded).toBeVisible();
@@ -234,12 +260,13 @@ test.describe('Tutors tab', () => {
     await expect(page.getByRole('button', { name: 'Set password' })).toBeVisible();
   });
 
-  test('shows the server message when a username is taken', async ({ page }) => {
+  test('shows the server message when a username is taken', async ({ page, db }) => {
+    const taken = await newTutor(db);
     await page.goto('/admin?tab=tutors');
     await page.getByRole('button', { name: 'Add New Tutor' }).click();
     const form = page.getByRole('dialog', { name: 'Add New Tutor' });
     await form.getByLabel('Full name').fill('Duplicate Person');
-    await form.getByLabel('Username').fill('tutor');
+    await form.getByLabel('Username').fill(taken.username);
     await form.getByLabel('Email', { exact: true }).fill(`dup.${unique()}@example.com`);
     await form.getByRole('checkbox', { name: 'English' }).check();
     await form.getByLabel('Qualifications').fill('PGCE');
@@ -307,8 +334,16 @@ test('with no companies, the Companies tab says No Companies Yet', async ({ page
 });
 
 test.describe('Lesson Videos tab', () => {
-  test('adds, finds, edits and deletes a lesson', async ({ page }) => {
-    const title = `Titration ${unique()}`;
+  test('adds, finds, edits and deletes a lesson', async ({ page, db }) => {
+    const id = unique();
+    const title = `Titration ${id}`;
+    const emily = await newTutor(db, { fullName: `Emily Clarke ${id}` });
+    // The subject filter offers the subjects lessons have; this one puts English there.
+    await createRecordedLesson(db, {
+      title: `Poetry ${id}`,
+      subject: 'English',
+      tutorId: emily.id,
+    });
     await page.goto('/admin?tab=lessons');
     await page.getByRole('button', { name: 'Add Lesson' }).click();
     const form = page.getByRole('dialog', { name: 'Add Lesson' });
@@ -318,7 +353,7 @@ test.describe('Lesson Videos tab', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description (optional)').fill('Acids, alkalis and a burette.');
     await choose(form, 'Subject', 'Chemistry');
-    await choose(form, 'Tutor', 'Emily Clarke');
+    await choose(form, 'Tutor', emily.fullName);
     await form.getByLabel('Duration in minutes (optional)').fill('0');
     await form.getByLabel('Video URL (optional)').fill('not a link');
     await form.getByRole('button', { name: 'Add Lesson' }).click();
@@ -332,7 +367,7 @@ test.describe('Lesson Videos tab', () => {
 
     const lesson = card(page, title);
     await expect(lesson).toContainText('Chemistry');
-    await expect(lesson).toContainText('Emily Clarke');
+    await expect(lesson).toContainText(emily.fullName);
     await expect(lesson).toContainText('25 min');
     await expect(lesson).toContainText('0 views');
 
