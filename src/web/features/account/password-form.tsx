@@ -5,6 +5,7 @@ import type { ChangePasswordInput } from '../../../shared/auth/schemas.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
+import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
@@ -67,30 +68,7 @@ export function PasswordForm({
           />
         )}
       </FormField>
-      <FormField id="password-new" label="New password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="password-confirm"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields id="change" register={register} errors={errors} />
       <p className="text-sm text-slate-700">
         Changing your password signs you out on all your other devices.
       </p>

@@ -10,8 +10,7 @@ import { Logo } from '../../components/logo.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
+import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -64,30 +63,7 @@ function NewPasswordForm({ token, invite }: { token: string; invite: boolean }) 
           </Link>
         </Alert>
       )}
-      <FormField id="new-password" label="New password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="new-password-confirm"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields id="reset" register={register} errors={errors} />
       <Button type="submit" size="lg" disabled={confirm.isPending}>
         {confirm.isPending ? 'Saving…' : invite ? 'Set password' : 'Set new password'}
       </Button>

@@ -8,15 +8,15 @@ import {
   type Child,
   type ChildInput,
 } from '../../../shared/family/schemas.js';
-import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
+import { FormError } from '../../components/ui/form-error.js';
+import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
-import { Select } from '../../components/ui/select.js';
 import { Switch } from '../../components/ui/switch.js';
 import { toastError } from '../../components/ui/toast-error.js';
-import { ApiError, errorText } from '../../lib/api.js';
+import { ApiError } from '../../lib/api.js';
 import { choicesWith } from '../../lib/choices.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSaveChild, type ChildValues } from './api.js';
@@ -35,7 +35,6 @@ interface ChildFormProps {
  */
 export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
   const save = useSaveChild();
-  const [failure, setFailure] = useState<string | null>(null);
   const [withLogin, setWithLogin] = useState(false);
   const switchId = useId();
   const subjectsId = useId();
@@ -58,7 +57,6 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
     save.mutate(
       { id: child?.id, values },
       {
@@ -69,7 +67,6 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
           if (error instanceof ApiError && error.fieldErrors.username?.[0]) {
             setError('login.username', { message: error.fieldErrors.username[0] });
           }
-          setFailure(errorText(error));
           toastError(error);
         },
       },
@@ -78,28 +75,18 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure && <Alert variant="error">{failure}</Alert>}
+      <FormError error={save.error} />
       <FormField id="child-name" label="Name" error={errors.name?.message}>
         {(aria) => <Input {...aria} autoComplete="off" {...register('name')} />}
       </FormField>
-      <FormField id="child-grade" label="Year group" error={errors.grade?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="grade"
-            render={({ field }) => (
-              <Select
-                {...aria}
-                name={field.name}
-                value={field.value ?? ''}
-                placeholder="Choose a year group"
-                onValueChange={field.onChange}
-                options={choicesWith(ACADEMIC_YEARS, child?.grade)}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="grade"
+        id="child-grade"
+        label="Year group"
+        placeholder="Choose a year group"
+        options={choicesWith(ACADEMIC_YEARS, child?.grade)}
+      />
       <fieldset className="grid gap-2" aria-describedby={`${subjectsId}-hint`}>
         <legend className="text-sm font-medium text-slate-800">Subjects</legend>
         <p id={`${subjectsId}-hint`} className="text-xs text-slate-600">

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { LESSON_SUBJECTS } from '../../../shared/constants.js';
 import {
   recordedLessonSchema,
   type RecordedLesson,
   type RecordedLessonInput,
 } from '../../../shared/content/schemas.js';
-import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
+import { FormError } from '../../components/ui/form-error.js';
+import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toastError } from '../../components/ui/toast-error.js';
-import { errorText } from '../../lib/api.js';
 import { choicesWith } from '../../lib/choices.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSaveLesson, type LessonValues } from './api.js';
@@ -38,7 +36,6 @@ interface LessonFormProps {
 /** Spec 2 §5 recorded lesson form, checked with the same schema the server uses. */
 export function LessonForm({ lesson, onSaved }: LessonFormProps) {
   const save = useSaveLesson();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -51,14 +48,12 @@ export function LessonForm({ lesson, onSaved }: LessonFormProps) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
     save.mutate(
       { id: lesson?.id, values },
       {
         onSuccess: onSaved,
         onError: (error) => {
           applyFieldErrors(error, setError, FIELDS);
-          setFailure(errorText(error));
           toastError(error);
         },
       },
@@ -67,7 +62,7 @@ export function LessonForm({ lesson, onSaved }: LessonFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure && <Alert variant="error">{failure}</Alert>}
+      <FormError error={save.error} />
       <FormField id="lesson-title" label="Title" error={errors.title?.message}>
         {(aria) => <Input {...aria} {...register('title')} />}
       </FormField>
@@ -75,24 +70,14 @@ export function LessonForm({ lesson, onSaved }: LessonFormProps) {
         {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="lesson-subject" label="Subject" error={errors.subject?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="subject"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  placeholder="Choose a subject"
-                  options={choicesWith(LESSON_SUBJECTS, lesson?.subject)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="subject"
+          id="lesson-subject"
+          label="Subject"
+          placeholder="Choose a subject"
+          options={choicesWith(LESSON_SUBJECTS, lesson?.subject)}
+        />
         <FormField id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
           {(aria) => (
             <Input {...aria} type="number" inputMode="numeric" min={1} {...register('duration')} />

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   DEFAULT_LIVE_SESSION_DURATION,
   LIVE_SESSION_STATUSES,
   SESSION_SUBJECTS,
 } from '../../../shared/constants.js';
 import { liveSessionSchema, type LiveSessionInput } from '../../../shared/content/schemas.js';
-import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
+import { FormError } from '../../components/ui/form-error.js';
+import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toastError } from '../../components/ui/toast-error.js';
-import { errorText } from '../../lib/api.js';
 import { choicesWith } from '../../lib/choices.js';
 import { toDateTimeLocal } from '../../lib/dates.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
@@ -53,7 +51,6 @@ interface LiveSessionFormProps {
 /** Spec 2 §5 live session form; the date and time are read in the tutor's own time zone. */
 export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
   const save = useSaveLiveSession();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -66,14 +63,12 @@ export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
     save.mutate(
       { id: session?.id, values },
       {
         onSuccess: onSaved,
         onError: (error) => {
           applyFieldErrors(error, setError, FIELDS);
-          setFailure(errorText(error));
           toastError(error);
         },
       },
@@ -82,7 +77,7 @@ export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure && <Alert variant="error">{failure}</Alert>}
+      <FormError error={save.error} />
       <FormField id="live-title" label="Title" error={errors.title?.message}>
         {(aria) => <Input {...aria} {...register('title')} />}
       </FormField>
@@ -90,41 +85,21 @@ export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
         {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="live-subject" label="Subject" error={errors.subject?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="subject"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  placeholder="Choose a subject"
-                  options={choicesWith(SESSION_SUBJECTS, session?.subject)}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id="live-status" label="Status" error={errors.status?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value ?? 'scheduled'}
-                  onValueChange={field.onChange}
-                  options={STATUS_OPTIONS}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="subject"
+          id="live-subject"
+          label="Subject"
+          placeholder="Choose a subject"
+          options={choicesWith(SESSION_SUBJECTS, session?.subject)}
+        />
+        <SelectField
+          control={control}
+          name="status"
+          id="live-status"
+          label="Status"
+          options={STATUS_OPTIONS}
+        />
         <FormField
           id="live-scheduled-for"
           label="Date and time"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   registrationCompanySchema,
@@ -15,13 +15,13 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.js';
 import { FormField } from '../../components/ui/form-field.js';
+import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { ApiError } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
-import { FormError } from '../admin/form-error.js';
+import { FormError } from '../../components/ui/form-error.js';
 import { capitalise } from '../admin/format.js';
 import { useAddCompany } from './api.js';
 
@@ -132,23 +132,13 @@ function AddCompanyForm({ onAdded }: { onAdded: (company: Company) => void }) {
             />
           )}
         </FormField>
-        <FormField id="reg-company-status" label="Status" error={errors.status?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value ?? 'active'}
-                  onValueChange={field.onChange}
-                  options={STATUS_OPTIONS}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="status"
+          id="reg-company-status"
+          label="Status"
+          options={STATUS_OPTIONS}
+        />
         <div className="sm:col-span-2">
           <FormField id="reg-company-notes" label="Notes (optional)" error={errors.notes?.message}>
             {(aria) => <Textarea {...aria} rows={3} {...register('notes')} />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   bulkGenerateSchema,
@@ -9,12 +9,12 @@ import {
 } from '../../../shared/onboarding/schemas.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
+import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select, type SelectOption } from '../../components/ui/select.js';
+import { type SelectOption } from '../../components/ui/select.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
-import { selectValue } from '../admin/select-options.js';
 import { newJobId, useGenerateAccounts } from './api.js';
 import { JobProgress } from './job-progress.js';
 import { ONBOARDING_MSG } from './messages.js';
@@ -105,24 +105,14 @@ export function GenerateAccountsForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {companies && (
-        <FormField id={id('company')} label="Company" error={errors.companyId?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="companyId"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={selectValue(field.value)}
-                  onValueChange={field.onChange}
-                  options={companies}
-                  placeholder="Select a company"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="companyId"
+          id={id('company')}
+          label="Company"
+          options={companies}
+          placeholder="Select a company"
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
@@ -143,23 +133,13 @@ export function GenerateAccountsForm({
             />
           )}
         </FormField>
-        <FormField id={id('role')} label="Account type" error={errors.role?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value ?? roles[0]!}
-                  onValueChange={field.onChange}
-                  options={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="role"
+          id={id('role')}
+          label="Account type"
+          options={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+        />
       </div>
       <FormField
         id={id('domain')}

@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
+import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { ApiError, errorText } from '../../lib/api.js';
@@ -84,25 +85,12 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
       <FormField id="register-email" label="Email" error={errors.email?.message}>
         {(aria) => <Input {...aria} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
-      <FormField id="register-password" label="Password" error={errors.password?.message}>
-        {(aria) => (
-          <Input {...aria} type="password" autoComplete="new-password" {...register('password')} />
-        )}
-      </FormField>
-      <FormField
-        id="register-confirm-password"
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        id="register"
+        register={register}
+        errors={errors}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating your account…' : 'Create Account'}
       </Button>

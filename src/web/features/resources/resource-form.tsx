@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { RESOURCE_FORM_TYPES, SESSION_SUBJECTS } from '../../../shared/constants.js';
 import {
   resourceSchema,
   type Resource,
   type ResourceInput,
 } from '../../../shared/content/schemas.js';
-import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
+import { FormError } from '../../components/ui/form-error.js';
+import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toastError } from '../../components/ui/toast-error.js';
-import { errorText } from '../../lib/api.js';
 import { choicesWith } from '../../lib/choices.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSaveResource, type ResourceValues } from './api.js';
@@ -47,7 +46,6 @@ interface ResourceFormProps {
 /** Spec 2 §5 resource form: a file (uploaded here or linked) or an external link, or both. */
 export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
   const save = useSaveResource();
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const {
     register,
@@ -71,14 +69,12 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
     save.mutate(
       { id: resource?.id, values },
       {
         onSuccess: onSaved,
         onError: (error) => {
           applyFieldErrors(error, setError, FIELDS);
-          setFailure(errorText(error));
           toastError(error);
         },
       },
@@ -87,7 +83,7 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure && <Alert variant="error">{failure}</Alert>}
+      <FormError error={save.error} />
       <FormField id="resource-title" label="Title" error={errors.title?.message}>
         {(aria) => <Input {...aria} {...register('title')} />}
       </FormField>
@@ -95,41 +91,21 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
         {(aria) => <Textarea {...aria} rows={2} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="resource-subject" label="Subject" error={errors.subject?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="subject"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  placeholder="Choose a subject"
-                  options={choicesWith(SESSION_SUBJECTS, resource?.subject)}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id="resource-type" label="Type" error={errors.type?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value ?? 'pdf'}
-                  onValueChange={field.onChange}
-                  options={typeOptions(resource?.type)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="subject"
+          id="resource-subject"
+          label="Subject"
+          placeholder="Choose a subject"
+          options={choicesWith(SESSION_SUBJECTS, resource?.subject)}
+        />
+        <SelectField
+          control={control}
+          name="type"
+          id="resource-type"
+          label="Type"
+          options={typeOptions(resource?.type)}
+        />
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">

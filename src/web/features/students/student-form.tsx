@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ACADEMIC_YEARS } from '../../../shared/constants.js';
 import { studentSchema, type StudentInput } from '../../../shared/content/schemas.js';
-import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
+import { FormError } from '../../components/ui/form-error.js';
 import { Input } from '../../components/ui/input.js';
 import { Select } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toastError } from '../../components/ui/toast-error.js';
-import { errorText } from '../../lib/api.js';
 import { choicesWith } from '../../lib/choices.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { AccountPicker } from './account-picker.js';
@@ -27,7 +25,6 @@ interface StudentFormProps {
 /** Spec 2 §5 student form: the linked account, year group, subjects and notes. */
 export function StudentForm({ student, onSaved }: StudentFormProps) {
   const save = useSaveStudent();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -47,14 +44,12 @@ export function StudentForm({ student, onSaved }: StudentFormProps) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
     save.mutate(
       { id: student?.id, values },
       {
         onSuccess: onSaved,
         onError: (error) => {
           applyFieldErrors(error, setError, FIELDS);
-          setFailure(errorText(error));
           toastError(error);
         },
       },
@@ -72,7 +67,7 @@ export function StudentForm({ student, onSaved }: StudentFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure && <Alert variant="error">{failure}</Alert>}
+      <FormError error={save.error} />
       <Controller
         control={control}
         name="userId"

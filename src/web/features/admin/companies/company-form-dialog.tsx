@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { companySchema, type Company } from '../../../../shared/admin/schemas.js';
 import { COMPANY_STATUSES } from '../../../../shared/constants.js';
@@ -11,13 +11,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { Select } from '../../../components/ui/select.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { ApiError } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../form-error.js';
+import { FormError } from '../../../components/ui/form-error.js';
 import { capitalise } from '../format.js';
 import { optionsWith } from '../select-options.js';
 import { useSaveCompany, type CompanyValues } from './api.js';
@@ -115,23 +115,13 @@ function CompanyForm({ company, onDone }: { company?: Company; onDone: () => voi
             <Input {...aria} type="tel" autoComplete="off" {...register('contactPhone')} />
           )}
         </FormField>
-        <FormField id={id('status')} label="Status" error={errors.status?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value ?? 'active'}
-                  onValueChange={field.onChange}
-                  options={optionsWith(COMPANY_STATUSES, undefined, capitalise)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="status"
+          id={id('status')}
+          label="Status"
+          options={optionsWith(COMPANY_STATUSES, undefined, capitalise)}
+        />
         <FormField
           id={id('subscription-end')}
           label="Subscription end date (optional)"

@@ -14,13 +14,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { Select } from '../../../components/ui/select.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../form-error.js';
+import { FormError } from '../../../components/ui/form-error.js';
 import { optionsWith, selectValue } from '../select-options.js';
 import { TutorSelect } from '../tutor-select.js';
 import { useSaveLesson, type LessonValues } from './api.js';
@@ -111,24 +111,14 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
             {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
           </FormField>
         </div>
-        <FormField id={id('subject')} label="Subject" error={errors.subject?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="subject"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={optionsWith(LESSON_SUBJECTS, lesson?.subject)}
-                  placeholder="Select a subject"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="subject"
+          id={id('subject')}
+          label="Subject"
+          options={optionsWith(LESSON_SUBJECTS, lesson?.subject)}
+          placeholder="Select a subject"
+        />
         <FormField id={id('tutor')} label="Tutor" error={errors.tutorId?.message}>
           {(aria) => (
             <Controller

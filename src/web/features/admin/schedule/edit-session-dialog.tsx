@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
 import { SCHEDULED_SESSION_STATUSES } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
@@ -11,13 +11,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
-import { Select } from '../../../components/ui/select.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { ConfirmDialog } from '../confirm-dialog.js';
-import { FormError } from '../form-error.js';
+import { FormError } from '../../../components/ui/form-error.js';
 import { capitalise } from '../format.js';
 import { optionsWith } from '../select-options.js';
 import { useUpdateScheduledSession } from './api.js';
@@ -132,23 +132,13 @@ function EditSessionForm({
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-session-status" label="Status" error={errors.status?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  options={optionsWith(SCHEDULED_SESSION_STATUSES, undefined, capitalise)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="status"
+          id="edit-session-status"
+          label="Status"
+          options={optionsWith(SCHEDULED_SESSION_STATUSES, undefined, capitalise)}
+        />
         <div className="sm:col-span-2">
           <FormField id="edit-session-notes" label="Notes (optional)" error={errors.notes?.message}>
             {(aria) => <Textarea {...aria} rows={2} {...register('notes')} />}

@@ -13,7 +13,7 @@ import {
 import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../form-error.js';
+import { FormError } from '../../../components/ui/form-error.js';
 import { useScheduleSession } from './api.js';
 import { SessionFields } from './session-fields.js';
 import {

@@ -6,8 +6,8 @@ import {
   SESSION_TIMES,
 } from '../../../../shared/constants.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { Select } from '../../../components/ui/select.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { optionsWith, selectValue } from '../select-options.js';
 import { TutorSelect } from '../tutor-select.js';
@@ -50,24 +50,14 @@ export function SessionFields({
           {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
         </FormField>
       </div>
-      <FormField id={id('subject')} label="Subject" error={errors.subject?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="subject"
-            render={({ field }) => (
-              <Select
-                {...aria}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={optionsWith(SESSION_SUBJECTS, current?.subject)}
-                placeholder="Select a subject"
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="subject"
+        id={id('subject')}
+        label="Subject"
+        options={optionsWith(SESSION_SUBJECTS, current?.subject)}
+        placeholder="Select a subject"
+      />
       <FormField id={id('tutor')} label="Tutor" error={errors.tutorId?.message}>
         {(aria) => (
           <Controller
@@ -87,58 +77,28 @@ export function SessionFields({
       <FormField id={id('date')} label="Date" error={errors.date?.message}>
         {(aria) => <Input {...aria} type="date" {...register('date')} />}
       </FormField>
-      <FormField id={id('time')} label="Time" error={errors.time?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="time"
-            render={({ field }) => (
-              <Select
-                {...aria}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={optionsWith(SESSION_TIMES, current?.time)}
-              />
-            )}
-          />
-        )}
-      </FormField>
-      <FormField id={id('duration')} label="Duration" error={errors.duration?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="duration"
-            render={({ field }) => (
-              <Select
-                {...aria}
-                name={field.name}
-                value={selectValue(field.value)}
-                onValueChange={field.onChange}
-                options={optionsWith(SESSION_DURATIONS, current?.duration, minutes)}
-              />
-            )}
-          />
-        )}
-      </FormField>
-      <FormField id={id('year')} label="Academic year" error={errors.academicYear?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="academicYear"
-            render={({ field }) => (
-              <Select
-                {...aria}
-                name={field.name}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                options={optionsWith(ACADEMIC_YEARS)}
-                placeholder="Select the academic year"
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="time"
+        id={id('time')}
+        label="Time"
+        options={optionsWith(SESSION_TIMES, current?.time)}
+      />
+      <SelectField
+        control={control}
+        name="duration"
+        id={id('duration')}
+        label="Duration"
+        options={optionsWith(SESSION_DURATIONS, current?.duration, minutes)}
+      />
+      <SelectField
+        control={control}
+        name="academicYear"
+        id={id('year')}
+        label="Academic year"
+        options={optionsWith(ACADEMIC_YEARS)}
+        placeholder="Select the academic year"
+      />
       <div className="sm:col-span-2">
         <FormField
           id={id('link')}

@@ -16,7 +16,7 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../form-error.js';
+import { FormError } from '../../../components/ui/form-error.js';
 import { useAddYoutubeLink } from './api.js';
 
 function YoutubeLinkForm({

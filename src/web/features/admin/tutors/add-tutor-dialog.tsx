@@ -17,7 +17,7 @@ import { Switch } from '../../../components/ui/switch.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../form-error.js';
+import { FormError } from '../../../components/ui/form-error.js';
 import { useAddTutor } from './api.js';
 import { TutorFields } from './tutor-fields.js';
 import {

@@ -11,7 +11,7 @@ import {
 import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../form-error.js';
+import { FormError } from '../../../components/ui/form-error.js';
 import { useUpdateTutor } from './api.js';
 import { TutorFields } from './tutor-fields.js';
 import {

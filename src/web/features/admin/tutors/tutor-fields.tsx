@@ -1,8 +1,8 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { SESSION_SUBJECTS, YEARS_OF_EXPERIENCE } from '../../../../shared/constants.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { Select } from '../../../components/ui/select.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { optionsWith } from '../select-options.js';
 import type { TutorFormInput } from './tutor-form.js';
@@ -90,28 +90,14 @@ export function TutorFields({ idPrefix, control, register, errors }: TutorFields
           )}
         </FormField>
       </div>
-      <FormField
+      <SelectField
+        control={control}
+        name="yearsExperience"
         id={id('experience')}
         label="Years of experience"
-        error={errors.yearsExperience?.message}
-      >
-        {(aria) => (
-          <Controller
-            control={control}
-            name="yearsExperience"
-            render={({ field }) => (
-              <Select
-                {...aria}
-                name={field.name}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                options={optionsWith(YEARS_OF_EXPERIENCE, undefined, yearsLabel)}
-                placeholder="Select"
-              />
-            )}
-          />
-        )}
-      </FormField>
+        options={optionsWith(YEARS_OF_EXPERIENCE, undefined, yearsLabel)}
+        placeholder="Select"
+      />
       <div className="sm:col-span-2">
         <FormField id={id('bio')} label="Bio" error={errors.bio?.message}>
           {(aria) => <Textarea {...aria} rows={3} {...register('bio')} />}

@@ -1,5 +1,5 @@
-import { Alert } from '../../components/ui/alert.js';
 import { errorText } from '../../lib/api.js';
+import { Alert } from './alert.js';
 
 /** The server's answer to a failed save, shown in the form as well as in the toast (spec 2 §8). */
 export function FormError({ error }: { error: unknown }) {
