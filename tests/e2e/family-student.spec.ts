@@ -16,6 +16,7 @@ import {
   ymdOf,
   type FamilyWorld,
 } from './support/family.js';
+import { uniqueId } from './support/world.js';
 
 /*
  * The student area (spec 2 §2.4, §4) as Maya Shah (Year 10) of a family made for each test, in
@@ -207,7 +208,7 @@ test('Join appears only for scheduled sessions, and in the dialog only on the da
     ).id;
   const todayYmd = londonDate(new Date());
   const tomorrowYmd = ymdOf(addDays(dayOf(todayYmd), 1));
-  const tag = Date.now().toString(36);
+  const tag = uniqueId();
   const url = STREAM_URL;
   const todayScheduled = await session({
     title: `Join rules today scheduled ${tag}`,

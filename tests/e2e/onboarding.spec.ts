@@ -1,21 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
+import type { Db } from '../../src/server/db/client.js';
+import { createCompany as makeCompany } from '../../src/server/factories/index.js';
 import { CONSENT_KEY, expect, expectToast, test } from './support/fixtures.js';
+import { unique } from './support/tutor.js';
+import { uniqueId } from './support/world.js';
 
 /*
- * Employee onboarding (spec 2 §2.2): CSV upload, registration codes and generated accounts, as the
- * demo admin. Every test makes its own company with a unique name, so tests never share rows.
+ * Employee onboarding (spec 2 §2.2): CSV upload, registration codes and generated accounts, as an
+ * admin of each test's own. Every test makes its own company with a unique name, so tests never
+ * share rows.
  */
 
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function createCompany(page: Page, name: string): Promise<number> {
-  const response = await page.request.post('/api/admin/companies', {
-    data: { name, contactName: 'Hannah Reid', contactEmail: 'hr@onboarding.example' },
+async function createCompany(db: Db, name: string): Promise<number> {
+  const company = await makeCompany(db, {
+    name,
+    contactName: 'Hannah Reid',
+    contactEmail: 'hr@onboarding.example',
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return company.id;
 }
 
 const csvFile = (name: string, text: string) => ({
@@ -30,12 +33,13 @@ const readDownload = async (download: Download) =>
 test.describe('CSV Upload tab', () => {
   test('uploads a CSV, reports the failed row and downloads the credentials', async ({
     page,
+    db,
     signedInAs,
   }) => {
     await signedInAs('admin');
     const company = unique('Upload Co');
-    await createCompany(page, company);
-    const tag = Date.now().toString(36);
+    await createCompany(db, company);
+    const tag = uniqueId();
 
     await page.goto('/admin?tab=employees');
     await expect(page.getByRole('heading', { level: 2, name: 'CSV Upload' })).toBeVisible();
@@ -92,10 +96,10 @@ test.describe('CSV Upload tab', () => {
     await expect(page.getByText('11 employee accounts')).toBeVisible();
   });
 
-  test('explains each problem with a wrong file', async ({ page, signedInAs }) => {
+  test('explains each problem with a wrong file', async ({ page, db, signedInAs }) => {
     await signedInAs('admin');
     const company = unique('Wrong File Co');
-    const id = await createCompany(page, company);
+    const id = await createCompany(db, company);
     await page.goto(`/admin?tab=employees&company=${id}`);
     await expect(page.getByText(company)).toBeVisible();
     const alert = page.getByRole('main').getByRole('alert');
@@ -185,7 +189,7 @@ test.describe('Registration tab', () => {
 
     await guest.goto(new URL(link).pathname);
     await expect(guest.getByText(`${company} offers ClassPerk`)).toBeVisible();
-    const username = `reg${Date.now().toString(36)}`;
+    const username = `reg${uniqueId()}`;
     await guest.getByLabel('Full name').fill('Rita Registered');
     await guest.getByLabel('Username').fill(username);
     await guest.getByLabel('Email').fill(`${username}@code.example`);
@@ -215,9 +219,9 @@ test.describe('Registration tab', () => {
     await expect(codes.getByRole('row', { name: /1 of 5.*Revoked/ })).toBeVisible();
   });
 
-  test('offers 50 student accounts on Bulk Generation', async ({ page, signedInAs }) => {
+  test('offers 50 student accounts on Bulk Generation', async ({ page, db, signedInAs }) => {
     await signedInAs('admin');
-    const id = await createCompany(page, unique('Bulk Co'));
+    const id = await createCompany(db, unique('Bulk Co'));
     await page.goto(`/admin?tab=registration&company=${id}`);
     await page.getByRole('tab', { name: 'Bulk Generation' }).click();
     await expect(page.getByLabel('Number of accounts')).toHaveValue('50');
@@ -226,10 +230,10 @@ test.describe('Registration tab', () => {
 });
 
 test.describe('Companies tab', () => {
-  test('generates accounts and hands out their credentials', async ({ page, signedInAs }) => {
+  test('generates accounts and hands out their credentials', async ({ page, db, signedInAs }) => {
     await signedInAs('admin');
     const company = unique('Generate Co');
-    await createCompany(page, company);
+    await createCompany(db, company);
     await page.goto('/admin?tab=companies');
     await page.getByRole('button', { name: 'Generate Accounts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate Accounts' });
