@@ -104,7 +104,7 @@ export async function newFamilyWorld(db: Db, options: FamilyWorldOptions = {}) {
   const monday = thisMonday();
   const now = Date.now();
   let index = 0;
-  for (let week = -6; week <= 8; week++) {
+  for (let week = -2; week <= 3; week++) {
     for (const slot of TIMETABLE) {
       const day = addDays(monday, week * 7 + slot.weekday - 1);
       const when = new Date(`${ymdOf(day)}T${String(slot.hour).padStart(2, '0')}:00:00Z`);
