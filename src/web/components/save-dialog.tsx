@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.js';
+import { DialogHeading } from './form-dialog.js';
+import { Dialog, DialogContent } from './ui/dialog.js';
 import { SuccessPanel } from './ui/success-panel.js';
 import { toast } from './ui/toast-store.js';
 
@@ -83,12 +84,10 @@ function SaveDialogBody<T extends { id: number }>({
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1">
-        <DialogTitle>{editing ? text.editTitle : text.addTitle}</DialogTitle>
-        <DialogDescription>
-          {editing ? text.editDescription : text.addDescription}
-        </DialogDescription>
-      </div>
+      <DialogHeading
+        title={editing ? text.editTitle : text.addTitle}
+        description={editing ? text.editDescription : text.addDescription}
+      />
       {saved ? (
         <SuccessPanel
           title={saved.created ? text.created : text.updated}

@@ -1,6 +1,16 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorText } from '../../lib/api.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
 import { toast } from './toast-store.js';
 
 /** Spec 2 §8: a failed change is a destructive toast titled Error with the server's message. */
 export const toastError = (error: unknown) =>
   toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+
+/** A failed save: the server's per-field messages go under their inputs, the rest in a toast. */
+export const failedSave =
+  <T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[]) =>
+  (error: unknown) => {
+    applyFieldErrors(error, setError, fields);
+    toastError(error);
+  };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '../../../shared/auth/schemas.js';
 import type { ChangePasswordInput } from '../../../shared/auth/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
@@ -72,9 +72,9 @@ export function PasswordForm({
       <p className="text-sm text-slate-700">
         Changing your password signs you out on all your other devices.
       </p>
-      <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-        {change.isPending ? 'Saving…' : submitLabel}
-      </Button>
+      <SubmitButton className="justify-self-start" pending={change.isPending}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileSchema } from '../../../shared/auth/schemas.js';
 import type { CurrentUser, ProfileInput } from '../../../shared/auth/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -62,9 +62,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       >
         {(control) => <Input {...control} value={user.username} readOnly disabled />}
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={!isDirty || update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save changes'}
-      </Button>
+      <SubmitButton className="justify-self-start" disabled={!isDirty} pending={update.isPending}>
+        Save changes
+      </SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { RecoverUsernameInput, ResetPasswordInput } from '../../../shared/a
 import { MSG } from '../../../shared/messages.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import {
   Dialog,
   DialogClose,
@@ -56,9 +57,9 @@ function ResetPasswordRequestForm({ onDone, onFailed }: RequestFormProps) {
       <FormField id="forgot-username" label="Username" error={errors.username?.message}>
         {(control) => <Input {...control} autoComplete="username" {...register('username')} />}
       </FormField>
-      <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? 'Sending…' : 'Send reset link'}
-      </Button>
+      <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+        Send reset link
+      </SubmitButton>
     </form>
   );
 }
@@ -86,9 +87,9 @@ function RecoverUsernameForm({ onDone, onFailed }: RequestFormProps) {
           <Input {...control} type="email" autoComplete="email" {...register('email')} />
         )}
       </FormField>
-      <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? 'Sending…' : 'Send my username'}
-      </Button>
+      <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+        Send my username
+      </SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { loginSchema } from '../../../shared/auth/schemas.js';
 import type { LoginInput } from '../../../shared/auth/schemas.js';
 import { LOGIN_ROLES, LOGIN_ROLE_LABELS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
-import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { NativeSelect } from '../../components/ui/native-select.js';
@@ -69,9 +69,15 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={!ready || login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log In'}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="mt-2 w-full"
+        disabled={!ready}
+        pending={login.isPending}
+        pendingLabel="Logging in…"
+      >
+        Log In
+      </SubmitButton>
     </form>
   );
 }

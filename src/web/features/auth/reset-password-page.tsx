@@ -8,7 +8,8 @@ import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
 import { Logo } from '../../components/logo.js';
 import { Alert } from '../../components/ui/alert.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
+import { buttonClasses } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { errorText } from '../../lib/api.js';
@@ -64,9 +65,9 @@ function NewPasswordForm({ token, invite }: { token: string; invite: boolean }) 
         </Alert>
       )}
       <NewPasswordFields id="reset" register={register} errors={errors} />
-      <Button type="submit" size="lg" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Saving…' : invite ? 'Set password' : 'Set new password'}
-      </Button>
+      <SubmitButton size="lg" pending={confirm.isPending}>
+        {invite ? 'Set password' : 'Set new password'}
+      </SubmitButton>
     </form>
   );
 }

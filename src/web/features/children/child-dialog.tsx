@@ -1,11 +1,7 @@
 import type { Child } from '../../../shared/family/schemas.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
+import { Dialog, DialogContent } from '../../components/ui/dialog.js';
+import { DialogHeading } from '../../components/form-dialog.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { ChildForm } from './child-form.js';
 
@@ -19,12 +15,10 @@ export function ChildDialog({ child, onClose }: ChildDialogProps) {
   return (
     <Dialog open={child !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="grid max-w-xl gap-4">
-        <div className="grid gap-1">
-          <DialogTitle>{child ? `Edit ${child.name}` : 'Add a child'}</DialogTitle>
-          <DialogDescription>
-            Your child&apos;s year group decides which live sessions they join.
-          </DialogDescription>
-        </div>
+        <DialogHeading
+          title={child ? `Edit ${child.name}` : 'Add a child'}
+          description="Your child's year group decides which live sessions they join."
+        />
         {child !== undefined && (
           <ChildForm
             key={child?.id ?? 'new'}

@@ -9,6 +9,7 @@ import {
   type ChildInput,
 } from '../../../shared/family/schemas.js';
 import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
@@ -175,9 +176,7 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : child ? 'Save changes' : 'Add child'}
-        </Button>
+        <SubmitButton pending={save.isPending}>{child ? 'Save changes' : 'Add child'}</SubmitButton>
       </div>
     </form>
   );

@@ -6,15 +6,14 @@ import {
   type RecordedLesson,
   type RecordedLessonInput,
 } from '../../../shared/content/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { toastError } from '../../components/ui/toast-error.js';
+import { failedSave } from '../../components/ui/toast-error.js';
 import { choicesWith } from '../../lib/choices.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSaveLesson, type LessonValues } from './api.js';
 
 const FIELDS = ['title', 'description', 'subject', 'videoUrl', 'thumbnail', 'duration'] as const;
@@ -52,10 +51,7 @@ export function LessonForm({ lesson, onSaved }: LessonFormProps) {
       { id: lesson?.id, values },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          applyFieldErrors(error, setError, FIELDS);
-          toastError(error);
-        },
+        onError: failedSave(setError, FIELDS),
       },
     );
   });
@@ -99,9 +95,9 @@ export function LessonForm({ lesson, onSaved }: LessonFormProps) {
       >
         {(aria) => <Input {...aria} type="url" inputMode="url" {...register('thumbnail')} />}
       </FormField>
-      <Button type="submit" className="justify-self-end" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : lesson ? 'Save Changes' : 'Add Lesson'}
-      </Button>
+      <SubmitButton className="justify-self-end" pending={save.isPending}>
+        {lesson ? 'Save Changes' : 'Add Lesson'}
+      </SubmitButton>
     </form>
   );
 }

@@ -6,16 +6,15 @@ import {
   SESSION_SUBJECTS,
 } from '../../../shared/constants.js';
 import { liveSessionSchema, type LiveSessionInput } from '../../../shared/content/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { toastError } from '../../components/ui/toast-error.js';
+import { failedSave } from '../../components/ui/toast-error.js';
 import { choicesWith } from '../../lib/choices.js';
 import { toDateTimeLocal } from '../../lib/dates.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSaveLiveSession, type LiveSessionValues, type LiveSessionView } from './api.js';
 
 const FIELDS = [
@@ -67,10 +66,7 @@ export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
       { id: session?.id, values },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          applyFieldErrors(error, setError, FIELDS);
-          toastError(error);
-        },
+        onError: failedSave(setError, FIELDS),
       },
     );
   });
@@ -121,9 +117,9 @@ export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
       >
         {(aria) => <Input {...aria} type="url" inputMode="url" {...register('youtubeUrl')} />}
       </FormField>
-      <Button type="submit" className="justify-self-end" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : session ? 'Save Changes' : 'Schedule Session'}
-      </Button>
+      <SubmitButton className="justify-self-end" pending={save.isPending}>
+        {session ? 'Save Changes' : 'Schedule Session'}
+      </SubmitButton>
     </form>
   );
 }

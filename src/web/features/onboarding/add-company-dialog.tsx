@@ -7,13 +7,8 @@ import {
   type RegistrationCompanyInput,
 } from '../../../shared/admin/schemas.js';
 import { COMPANY_STATUSES } from '../../../shared/constants.js';
-import { Button } from '../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
@@ -146,9 +141,9 @@ function AddCompanyForm({ onAdded }: { onAdded: (company: Company) => void }) {
         </div>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Company'}
-        </Button>
+        <SubmitButton pending={add.isPending} pendingLabel="Adding…">
+          Add Company
+        </SubmitButton>
       </div>
     </form>
   );
@@ -165,23 +160,18 @@ export function AddCompanyDialog({
   onAdded: (company: Company) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <div className="grid gap-5">
-          <div className="grid gap-1">
-            <DialogTitle>Add New Company</DialogTitle>
-            <DialogDescription>
-              The employer and its HR Director, who receives the onboarding details.
-            </DialogDescription>
-          </div>
-          <AddCompanyForm
-            onAdded={(company) => {
-              onAdded(company);
-              onOpenChange(false);
-            }}
-          />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Company"
+      description="The employer and its HR Director, who receives the onboarding details."
+    >
+      <AddCompanyForm
+        onAdded={(company) => {
+          onAdded(company);
+          onOpenChange(false);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { BulkGenerateResult } from '../../../shared/onboarding/schemas.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { Button } from '../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useCompanyOptions } from './api.js';
@@ -63,20 +58,16 @@ export function GenerateAccountsDialog() {
         <KeyRound aria-hidden="true" className="size-4" />
         Generate Accounts
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {/* A stray click outside must not throw away credentials that were not saved yet. */}
-        <DialogContent className="max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
-          <div className="grid gap-5">
-            <div className="grid gap-1">
-              <DialogTitle>Generate Accounts</DialogTitle>
-              <DialogDescription>
-                Ready-made accounts for a company, with one-time passwords to hand out.
-              </DialogDescription>
-            </div>
-            {open && <DialogBody />}
-          </div>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Generate Accounts"
+        description="Ready-made accounts for a company, with one-time passwords to hand out."
+        // A stray click outside must not throw away credentials that were not saved yet.
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        {open && <DialogBody />}
+      </FormDialog>
     </>
   );
 }

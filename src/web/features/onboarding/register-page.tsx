@@ -10,7 +10,8 @@ import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { MSG, registrationWelcome } from '../../../shared/messages.js';
 import { Logo } from '../../components/logo.js';
 import { Alert } from '../../components/ui/alert.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
+import { buttonClasses } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
@@ -91,9 +92,14 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
         errors={errors}
         labels={{ password: 'Password', confirm: 'Confirm password' }}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating your account…' : 'Create Account'}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="mt-2 w-full"
+        pending={signUp.isPending}
+        pendingLabel="Creating your account…"
+      >
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import {
   type RegistrationCode,
   type RegistrationCodeInput,
 } from '../../../shared/onboarding/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -101,9 +101,13 @@ function CodeForm({
           />
         )}
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create Code'}
-      </Button>
+      <SubmitButton
+        className="justify-self-start"
+        pending={create.isPending}
+        pendingLabel="Creating…"
+      >
+        Create Code
+      </SubmitButton>
     </form>
   );
 }

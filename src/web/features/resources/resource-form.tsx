@@ -7,15 +7,14 @@ import {
   type Resource,
   type ResourceInput,
 } from '../../../shared/content/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { toastError } from '../../components/ui/toast-error.js';
+import { failedSave } from '../../components/ui/toast-error.js';
 import { choicesWith } from '../../lib/choices.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSaveResource, type ResourceValues } from './api.js';
 import { FileUpload } from './file-upload.js';
 import { TYPE_LABELS } from '../../components/resource-type-icon.js';
@@ -73,10 +72,7 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
       { id: resource?.id, values },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          applyFieldErrors(error, setError, FIELDS);
-          toastError(error);
-        },
+        onError: failedSave(setError, FIELDS),
       },
     );
   });
@@ -149,9 +145,9 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
           />
         )}
       </FormField>
-      <Button type="submit" className="justify-self-end" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : resource ? 'Save Changes' : 'Add Resource'}
-      </Button>
+      <SubmitButton className="justify-self-end" pending={save.isPending}>
+        {resource ? 'Save Changes' : 'Add Resource'}
+      </SubmitButton>
     </form>
   );
 }

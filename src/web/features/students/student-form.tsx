@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ACADEMIC_YEARS } from '../../../shared/constants.js';
 import { studentSchema, type StudentInput } from '../../../shared/content/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { FormError } from '../../components/ui/form-error.js';
 import { Input } from '../../components/ui/input.js';
 import { Select } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { toastError } from '../../components/ui/toast-error.js';
+import { failedSave } from '../../components/ui/toast-error.js';
 import { choicesWith } from '../../lib/choices.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { AccountPicker } from './account-picker.js';
 import { useSaveStudent, type StudentValues, type StudentView } from './api.js';
 
@@ -48,10 +47,7 @@ export function StudentForm({ student, onSaved }: StudentFormProps) {
       { id: student?.id, values },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          applyFieldErrors(error, setError, FIELDS);
-          toastError(error);
-        },
+        onError: failedSave(setError, FIELDS),
       },
     );
   });
@@ -126,9 +122,9 @@ export function StudentForm({ student, onSaved }: StudentFormProps) {
       >
         {(aria) => <Textarea {...aria} rows={3} {...register('notes')} />}
       </FormField>
-      <Button type="submit" className="justify-self-end" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : student ? 'Save Changes' : 'Add Student'}
-      </Button>
+      <SubmitButton className="justify-self-end" pending={save.isPending}>
+        {student ? 'Save Changes' : 'Add Student'}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,13 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { companySchema, type Company } from '../../../../shared/admin/schemas.js';
 import { COMPANY_STATUSES } from '../../../../shared/constants.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { FormDialog } from '../../../components/form-dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -136,9 +131,9 @@ function CompanyForm({ company, onDone }: { company?: Company; onDone: () => voi
         </div>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : company ? 'Save Changes' : 'Add Company'}
-        </Button>
+        <SubmitButton pending={save.isPending}>
+          {company ? 'Save Changes' : 'Add Company'}
+        </SubmitButton>
       </div>
     </form>
   );
@@ -153,20 +148,17 @@ interface CompanyFormDialogProps {
 
 export function CompanyFormDialog({ company, open, onOpenChange }: CompanyFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <div className="grid gap-5">
-          <div className="grid gap-1">
-            <DialogTitle>{company ? 'Edit Company' : 'Add Company'}</DialogTitle>
-            <DialogDescription>
-              {company
-                ? 'Contact details, status, subscription and notes for this employer.'
-                : 'An employer that offers tuition to its staff as a benefit.'}
-            </DialogDescription>
-          </div>
-          <CompanyForm company={company} onDone={() => onOpenChange(false)} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={company ? 'Edit Company' : 'Add Company'}
+      description={
+        company
+          ? 'Contact details, status, subscription and notes for this employer.'
+          : 'An employer that offers tuition to its staff as a benefit.'
+      }
+    >
+      <CompanyForm company={company} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

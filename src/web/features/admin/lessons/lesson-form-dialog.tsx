@@ -6,13 +6,8 @@ import {
   type RecordedLesson,
 } from '../../../../shared/content/schemas.js';
 import { LESSON_SUBJECTS } from '../../../../shared/constants.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { FormDialog } from '../../../components/form-dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -168,9 +163,9 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
         </div>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : lesson ? 'Save Changes' : 'Add Lesson'}
-        </Button>
+        <SubmitButton pending={save.isPending}>
+          {lesson ? 'Save Changes' : 'Add Lesson'}
+        </SubmitButton>
       </div>
     </form>
   );
@@ -186,18 +181,13 @@ interface LessonFormDialogProps {
 /** Add and Edit use the same form (spec 2 §2.2), with the admin tab's rules. */
 export function LessonFormDialog({ lesson, open, onOpenChange }: LessonFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <div className="grid gap-5">
-          <div className="grid gap-1">
-            <DialogTitle>{lesson ? 'Edit Lesson' : 'Add Lesson'}</DialogTitle>
-            <DialogDescription>
-              A recorded lesson video that pupils and parents can watch again.
-            </DialogDescription>
-          </div>
-          <LessonForm lesson={lesson} onDone={() => onOpenChange(false)} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={lesson ? 'Edit Lesson' : 'Add Lesson'}
+      description="A recorded lesson video that pupils and parents can watch again."
+    >
+      <LessonForm lesson={lesson} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

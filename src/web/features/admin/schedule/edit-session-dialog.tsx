@@ -4,12 +4,8 @@ import { useForm } from 'react-hook-form';
 import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
 import { SCHEDULED_SESSION_STATUSES } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { FormDialog } from '../../../components/form-dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { Textarea } from '../../../components/ui/textarea.js';
@@ -151,9 +147,9 @@ function EditSessionForm({
             Cancel Session
           </Button>
         )}
-        <Button type="submit" className="sm:ml-auto" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
+        <SubmitButton className="sm:ml-auto" pending={update.isPending}>
+          Save Changes
+        </SubmitButton>
       </div>
       <ConfirmDialog
         open={confirmCancel}
@@ -179,18 +175,13 @@ interface EditSessionDialogProps {
 /** Edit changes the session for real: time, tutor, status, link and the rest. */
 export function EditSessionDialog({ session, open, onOpenChange }: EditSessionDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <div className="grid gap-5">
-          <div className="grid gap-1">
-            <DialogTitle>Edit Session</DialogTitle>
-            <DialogDescription>
-              Change the time, tutor, status or link of this session.
-            </DialogDescription>
-          </div>
-          <EditSessionForm session={session} onDone={() => onOpenChange(false)} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Session"
+      description="Change the time, tutor, status or link of this session."
+    >
+      <EditSessionForm session={session} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

@@ -3,13 +3,8 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { FormDialog } from '../../../components/form-dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
@@ -72,9 +67,9 @@ function ScheduleSessionForm({ onDone }: { onDone: () => void }) {
       <FormError error={schedule.error} />
       <SessionFields idPrefix="new-session" control={control} register={register} errors={errors} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={schedule.isPending}>
-          {schedule.isPending ? 'Scheduling…' : 'Schedule Session'}
-        </Button>
+        <SubmitButton pending={schedule.isPending} pendingLabel="Scheduling…">
+          Schedule Session
+        </SubmitButton>
       </div>
     </form>
   );
@@ -84,24 +79,19 @@ function ScheduleSessionForm({ onDone }: { onDone: () => void }) {
 export function ScheduleSessionDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Schedule New Session"
+      description="A live group session for one academic year, taught by the tutor you choose."
+      trigger={
         <Button>
           <CalendarPlus aria-hidden="true" className="size-4" />
           Schedule New Session
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <div className="grid gap-5">
-          <div className="grid gap-1">
-            <DialogTitle>Schedule New Session</DialogTitle>
-            <DialogDescription>
-              A live group session for one academic year, taught by the tutor you choose.
-            </DialogDescription>
-          </div>
-          <ScheduleSessionForm onDone={() => setOpen(false)} />
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <ScheduleSessionForm onDone={() => setOpen(false)} />
+    </FormDialog>
   );
 }

@@ -5,13 +5,8 @@ import {
   type AdminScheduledSession,
   type YoutubeLinkInput,
 } from '../../../../shared/admin/schemas.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { FormDialog } from '../../../components/form-dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast-store.js';
@@ -80,9 +75,9 @@ function YoutubeLinkForm({
         )}
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" disabled={addLink.isPending}>
-          {addLink.isPending ? 'Adding…' : 'Add Link'}
-        </Button>
+        <SubmitButton pending={addLink.isPending} pendingLabel="Adding…">
+          Add Link
+        </SubmitButton>
       </div>
     </form>
   );
@@ -96,19 +91,19 @@ interface YoutubeLinkDialogProps {
 
 export function YoutubeLinkDialog({ session, open, onOpenChange }: YoutubeLinkDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <div className="grid gap-4">
-          <div className="grid gap-1">
-            <DialogTitle>Add YouTube Link</DialogTitle>
-            <DialogDescription>
-              Starts a live session for {session.title} with this stream. Pupils see the link on
-              their schedule.
-            </DialogDescription>
-          </div>
-          <YoutubeLinkForm session={session} onDone={() => onOpenChange(false)} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add YouTube Link"
+      description={
+        <>
+          Starts a live session for {session.title} with this stream. Pupils see the link on their
+          schedule.
+        </>
+      }
+      className="max-w-md"
+    >
+      <YoutubeLinkForm session={session} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

@@ -4,13 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { tutorSchema } from '../../../../shared/admin/schemas.js';
 import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { FormDialog } from '../../../components/form-dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Switch } from '../../../components/ui/switch.js';
@@ -109,9 +104,9 @@ function AddTutorForm({ onDone }: { onDone: () => void }) {
         )}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={addTutor.isPending}>
-          {addTutor.isPending ? 'Adding…' : 'Add Tutor'}
-        </Button>
+        <SubmitButton pending={addTutor.isPending} pendingLabel="Adding…">
+          Add Tutor
+        </SubmitButton>
       </div>
     </form>
   );
@@ -120,24 +115,19 @@ function AddTutorForm({ onDone }: { onDone: () => void }) {
 export function AddTutorDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Add New Tutor"
+      description="Creates a tutor account. With the invitation on, the tutor sets their own password."
+      trigger={
         <Button>
           <UserPlus aria-hidden="true" className="size-4" />
           Add New Tutor
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <div className="grid gap-5">
-          <div className="grid gap-1">
-            <DialogTitle>Add New Tutor</DialogTitle>
-            <DialogDescription>
-              Creates a tutor account. With the invitation on, the tutor sets their own password.
-            </DialogDescription>
-          </div>
-          <AddTutorForm onDone={() => setOpen(false)} />
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <AddTutorForm onDone={() => setOpen(false)} />
+    </FormDialog>
   );
 }

@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { tutorSchema, type Tutor } from '../../../../shared/admin/schemas.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { FormDialog } from '../../../components/form-dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
@@ -63,9 +58,7 @@ function EditTutorForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) 
       <FormError error={update.error} />
       <TutorFields idPrefix="edit-tutor" control={control} register={register} errors={errors} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
+        <SubmitButton pending={update.isPending}>Save Changes</SubmitButton>
       </div>
     </form>
   );
@@ -79,18 +72,13 @@ interface EditTutorDialogProps {
 
 export function EditTutorDialog({ tutor, open, onOpenChange }: EditTutorDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <div className="grid gap-5">
-          <div className="grid gap-1">
-            <DialogTitle>Edit Details</DialogTitle>
-            <DialogDescription>
-              {tutor.fullName}&apos;s account and teaching profile.
-            </DialogDescription>
-          </div>
-          <EditTutorForm tutor={tutor} onDone={() => onOpenChange(false)} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Details"
+      description={`${tutor.fullName}'s account and teaching profile.`}
+    >
+      <EditTutorForm tutor={tutor} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
