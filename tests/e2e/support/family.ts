@@ -1,6 +1,5 @@
 import type { Db } from '../../../src/server/db/client.js';
 import {
-  createLiveSession,
   createRecordedLesson,
   createResource,
   createScheduledSession,
@@ -164,12 +163,3 @@ export async function newFamilyWorld(db: Db, options: FamilyWorldOptions = {}) {
 }
 
 export type FamilyWorld = Awaited<ReturnType<typeof newFamilyWorld>>;
-
-/** A live session of the family's tutor, titled with the family's id. */
-export const newLiveSession = (
-  db: Db,
-  world: FamilyWorld,
-  title: string,
-  overrides: Omit<Parameters<typeof createLiveSession>[1], 'tutorId'> = {},
-) =>
-  createLiveSession(db, { title: `${title} ${world.id}`, tutorId: world.tutor.id, ...overrides });
