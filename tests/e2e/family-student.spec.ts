@@ -403,11 +403,12 @@ test('resources list in a table with a detail dialog offering the link', async (
 
 test('live sessions put the one that is live first with Join now', async ({ page, db, world }) => {
   const tutorId = world.tutor.id;
-  // Live sessions are for everyone, so only this test's own are read.
+  // Live sessions are for everyone, soonest first: only this test's own are read, and they are
+  // soon enough to be on the first page whatever other tests add.
   const scheduled = await createLiveSession(db, {
     title: `Year 10 Biology revision ${world.id}`,
     tutorId,
-    scheduledFor: new Date(Date.now() + 26 * 3_600_000),
+    scheduledFor: new Date(Date.now() + 2 * 3_600_000),
     status: 'scheduled',
   });
   const clinic = await createLiveSession(db, {
