@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ENQUIRY_RATE_LIMITED, ENQUIRY_THANKS } from '../../src/shared/enquiries/schemas.js';
 import { expect, test } from './support/fixtures.js';
+import { uniqueId } from './support/world.js';
 
 /* What visitors do on the public site: the FAQ, the phone menu and the contact form. */
 
@@ -168,7 +169,7 @@ test.describe('the contact form', () => {
     page,
     signedInAs,
   }) => {
-    const company = `Northwind ${Date.now()}`;
+    const company = `Northwind ${uniqueId()}`;
     await page.goto('/#contact');
     await fillValid(page, company);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
