@@ -10,7 +10,3 @@ export const optionsWith = (
   if (current && !all.includes(current)) all.unshift(current);
   return all.map((value) => ({ value, label: label(value) }));
 };
-
-/** A form value the schema coerces (ids, minutes) as the string a Select holds. */
-export const selectValue = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';

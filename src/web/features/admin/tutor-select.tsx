@@ -1,16 +1,20 @@
-import { Select } from '../../components/ui/select.js';
-import type { ControlProps } from '../../components/ui/form-field.js';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { SelectField } from '../../components/ui/select-field.js';
 import { useTutorOptions } from './tutors/api.js';
 
-interface TutorSelectProps extends ControlProps {
-  value: string;
-  onValueChange: (value: string) => void;
+interface TutorFieldProps<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  id: string;
   /** The tutor the record holds now, listed even when they are no longer active. */
   current?: { id: number; name: string; active: boolean } | undefined;
 }
 
 /** Tutor is chosen from the list of active tutors (spec 2 §2.2). */
-export function TutorSelect({ value, onValueChange, current, ...control }: TutorSelectProps) {
+export function TutorField<T extends FieldValues, TOut = T>({
+  current,
+  ...field
+}: TutorFieldProps<T, TOut>) {
   const tutors = useTutorOptions();
   const options = (tutors.data ?? []).map((tutor) => ({
     value: String(tutor.id),
@@ -23,10 +27,9 @@ export function TutorSelect({ value, onValueChange, current, ...control }: Tutor
     });
   }
   return (
-    <Select
-      {...control}
-      value={value}
-      onValueChange={onValueChange}
+    <SelectField
+      {...field}
+      label="Tutor"
       options={options}
       placeholder={
         tutors.isPending

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   adminRecordedLessonSchema,
@@ -16,8 +16,8 @@ import { toast } from '../../../components/ui/toast-store.js';
 import { errorText } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { FormError } from '../../../components/ui/form-error.js';
-import { optionsWith, selectValue } from '../select-options.js';
-import { TutorSelect } from '../tutor-select.js';
+import { optionsWith } from '../select-options.js';
+import { TutorField } from '../tutor-select.js';
 import { useSaveLesson, type LessonValues } from './api.js';
 
 type LessonInput = z.input<typeof adminRecordedLessonSchema>;
@@ -114,28 +114,18 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
           options={optionsWith(LESSON_SUBJECTS, lesson?.subject)}
           placeholder="Select a subject"
         />
-        <FormField id={id('tutor')} label="Tutor" error={errors.tutorId?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="tutorId"
-              render={({ field }) => (
-                <TutorSelect
-                  {...aria}
-                  value={selectValue(field.value)}
-                  onValueChange={field.onChange}
-                  current={
-                    lesson && {
-                      id: lesson.tutorId,
-                      name: lesson.tutorName ?? 'Unknown Tutor',
-                      active: false,
-                    }
-                  }
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <TutorField
+          control={control}
+          name="tutorId"
+          id={id('tutor')}
+          current={
+            lesson && {
+              id: lesson.tutorId,
+              name: lesson.tutorName ?? 'Unknown Tutor',
+              active: false,
+            }
+          }
+        />
         <FormField
           id={id('duration')}
           label="Duration in minutes (optional)"

@@ -19,6 +19,7 @@ import { optionsWith } from '../select-options.js';
 import { useUpdateScheduledSession } from './api.js';
 import { SessionFields } from './session-fields.js';
 import {
+  SESSION_FIELDS,
   sessionDefaults,
   sessionFormSchema,
   toScheduledFor,
@@ -26,17 +27,7 @@ import {
   type SessionFormValues,
 } from './session-form.js';
 
-const FIELDS = [
-  'title',
-  'description',
-  'subject',
-  'tutorId',
-  'duration',
-  'youtubeUrl',
-  'academicYear',
-  'status',
-  'notes',
-] as const;
+const FIELDS = [...SESSION_FIELDS, 'status', 'notes'] as const;
 
 const failed = (error: unknown) =>
   toast({

@@ -13,21 +13,12 @@ import { useScheduleSession } from './api.js';
 import { SessionFields } from './session-fields.js';
 import {
   NEW_SESSION_DEFAULTS,
+  SESSION_FIELDS,
   sessionFormSchema,
   toScheduledFor,
   type SessionFormInput,
   type SessionFormValues,
 } from './session-form.js';
-
-const FIELDS = [
-  'title',
-  'description',
-  'subject',
-  'tutorId',
-  'duration',
-  'youtubeUrl',
-  'academicYear',
-] as const;
 
 function ScheduleSessionForm({ onDone }: { onDone: () => void }) {
   const schedule = useScheduleSession();
@@ -51,7 +42,7 @@ function ScheduleSessionForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          applyFieldErrors(error, setError, FIELDS);
+          applyFieldErrors(error, setError, SESSION_FIELDS);
           toast({
             title: 'Failed to schedule session',
             description: errorText(error),

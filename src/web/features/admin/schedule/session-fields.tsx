@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   ACADEMIC_YEARS,
   SESSION_DURATIONS,
@@ -9,8 +9,8 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';
-import { optionsWith, selectValue } from '../select-options.js';
-import { TutorSelect } from '../tutor-select.js';
+import { optionsWith } from '../select-options.js';
+import { TutorField } from '../tutor-select.js';
 import type { SessionFormInput } from './session-form.js';
 
 interface SessionFieldsProps {
@@ -58,22 +58,7 @@ export function SessionFields({
         options={optionsWith(SESSION_SUBJECTS, current?.subject)}
         placeholder="Select a subject"
       />
-      <FormField id={id('tutor')} label="Tutor" error={errors.tutorId?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="tutorId"
-            render={({ field }) => (
-              <TutorSelect
-                {...aria}
-                value={selectValue(field.value)}
-                onValueChange={field.onChange}
-                current={current?.tutor}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <TutorField control={control} name="tutorId" id={id('tutor')} current={current?.tutor} />
       <FormField id={id('date')} label="Date" error={errors.date?.message}>
         {(aria) => <Input {...aria} type="date" {...register('date')} />}
       </FormField>
