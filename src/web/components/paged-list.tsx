@@ -28,12 +28,7 @@ type ItemsProps<T> =
       as?: never;
     };
 
-type PagedListProps<T extends { id: number | string }> = ItemsProps<T> & {
-  query: UseQueryResult<Page<T>>;
-  paging: Paging;
-  /** Plural for the count line, "Showing 1–24 of 80 sessions"; `one` for a list of one. */
-  noun: string;
-  one?: string;
+interface ListProps {
   /** Classes of the grid the items, and their placeholders, are laid out in. */
   layout?: string;
   /** Card placeholders in `layout`, or placeholders of another shape. */
@@ -42,11 +37,70 @@ type PagedListProps<T extends { id: number | string }> = ItemsProps<T> & {
   empty: ReactNode;
   /** Shown instead of `empty` when a search or filter found nothing. */
   noMatch?: string;
-  className?: string;
-};
+}
+
+type PagedListProps<T extends { id: number | string }> = ItemsProps<T> &
+  ListProps & {
+    query: UseQueryResult<Page<T>>;
+    paging: Paging;
+    /** Plural for the count line, "Showing 1–24 of 80 sessions"; `one` for a list of one. */
+    noun: string;
+    one?: string;
+    className?: string;
+  };
 
 /** Cards two across on tablets and three on desktops, the layout most lists use. */
 export const CARD_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+/** Placeholders while the list loads, the error with a retry, or why there is nothing to show. */
+function listState(
+  query: UseQueryResult<unknown>,
+  count: number | undefined,
+  filtering: boolean,
+  { layout = CARD_GRID, skeletons, empty, noMatch }: ListProps,
+): ReactNode {
+  if (query.isPending) {
+    return isValidElement(skeletons) ? (
+      skeletons
+    ) : (
+      <CardSkeletons {...skeletons} className={layout} />
+    );
+  }
+  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  if (count === 0) {
+    return filtering && noMatch ? (
+      <p className="py-10 text-center text-slate-700">{noMatch}</p>
+    ) : (
+      empty
+    );
+  }
+  return null;
+}
+
+function listItems<T extends { id: number | string }>(
+  items: T[],
+  busy: boolean,
+  layout: string,
+  props: ItemsProps<T>,
+): ReactNode {
+  if (props.renderItems) return props.renderItems(items, busy);
+  const { renderItem, as = 'div' } = props;
+  return as === 'ul' ? (
+    <ul className={layout} aria-busy={busy}>
+      {items.map((item) => (
+        <li key={item.id} className="grid">
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <div className={layout} aria-busy={busy}>
+      {items.map((item) => (
+        <Fragment key={item.id}>{renderItem(item)}</Fragment>
+      ))}
+    </div>
+  );
+}
 
 /** A list the server pages: placeholders, the error with a retry, the empty state, the items and the pager. */
 export function PagedList<T extends { id: number | string }>({
@@ -54,11 +108,11 @@ export function PagedList<T extends { id: number | string }>({
   paging: { page, setPage, filtering = false },
   noun,
   one,
+  className = 'grid gap-4',
   layout = CARD_GRID,
   skeletons,
   empty,
   noMatch,
-  className = 'grid gap-4',
   ...items
 }: PagedListProps<T>) {
   const total = query.data?.total;
@@ -70,48 +124,11 @@ export function PagedList<T extends { id: number | string }>({
     }
   }, [total, pageSize, page, setPage]);
 
-  if (query.isPending) {
-    return isValidElement(skeletons) ? (
-      skeletons
-    ) : (
-      <CardSkeletons {...skeletons} className={layout} />
-    );
-  }
-  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.total === 0) {
-    return filtering && noMatch ? (
-      <p className="py-10 text-center text-slate-700">{noMatch}</p>
-    ) : (
-      empty
-    );
-  }
-
-  const busy = query.isPlaceholderData;
-  let list: ReactNode;
-  if (items.renderItems) {
-    list = items.renderItems(query.data.items, busy);
-  } else {
-    const { renderItem, as = 'div' } = items;
-    list =
-      as === 'ul' ? (
-        <ul className={layout} aria-busy={busy}>
-          {query.data.items.map((item) => (
-            <li key={item.id} className="grid">
-              {renderItem(item)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className={layout} aria-busy={busy}>
-          {query.data.items.map((item) => (
-            <Fragment key={item.id}>{renderItem(item)}</Fragment>
-          ))}
-        </div>
-      );
-  }
+  const state = listState(query, total, filtering, { layout, skeletons, empty, noMatch });
+  if (state !== null || !query.data) return state;
   return (
     <div className={className}>
-      {list}
+      {listItems(query.data.items, query.isPlaceholderData, layout, items as ItemsProps<T>)}
       <Pager
         page={page}
         pageSize={query.data.pageSize}
@@ -122,4 +139,30 @@ export function PagedList<T extends { id: number | string }>({
       />
     </div>
   );
+}
+
+type QueryListProps<T extends { id: number | string }> = ItemsProps<T> &
+  ListProps & {
+    query: UseQueryResult<T[]>;
+    filtering?: boolean;
+  };
+
+/** A short list the server sends whole: the same states as PagedList, without the pager. */
+export function QueryList<T extends { id: number | string }>({
+  query,
+  filtering = false,
+  layout = CARD_GRID,
+  skeletons,
+  empty,
+  noMatch,
+  ...items
+}: QueryListProps<T>) {
+  const state = listState(query, query.data?.length, filtering, {
+    layout,
+    skeletons,
+    empty,
+    noMatch,
+  });
+  if (state !== null || !query.data) return state;
+  return listItems(query.data, query.isPlaceholderData, layout, items as ItemsProps<T>);
 }

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { ListError } from '../../components/ui/list-error.js';
+import { QueryList } from '../../components/paged-list.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { toastError } from '../../components/ui/toast-error.js';
@@ -73,41 +73,6 @@ export function ChildrenCard() {
     if (loaded && hash === `#${CHILDREN_SECTION_ID}`) card.current?.scrollIntoView();
   }, [loaded, hash]);
 
-  let body;
-  if (children.isPending) {
-    body = (
-      <div role="status" aria-label="Loading children" className="grid gap-3">
-        <Skeleton className="h-20 w-full rounded-xl" />
-        <Skeleton className="h-20 w-full rounded-xl" />
-      </div>
-    );
-  } else if (children.isError) {
-    body = <ListError error={children.error} onRetry={() => void children.refetch()} />;
-  } else if (children.data.length === 0) {
-    body = (
-      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-        <UsersRound aria-hidden="true" className="size-8 text-indigo-700" />
-        <p className="font-medium text-slate-900">No children added yet</p>
-        <p className="max-w-sm text-sm text-slate-700">
-          Add each child with their year group to see their live sessions, lessons and resources.
-        </p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3">
-        {children.data.map((child) => (
-          <ChildRow
-            key={child.id}
-            child={child}
-            onEdit={() => setEditing(child)}
-            onRemove={() => setRemoving(child)}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <Card ref={card} id={CHILDREN_SECTION_ID} className="scroll-mt-20">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-4">
@@ -117,7 +82,39 @@ export function ChildrenCard() {
           Add child
         </Button>
       </div>
-      <div className="p-5">{body}</div>
+      <div className="p-5">
+        <QueryList
+          query={children}
+          skeletons={
+            <div role="status" aria-label="Loading children" className="grid gap-3">
+              <Skeleton className="h-20 w-full rounded-xl" />
+              <Skeleton className="h-20 w-full rounded-xl" />
+            </div>
+          }
+          empty={
+            <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-center">
+              <UsersRound aria-hidden="true" className="size-8 text-indigo-700" />
+              <p className="font-medium text-slate-900">No children added yet</p>
+              <p className="max-w-sm text-sm text-slate-700">
+                Add each child with their year group to see their live sessions, lessons and
+                resources.
+              </p>
+            </div>
+          }
+          renderItems={(items) => (
+            <ul className="grid gap-3">
+              {items.map((child) => (
+                <ChildRow
+                  key={child.id}
+                  child={child}
+                  onEdit={() => setEditing(child)}
+                  onRemove={() => setRemoving(child)}
+                />
+              ))}
+            </ul>
+          )}
+        />
+      </div>
       <ChildDialog child={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         open={removing !== null}
