@@ -7,7 +7,7 @@ import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { errorText } from '../../lib/api.js';
+import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useChangePassword } from './api.js';
 
@@ -43,11 +43,7 @@ export function PasswordForm({
       },
       onError: (error) => {
         applyFieldErrors(error, setError, ['currentPassword', 'password', 'confirmPassword']);
-        toast({
-          title: 'Could not change your password',
-          description: errorText(error),
-          variant: 'destructive',
-        });
+        toastFailed('Could not change your password', error);
       },
     }),
   );

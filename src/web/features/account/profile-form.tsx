@@ -7,7 +7,8 @@ import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { ApiError, errorText } from '../../lib/api.js';
+import { toastFailed } from '../../components/ui/toast-error.js';
+import { ApiError } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useUpdateProfile } from './api.js';
 
@@ -36,11 +37,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         if (!shown && error instanceof ApiError && error.status === 409) {
           setError('email', { type: 'server', message: error.serverMessage });
         }
-        toast({
-          title: 'Could not save your details',
-          description: errorText(error),
-          variant: 'destructive',
-        });
+        toastFailed('Could not save your details', error);
       },
     }),
   );

@@ -9,8 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { NativeSelect } from '../../components/ui/native-select.js';
-import { toast } from '../../components/ui/toast-store.js';
-import { errorText } from '../../lib/api.js';
+import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useLogin } from './api.js';
@@ -39,7 +38,7 @@ export function LoginForm() {
     login.mutate(values, {
       onError: (error) => {
         applyFieldErrors(error, setError, ['username', 'password', 'role']);
-        toast({ title: MSG.loginFailed, description: errorText(error), variant: 'destructive' });
+        toastFailed(MSG.loginFailed, error);
       },
     }),
   );

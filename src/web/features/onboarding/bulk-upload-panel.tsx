@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/label.js';
 import { Select } from '../../components/ui/select.js';
 import { Switch } from '../../components/ui/switch.js';
 import { toast } from '../../components/ui/toast-store.js';
+import { toastFailed } from '../../components/ui/toast-error.js';
 import { errorText } from '../../lib/api.js';
 import { newJobId, useBulkUpload } from './api.js';
 import { CsvPreview } from './csv-preview.js';
@@ -95,12 +96,7 @@ export function BulkUploadPanel({ company }: { company: Company }) {
                   variant: 'destructive',
                 },
           ),
-        onError: (error) =>
-          toast({
-            title: ONBOARDING_MSG.uploadFailed,
-            description: errorText(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailed(ONBOARDING_MSG.uploadFailed, error),
         onSettled: () => setJobId(null),
       },
     );

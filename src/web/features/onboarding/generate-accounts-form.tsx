@@ -13,7 +13,7 @@ import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
 import { type SelectOption } from '../../components/ui/select.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { errorText } from '../../lib/api.js';
+import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { newJobId, useGenerateAccounts } from './api.js';
 import { JobProgress } from './job-progress.js';
@@ -82,11 +82,7 @@ export function GenerateAccountsForm({
           },
           onError: (error) => {
             applyFieldErrors(error, setError, ['companyId', 'count', 'role', 'domain']);
-            toast({
-              title: ONBOARDING_MSG.generationFailed,
-              description: errorText(error),
-              variant: 'destructive',
-            });
+            toastFailed(ONBOARDING_MSG.generationFailed, error);
           },
           onSettled: () => setJobId(null),
         },

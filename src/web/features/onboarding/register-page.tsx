@@ -18,6 +18,7 @@ import { Input } from '../../components/ui/input.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/toast-store.js';
+import { toastFailed } from '../../components/ui/toast-error.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -62,11 +63,7 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
       },
       onError: (error) => {
         applyFieldErrors(error, setError, FIELDS);
-        toast({
-          title: MSG.registrationFailed,
-          description: errorText(error),
-          variant: 'destructive',
-        });
+        toastFailed(MSG.registrationFailed, error);
         // The code ran out or was withdrawn while this form was open: show why, not the form.
         if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
           onCodeRefused();

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { errorText } from '../../lib/api.js';
+import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useCreateCode } from './api.js';
 import { CodeList } from './code-list.js';
@@ -56,11 +56,7 @@ function CodeForm({
       },
       onError: (error) => {
         applyFieldErrors(error, setError, ['maxUses', 'expiryDays']);
-        toast({
-          title: ONBOARDING_MSG.codeFailed,
-          description: errorText(error),
-          variant: 'destructive',
-        });
+        toastFailed(ONBOARDING_MSG.codeFailed, error);
       },
     }),
   );

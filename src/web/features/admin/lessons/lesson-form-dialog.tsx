@@ -13,7 +13,7 @@ import { SelectField } from '../../../components/ui/select-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { errorText } from '../../../lib/api.js';
+import { toastFailed } from '../../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { optionsWith } from '../select-options.js';
@@ -77,11 +77,7 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
         },
         onError: (error) => {
           applyFieldErrors(error, setError, FIELDS);
-          toast({
-            title: lesson ? 'Failed to update lesson' : 'Failed to create lesson',
-            description: errorText(error),
-            variant: 'destructive',
-          });
+          toastFailed(lesson ? 'Failed to update lesson' : 'Failed to create lesson', error);
         },
       },
     ),

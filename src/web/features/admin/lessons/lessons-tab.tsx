@@ -6,7 +6,7 @@ import { PagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { errorText } from '../../../lib/api.js';
+import { toastFailed } from '../../../components/ui/toast-error.js';
 import { ALL, useListParams } from '../../../lib/use-list-params.js';
 import { ConfirmDialog } from '../confirm-dialog.js';
 import { TabHeader } from '../tab-header.js';
@@ -29,12 +29,7 @@ export function LessonsTab() {
         toast({ title: 'Success', description: 'Lesson deleted successfully' });
         setEditing(null);
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete lesson',
-          description: errorText(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailed('Failed to delete lesson', error),
     });
 
   return (

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { errorText } from '../../../lib/api.js';
+import { toastFailed } from '../../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { ConfirmDialog } from '../confirm-dialog.js';
 import { FormError } from '../../../components/ui/form-error.js';
@@ -29,12 +29,7 @@ import {
 
 const FIELDS = [...SESSION_FIELDS, 'status', 'notes'] as const;
 
-const failed = (error: unknown) =>
-  toast({
-    title: 'Failed to update session',
-    description: errorText(error),
-    variant: 'destructive',
-  });
+const failed = (error: unknown) => toastFailed('Failed to update session', error);
 
 function EditSessionForm({
   session,

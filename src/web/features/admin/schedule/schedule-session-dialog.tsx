@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { SubmitButton } from '../../../components/ui/submit-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { errorText } from '../../../lib/api.js';
+import { toastFailed } from '../../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { useScheduleSession } from './api.js';
@@ -43,11 +43,7 @@ function ScheduleSessionForm({ onDone }: { onDone: () => void }) {
         },
         onError: (error) => {
           applyFieldErrors(error, setError, SESSION_FIELDS);
-          toast({
-            title: 'Failed to schedule session',
-            description: errorText(error),
-            variant: 'destructive',
-          });
+          toastFailed('Failed to schedule session', error);
         },
       },
     ),

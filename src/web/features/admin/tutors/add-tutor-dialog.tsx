@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { errorText } from '../../../lib/api.js';
+import { toastFailed } from '../../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { useAddTutor } from './api.js';
@@ -45,11 +45,7 @@ function AddTutorForm({ onDone }: { onDone: () => void }) {
       },
       onError: (error) => {
         applyFieldErrors(error, setError, TUTOR_FIELDS);
-        toast({
-          title: 'Failed to add tutor',
-          description: errorText(error),
-          variant: 'destructive',
-        });
+        toastFailed('Failed to add tutor', error);
       },
     }),
   );

@@ -4,7 +4,7 @@ import { tutorSchema, type Tutor } from '../../../../shared/admin/schemas.js';
 import { SubmitButton } from '../../../components/ui/submit-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { errorText } from '../../../lib/api.js';
+import { toastFailed } from '../../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { useUpdateTutor } from './api.js';
@@ -43,11 +43,7 @@ function EditTutorForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) 
         },
         onError: (error) => {
           applyFieldErrors(error, setError, TUTOR_FIELDS);
-          toast({
-            title: 'Failed to update tutor',
-            description: errorText(error),
-            variant: 'destructive',
-          });
+          toastFailed('Failed to update tutor', error);
         },
       },
     ),

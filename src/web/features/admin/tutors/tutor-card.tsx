@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { errorText } from '../../../lib/api.js';
+import { toastFailed } from '../../../components/ui/toast-error.js';
 import { CardDetails } from '../card-details.js';
 import { ConfirmDialog } from '../confirm-dialog.js';
 import { capitalise, formatDate } from '../format.js';
@@ -34,11 +34,7 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
           );
         },
         onError: (error) =>
-          toast({
-            title: active ? 'Failed to reactivate tutor' : 'Failed to deactivate tutor',
-            description: errorText(error),
-            variant: 'destructive',
-          }),
+          toastFailed(active ? 'Failed to reactivate tutor' : 'Failed to deactivate tutor', error),
       },
     );
 
