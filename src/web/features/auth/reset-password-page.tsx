@@ -6,11 +6,10 @@ import { newPasswordSchema } from '../../../shared/auth/schemas.js';
 import type { NewPasswordInput } from '../../../shared/auth/schemas.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
-import { Logo } from '../../components/logo.js';
+import { FormPage } from '../../components/form-page.js';
 import { Alert } from '../../components/ui/alert.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { buttonClasses } from '../../components/ui/button.js';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
@@ -81,34 +80,24 @@ export function ResetPasswordPage() {
   useDocumentTitle(title);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="p-4 sm:p-6">
-        <Logo />
-      </header>
-      <main className="flex flex-1 items-center justify-center px-4 pb-12">
-        <Card className="w-full max-w-md">
-          <CardHeader>
-            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-            <p className="text-sm text-slate-700">
-              {invite
-                ? `Welcome to ${PRODUCT_NAME}. Choose a password to finish setting up your account; pick one you do not use anywhere else.`
-                : 'Pick a password you do not use anywhere else.'}
-            </p>
-          </CardHeader>
-          <CardContent>
-            {token ? (
-              <NewPasswordForm token={token} invite={invite} />
-            ) : (
-              <div className="grid gap-4">
-                <Alert variant="error">
-                  <p>{SERVER_MSG.resetLinkInvalid}</p>
-                </Alert>
-                <LogInLink>Go to Log In</LogInLink>
-              </div>
-            )}
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+    <FormPage
+      title={title}
+      intro={
+        invite
+          ? `Welcome to ${PRODUCT_NAME}. Choose a password to finish setting up your account; pick one you do not use anywhere else.`
+          : 'Pick a password you do not use anywhere else.'
+      }
+    >
+      {token ? (
+        <NewPasswordForm token={token} invite={invite} />
+      ) : (
+        <>
+          <Alert variant="error">
+            <p>{SERVER_MSG.resetLinkInvalid}</p>
+          </Alert>
+          <LogInLink>Go to Log In</LogInLink>
+        </>
+      )}
+    </FormPage>
   );
 }

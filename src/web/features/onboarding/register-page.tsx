@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -8,11 +7,10 @@ import { registerSchema, type RegisterInput } from '../../../shared/auth/schemas
 import { homePathFor } from '../../../shared/auth/routing.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { MSG, registrationWelcome } from '../../../shared/messages.js';
-import { Logo } from '../../components/logo.js';
+import { FormPage } from '../../components/form-page.js';
 import { Alert } from '../../components/ui/alert.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { buttonClasses } from '../../components/ui/button.js';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
@@ -101,33 +99,6 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
   );
 }
 
-function Frame({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="p-4 sm:p-6">
-        <Logo />
-      </header>
-      <main className="flex flex-1 items-center justify-center px-4 pb-12">
-        <Card className="w-full max-w-md">
-          <CardHeader>
-            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-            <p className="text-sm text-slate-700">{intro}</p>
-          </CardHeader>
-          <CardContent className="grid gap-4">{children}</CardContent>
-        </Card>
-      </main>
-    </div>
-  );
-}
-
 /** /register/{code}: an employee creates their own parent account with the employer's code. */
 export function RegisterPage() {
   useDocumentTitle('Register');
@@ -137,14 +108,14 @@ export function RegisterPage() {
 
   if (info.isPending) {
     return (
-      <Frame title="Create your account" intro="Checking your registration code…">
+      <FormPage title="Create your account" intro="Checking your registration code…">
         <Spinner label="Checking your registration code" className="justify-self-center" />
-      </Frame>
+      </FormPage>
     );
   }
   if (info.isError) {
     return (
-      <Frame
+      <FormPage
         title="This registration link cannot be used"
         intro="Registration needs a valid code from your employer."
       >
@@ -154,11 +125,11 @@ export function RegisterPage() {
         <Link to={ROUTES.auth} className={buttonClasses({ className: 'w-full' })}>
           Go to Log In
         </Link>
-      </Frame>
+      </FormPage>
     );
   }
   return (
-    <Frame
+    <FormPage
       title="Create your account"
       intro={`${info.data.companyName} offers ${PRODUCT_NAME} to its employees. Create your parent account to get started.`}
     >
@@ -177,6 +148,6 @@ export function RegisterPage() {
           Log in
         </Link>
       </p>
-    </Frame>
+    </FormPage>
   );
 }
