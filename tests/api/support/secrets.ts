@@ -58,7 +58,7 @@ export function assertNoSecrets(response: LightMyRequestResponse, sent: InjectOp
 
   const type = String(response.headers['content-type'] ?? '');
   // The API's description names the secret fields it accepts (password, token): names, not values.
-  const isApiDescription = String(sent.url).startsWith('/api/openapi.json');
+  const isApiDescription = typeof sent.url === 'string' && sent.url.startsWith('/api/openapi.json');
   if (type.includes('json') && body && !isApiDescription) {
     const found: string[] = [];
     secretKeys(JSON.parse(body), '', found);
