@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import {
@@ -16,7 +17,10 @@ import { hashPassword } from '../features/auth/passwords.js';
 /** Factories shared by the demo seed and the tests: sensible defaults, every field overridable. */
 
 let counter = 0;
-const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+// Several processes (test workers) make rows in one database: the random part keeps their
+// default names apart, the counter keeps one process's apart.
+const next = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 

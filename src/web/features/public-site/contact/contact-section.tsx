@@ -2,7 +2,12 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { OFFER } from '../../../../shared/constants.js';
 import { Section } from '../components/section.js';
-import { CONTACT_EMAIL, EXTERNAL_LINK, MAILTO_URL, WHATSAPP_URL } from '../../../lib/contact-details.js';
+import {
+  CONTACT_EMAIL,
+  EXTERNAL_LINK,
+  MAILTO_URL,
+  WHATSAPP_URL,
+} from '../../../lib/contact-details.js';
 
 // Its own chunk (form library and schemas): the prerendered form shows at once and becomes
 // interactive when this arrives, without holding up the rest of the page.
