@@ -4,12 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createMailer } from './email/mailer.js';
 import { registerAccountRoutes } from './features/account/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
-import { createSessionStore } from './features/auth/sessions.js';
-import { createRateCounter } from './features/auth/throttle.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerCalendarFeed } from './features/family/calendar.js';
 import { registerFamilyRoutes } from './features/family/routes.js';
@@ -28,7 +25,9 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerApiDocs, registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { DEFAULT_WEB_ROOT, registerWeb } from './http/web.js';
-import type { Services } from './services.js';
+import type { JobEngineOptions } from './jobs/engine.js';
+import { registerWorkers } from './jobs/workers.js';
+import { createServices } from './services.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -38,6 +37,10 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** A pino logger config, or false for none (tests). */
   logger?: boolean | object;
+  /** Run the background workers in this process; the default is WORKERS (on). `npm run worker` runs them alone. */
+  workers?: boolean;
+  /** A test's clock and a quicker poll. */
+  jobs?: Pick<JobEngineOptions, 'clock' | 'pollingSeconds'>;
 }
 
 /** Builds the app in layers: infrastructure, then services, then routes by feature. */
@@ -67,14 +70,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerOpenApi(app);
 
-  const services: Services = {
+  const workers = options.workers ?? config.workers;
+  const services = await createServices({
     config,
-    db: database.db,
-    mailer: createMailer(config, database.db, app.log),
-    sessions: createSessionStore(database.db, config),
-    rate: createRateCounter(database.db),
-    ping: () => database.ping(),
-  };
+    database,
+    log: app.log,
+    workers,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+  });
+  // Runs before the caller closes the database: running jobs finish or are handed back first.
+  app.addHook('onClose', () => services.jobs.stop());
+  if (workers) await registerWorkers(services, app.log);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);

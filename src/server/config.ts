@@ -26,6 +26,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: duration(30),
   PASSWORD_RESET_MINUTES: duration(60),
   TRUST_PROXY: flag,
+  WORKERS: flag,
 });
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   sessionAbsoluteMs: number;
   passwordResetMs: number;
   trustProxy: boolean;
+  /** Run the background workers inside the web process. */
+  workers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
     passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY ?? false,
+    workers: e.WORKERS ?? true,
   };
 }

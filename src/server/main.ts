@@ -21,8 +21,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Finish in-flight requests, then release the database; force exit if that hangs.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Finish in-flight requests and running jobs, then release the database; force exit if that hangs.
+    const timer = setTimeout(() => process.exit(1), 30_000);
     timer.unref();
     await app.close();
     await database.close();

@@ -1,15 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
-import type { Mailer } from './email/mailer.js';
-import type { SessionStore } from './features/auth/sessions.js';
-import type { RateCounter } from './features/auth/throttle.js';
+import type { Database, Db } from './db/client.js';
+import { createMail, type Mail } from './email/outbox.js';
+import { createSessionStore, type SessionStore } from './features/auth/sessions.js';
+import { createRateCounter, type RateCounter } from './features/auth/throttle.js';
+import { startJobEngine, type JobEngine, type JobEngineOptions } from './jobs/engine.js';
+import { queues } from './jobs/workers.js';
 
 /** What route modules need, built once per app so that tests can build many apps side by side. */
 export interface Services {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  mail: Mail;
+  jobs: JobEngine;
   sessions: SessionStore;
   rate: RateCounter;
   ping(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Whether this process runs the workers (and with them schedules and queue maintenance). */
+  workers: boolean;
+  jobs?: Pick<JobEngineOptions, 'clock' | 'pollingSeconds'>;
+}
+
+/** Starts the job engine and builds the services on it; the web process and `npm run worker` share this. */
+export async function createServices(options: ServiceOptions): Promise<Services> {
+  const { config, database, log } = options;
+  const jobs = await startJobEngine({
+    database,
+    queues,
+    log,
+    maintain: options.workers,
+    ...options.jobs,
+  });
+  return {
+    config,
+    db: database.db,
+    jobs,
+    mail: createMail(config, jobs),
+    sessions: createSessionStore(database.db, config),
+    rate: createRateCounter(database.db),
+    ping: () => database.ping(),
+  };
 }

@@ -29,6 +29,7 @@ async function resetTokenFor(username: string, email: string, remoteAddress?: st
     remoteAddress ? { remoteAddress } : {},
   );
   expect(res.statusCode).toBe(200);
+  await t.jobsIdle();
   const mail = await lastEmailTo(t.db, email);
   const match = mail?.textBody.match(/http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/);
   if (!match?.[1]) throw new Error(`No reset link in the email: ${mail?.textBody}`);
@@ -47,9 +48,11 @@ describe('POST /api/recover-username', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MSG.recoverUsernameDone });
     }
+    await t.jobsIdle();
     const mail = await lastEmailTo(t.db, user.email);
     expect(mail?.textBody).toContain(user.username);
     expect(mail?.subject).toMatch(/username/i);
+    await t.jobsIdle();
     expect(await emailsTo(t.db, 'nobody@example.com')).toHaveLength(0);
   });
 
@@ -57,6 +60,7 @@ describe('POST /api/recover-username', () => {
     const user = await createUser(t.db, { deactivatedAt: new Date() });
     const res = await t.post('/api/recover-username', { email: user.email });
     expect(res.json()).toEqual({ message: MSG.recoverUsernameDone });
+    await t.jobsIdle();
     expect(await emailsTo(t.db, user.email)).toHaveLength(0);
   });
 
@@ -79,6 +83,7 @@ describe('POST /api/reset-password', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MSG.resetPasswordDone });
     }
+    await t.jobsIdle();
     const mail = await lastEmailTo(t.db, user.email);
     expect(mail?.textBody).toMatch(/reset-password\?token=/);
     // Only a hash of the token is kept.
@@ -105,6 +110,7 @@ describe('POST /api/reset-password', () => {
       );
       expect(res.json()).toEqual({ message: MSG.resetPasswordDone });
     }
+    await t.jobsIdle();
     expect(await emailsTo(t.db, user.email)).toHaveLength(3);
   });
 
@@ -118,6 +124,7 @@ describe('POST /api/reset-password', () => {
       );
       expect(res.statusCode).toBe(200);
     }
+    await t.jobsIdle();
     const sent = await Promise.all(people.map((person) => emailsTo(t.db, person.email)));
     expect(sent.filter((mails) => mails.length > 0)).toHaveLength(20);
   });

@@ -5,12 +5,20 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A file sent with an email, such as a calendar invitation; small enough to keep in a row. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -165,12 +173,21 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     transport: text('transport').notNull(),
+    /** queued until a worker delivers it; failed once its last retry has failed. */
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
+    index('email_outbox_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const recordedLessons = pgTable(

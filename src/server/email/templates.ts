@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../shared/constants.js';
-import type { Email } from './mailer.js';
+import type { Email } from './outbox.js';
 
 const signOff = `\n\nThe ${PRODUCT_NAME} team`;
 

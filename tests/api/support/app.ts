@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { buildApp } from '../../../src/server/app.js';
+import { buildApp, type AppOptions } from '../../../src/server/app.js';
 import { loadConfig, type Config } from '../../../src/server/config.js';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/client.js';
 import { emailOutbox, type UserRow } from '../../../src/server/db/schema.js';
@@ -35,6 +35,8 @@ export interface TestApp {
   get(url: string, options?: RequestOptions): Promise<Response>;
   post(url: string, payload?: unknown, options?: RequestOptions): Promise<Response>;
   patch(url: string, payload?: unknown, options?: RequestOptions): Promise<Response>;
+  /** Waits until the background workers have nothing due: emails delivered, requests handled. */
+  jobsIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -112,12 +114,23 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
  * build a second app with other settings on the same data; closing it then leaves the data alone.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    workers?: boolean;
+    jobs?: AppOptions['jobs'];
+  } = {},
 ): Promise<TestApp> {
   const opened = options.database ? null : await openTestDatabase();
   const database = options.database ?? opened!.database;
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    workers: options.workers ?? true,
+    jobs: { pollingSeconds: 0.5, ...options.jobs },
+  });
 
   const request = async ({ cookie, headers, ...rest }: RequestOptions) => {
     const sentHeaders = { ...headers, ...(cookie ? { cookie } : {}) };
@@ -144,11 +157,39 @@ export async function createTestApp(
     get: (url, options = {}) => request({ ...options, method: 'GET', url }),
     post: withBody('POST'),
     patch: withBody('PATCH'),
+    jobsIdle: () => jobsIdle(database.db),
     async close() {
       await app.close();
       await opened?.dispose();
     },
   };
+}
+
+/** Rows of a raw query; the two drivers type execute() differently but both answer with rows. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+async function jobsIdle(db: Db, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pgboss.job
+          where state in ('created', 'retry', 'active') and start_after <= now()`,
+    );
+    if (rows[0]?.n === 0) return;
+    if (Date.now() > deadline) {
+      const due = await rowsOf(
+        db,
+        sql`select name, state, retry_count, output from pgboss.job
+            where state in ('created', 'retry', 'active') and start_after <= now()`,
+      );
+      throw new Error(`Background jobs are still due after 20 s: ${JSON.stringify(due)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The session cookie a response set, as a Cookie header value. */

@@ -68,18 +68,21 @@ export function registerAccountRoutes(app: Api, services: Services) {
           currentPassword: [SERVER_MSG.currentPasswordWrong],
         });
       }
-      const [updated] = await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(input.password),
-          mustChangePassword: false,
-          isActivated: true,
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      await retireAccountTokens(db, user.id);
+      const passwordHash = await hashPassword(input.password);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, isActivated: true })
+          .where(eq(users.id, user.id))
+          .returning();
+        await retireAccountTokens(tx, user.id);
+        await services.mail.queue(
+          tx,
+          passwordChanged(user.email, user.fullName, config.supportEmail),
+        );
+        return row;
+      });
       await services.sessions.destroyOthers(user.id, request.sessionIdHash);
-      await services.mailer.send(passwordChanged(user.email, user.fullName, config.supportEmail));
       return presentUser(updated ?? user);
     },
   );

@@ -54,7 +54,7 @@ const presentTutor = ({ user, ...profile }: TutorRow): z.output<typeof tutorResp
 });
 
 export function registerAdminTutorRoutes(app: Api, services: Services) {
-  const { db, config, mailer, sessions } = services;
+  const { db, config, mail, sessions } = services;
 
   const findTutor = async (id: number) => {
     const [row] = await db
@@ -165,15 +165,14 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
             tokenHash: hashSecret(invite),
             expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
           });
+          const link = `${config.publicUrl}/reset-password?token=${invite}&invite=1`;
+          await mail.queue(
+            tx,
+            tutorInvitation(input.email, input.fullName, input.username, link, INVITE_DAYS),
+          );
         }
         return user!.id;
       });
-      if (invite) {
-        const link = `${config.publicUrl}/reset-password?token=${invite}&invite=1`;
-        await mailer.send(
-          tutorInvitation(input.email, input.fullName, input.username, link, INVITE_DAYS),
-        );
-      }
       return reply.status(201).send(await findTutor(id));
     },
   );

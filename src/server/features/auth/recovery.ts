@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { messageSchema } from '../../../shared/api/contract.js';
 import {
   newPasswordSchema,
@@ -8,18 +8,12 @@ import {
 import { MSG, SERVER_MSG } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { accountTokens, users } from '../../db/schema.js';
-import { passwordResetLink, usernameReminder } from '../../email/templates.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { findUserByUsername } from './login.js';
 import { hashPassword } from './passwords.js';
-import { hashSecret, newSecret } from './tokens.js';
-
-const WINDOW_MS = 60 * 60_000;
-// Caps the emails one address or one account can trigger, so the form cannot be used to spam.
-const EMAILS_PER_SUBJECT = 3;
-const EMAILS_PER_ADDRESS = 20;
+import { recoveryQueue } from './recovery-emails.js';
+import { hashSecret } from './tokens.js';
 
 /**
  * Once a password changes, by any route, every other unused link of that account stops working:
@@ -31,17 +25,12 @@ export const retireAccountTokens = (db: Db, userId: number) =>
     .set({ usedAt: new Date() })
     .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 
-/** Recover-username and reset-password answer the same whether or not the account exists. */
+/**
+ * Recover-username and reset-password answer the same, and do the same work, whether or not the
+ * account exists: they enqueue the request, and a worker decides what to send.
+ */
 export function registerRecoveryRoutes(app: Api, services: Services) {
-  const { db, config, mailer, rate } = services;
-
-  const allowEmail = async (subject: string, ip: string) => {
-    const bySubject = await rate.countBySubject('account_email', subject, WINDOW_MS);
-    const byIp = await rate.countByIp('account_email', ip, WINDOW_MS);
-    if (bySubject >= EMAILS_PER_SUBJECT || byIp >= EMAILS_PER_ADDRESS) return false;
-    await rate.record('account_email', subject, ip);
-    return true;
-  };
+  const { db, jobs } = services;
 
   app.post(
     '/recover-username',
@@ -56,14 +45,11 @@ export function registerRecoveryRoutes(app: Api, services: Services) {
       },
     },
     async (request) => {
-      const { email } = request.body;
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email}`);
-      if (user && !user.deactivatedAt && (await allowEmail(`email:${email}`, request.ip))) {
-        await mailer.send(usernameReminder(user.email, user.fullName, user.username));
-      }
+      await jobs.send(recoveryQueue, {
+        kind: 'username',
+        email: request.body.email,
+        ip: request.ip,
+      });
       return { message: MSG.recoverUsernameDone };
     },
   );
@@ -81,26 +67,11 @@ export function registerRecoveryRoutes(app: Api, services: Services) {
       },
     },
     async (request) => {
-      const { username } = request.body;
-      const user = await findUserByUsername(services, username);
-      if (user && !user.deactivatedAt && (await allowEmail(`user:${user.id}`, request.ip))) {
-        const token = newSecret();
-        await db.insert(accountTokens).values({
-          userId: user.id,
-          purpose: 'password_reset',
-          tokenHash: hashSecret(token),
-          expiresAt: new Date(Date.now() + config.passwordResetMs),
-        });
-        const link = `${config.publicUrl}/reset-password?token=${token}`;
-        await mailer.send(
-          passwordResetLink(
-            user.email,
-            user.fullName,
-            link,
-            Math.round(config.passwordResetMs / 60_000),
-          ),
-        );
-      }
+      await jobs.send(recoveryQueue, {
+        kind: 'reset',
+        username: request.body.username,
+        ip: request.ip,
+      });
       return { message: MSG.resetPasswordDone };
     },
   );

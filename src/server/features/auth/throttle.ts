@@ -38,10 +38,10 @@ export function createRateCounter(db: Db) {
         .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.ip, ip), since(windowMs)));
       return row?.n ?? 0;
     },
-    async record(bucket: Bucket, subject: string, ip: string) {
-      await db.insert(rateEvents).values({ bucket, subject, ip });
+    async record(bucket: Bucket, subject: string, ip: string, tx: Db = db) {
+      await tx.insert(rateEvents).values({ bucket, subject, ip });
       // Old events are pruned as new ones arrive; a day is longer than any window.
-      await db
+      await tx
         .delete(rateEvents)
         .where(lt(rateEvents.createdAt, new Date(Date.now() - 86_400_000)));
     },

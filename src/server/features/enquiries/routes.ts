@@ -22,7 +22,7 @@ const pageSchema = z.object({
 });
 
 export function registerEnquiryRoutes(app: Api, services: Services) {
-  const { db, rate, mailer, config } = services;
+  const { db, rate, mail, config } = services;
 
   app.post(
     '/enquiries',
@@ -42,11 +42,14 @@ export function registerEnquiryRoutes(app: Api, services: Services) {
         throw tooManyRequests(ENQUIRY_RATE_LIMITED);
       }
       await rate.record('enquiry', 'contact-form', request.ip);
-      const [row] = await db
-        .insert(enquiries)
-        .values({ ...input, message: input.message || null })
-        .returning();
-      await mailer.send(enquiryNotification(config.supportEmail, row!));
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(enquiries)
+          .values({ ...input, message: input.message || null })
+          .returning();
+        await mail.queue(tx, enquiryNotification(config.supportEmail, inserted!));
+        return inserted;
+      });
       return reply.status(201).send({ id: row!.id, message: ENQUIRY_THANKS });
     },
   );

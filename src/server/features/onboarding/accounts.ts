@@ -53,11 +53,18 @@ export async function createAccounts(
     companyId: number;
     withInvites: boolean;
     onHashed?: (done: number) => Promise<void>;
+    /** More writes that must commit with the accounts, such as their welcome emails. */
+    alongside?: (tx: Db, created: CreatedAccount[]) => Promise<void>;
   },
 ): Promise<CreatedAccount[]> {
   const passwords = accounts.map(() => generatePassword(14));
   const hashes = await hashAll(passwords, options.onHashed);
   const invites = accounts.map(() => (options.withInvites ? newSecret() : null));
+  const created = accounts.map((account, i) => ({
+    ...account,
+    password: passwords[i]!,
+    invite: invites[i] ?? null,
+  }));
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
 
   // The rows were checked moments ago; only a simultaneous upload can take a name in between.
@@ -86,6 +93,7 @@ export async function createAccounts(
         });
         if (tokens.length > 0) await tx.insert(accountTokens).values(tokens);
       }
+      await options.alongside?.(tx, created);
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) {
@@ -96,9 +104,5 @@ export async function createAccounts(
       throw err;
     });
 
-  return accounts.map((account, i) => ({
-    ...account,
-    password: passwords[i]!,
-    invite: invites[i] ?? null,
-  }));
+  return created;
 }

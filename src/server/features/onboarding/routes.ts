@@ -25,7 +25,6 @@ import { sortRows } from './bulk-upload.js';
 import { insertCode, listCodes, presentCode, revokeCode } from './codes.js';
 import { startJob } from './jobs.js';
 import { usernameAllocator } from './usernames.js';
-import { sendWelcomes } from './welcome.js';
 
 const jobParam = z.object({ id: z.uuid('Not found.') });
 const tags = ['Onboarding'];
@@ -41,7 +40,7 @@ const slug = (text: string) =>
 
 /** Employee onboarding (spec 2 §2.2, §7): CSV upload, registration codes, bulk generation. Admin only. */
 export function registerOnboardingRoutes(app: Api, services: Services) {
-  const { db, config, mailer } = services;
+  const { db, config, mail } = services;
 
   // A thousand rows of long names in non-Latin scripts can pass the app-wide 1 MB limit; the row
   // limit of the schema is the real bound, and it answers with a clearer message.
@@ -69,24 +68,24 @@ export function registerOnboardingRoutes(app: Api, services: Services) {
           companyId: input.companyId,
           withInvites: input.sendEmails,
           onHashed: (done) => job.progress(done),
+          alongside: (tx, accounts) =>
+            mail.queue(
+              tx,
+              accounts.flatMap((account) =>
+                account.invite
+                  ? [
+                      employeeWelcome(
+                        account.email,
+                        { ...account, companyName },
+                        `${config.publicUrl}/reset-password?token=${account.invite}&invite=1`,
+                        INVITE_DAYS,
+                      ),
+                    ]
+                  : [],
+              ),
+            ),
         });
         await job.finish('done');
-        await sendWelcomes(
-          mailer,
-          request.log,
-          created.flatMap((account) =>
-            account.invite
-              ? [
-                  employeeWelcome(
-                    account.email,
-                    { ...account, companyName },
-                    `${config.publicUrl}/reset-password?token=${account.invite}&invite=1`,
-                    INVITE_DAYS,
-                  ),
-                ]
-              : [],
-          ),
-        );
         return {
           success: errors.length === 0,
           totalProcessed: input.employees.length,

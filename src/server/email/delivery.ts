@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { emailOutbox } from '../db/schema.js';
+import type { JobEngine } from '../jobs/engine.js';
+import { emailQueue } from './outbox.js';
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Delivers queued emails: through SMTP when SMTP_URL is set, otherwise into the development
+ * outbox, where the row itself is the email and the log shows it. A failed attempt is retried with
+ * back-off by the queue; after the last one the row is kept as failed for admins to see.
+ */
+export async function registerEmailWorker(
+  jobs: JobEngine,
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+) {
+  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  await jobs.work(
+    emailQueue,
+    async (job) => {
+      const [email] = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, job.data.emailId));
+      // Already delivered by an earlier attempt whose completion was lost: sending again would duplicate it.
+      if (!email || email.status === 'sent') return;
+      const attempts = email.attempts + 1;
+      try {
+        if (smtp) {
+          await smtp.sendMail({
+            from: config.mailFrom,
+            to: email.toAddress,
+            subject: email.subject,
+            text: email.textBody,
+            ...(email.htmlBody ? { html: email.htmlBody } : {}),
+            attachments: email.attachments ?? [],
+          });
+          log.info({ emailId: email.id, subject: email.subject }, 'email sent');
+        } else {
+          log.info(
+            {
+              emailId: email.id,
+              to: email.toAddress,
+              subject: email.subject,
+              text: email.textBody,
+            },
+            'email written to outbox',
+          );
+        }
+      } catch (err) {
+        const last = job.retryCount >= job.retryLimit;
+        await db
+          .update(emailOutbox)
+          .set({ attempts, error: messageOf(err), ...(last ? { status: 'failed' } : {}) })
+          .where(eq(emailOutbox.id, email.id));
+        throw err;
+      }
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          status: 'sent',
+          sentAt: jobs.now(),
+          error: null,
+          // Once a mail server has it, the body (which may hold a one-time link) is not kept.
+          ...(smtp ? { textBody: '', htmlBody: null, attachments: null } : {}),
+        })
+        .where(eq(emailOutbox.id, email.id));
+    },
+    { localConcurrency: 4 },
+  );
+}

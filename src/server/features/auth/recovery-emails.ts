@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountTokens, users } from '../../db/schema.js';
+import { passwordResetLink, usernameReminder } from '../../email/templates.js';
+import { defineQueue } from '../../jobs/queue.js';
+import type { Services } from '../../services.js';
+import { hashSecret, newSecret } from './tokens.js';
+
+const WINDOW_MS = 60 * 60_000;
+// Caps the emails one address or one account can trigger, so the forms cannot be used to spam.
+const EMAILS_PER_SUBJECT = 3;
+const EMAILS_PER_ADDRESS = 20;
+
+export type RecoveryRequest =
+  { kind: 'username'; email: string; ip: string } | { kind: 'reset'; username: string; ip: string };
+
+/**
+ * The forms only enqueue what was asked, so a request does the same work and takes the same time
+ * whether or not the account exists. What was asked (an address, a username) is kept an hour.
+ */
+export const recoveryQueue = defineQueue<RecoveryRequest>('account-recovery', {
+  retryLimit: 5,
+  retryBackoff: true,
+  retryDelay: 10,
+  deleteAfterSeconds: 3600,
+  notify: true,
+});
+
+const findAccount = async (db: Db, request: RecoveryRequest) => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      request.kind === 'username'
+        ? sql`lower(${users.email}) = ${request.email.toLowerCase()}`
+        : sql`lower(${users.username}) = ${request.username.toLowerCase()}`,
+    );
+  return user && !user.deactivatedAt ? user : undefined;
+};
+
+/** Looks the account up and, within the limits, stores the email (and a reset link's token) in one transaction. */
+export async function registerRecoveryWorker(services: Services) {
+  const { db, jobs, mail, rate, config } = services;
+  const allowed = async (subject: string, ip: string) => {
+    const bySubject = await rate.countBySubject('account_email', subject, WINDOW_MS);
+    const byIp = await rate.countByIp('account_email', ip, WINDOW_MS);
+    return bySubject < EMAILS_PER_SUBJECT && byIp < EMAILS_PER_ADDRESS;
+  };
+  await jobs.work(recoveryQueue, async ({ data: request }) => {
+    const user = await findAccount(db, request);
+    if (!user) return;
+    const subject = request.kind === 'username' ? `email:${request.email}` : `user:${user.id}`;
+    if (!(await allowed(subject, request.ip))) return;
+    await db.transaction(async (tx) => {
+      await rate.record('account_email', subject, request.ip, tx);
+      if (request.kind === 'username') {
+        await mail.queue(tx, usernameReminder(user.email, user.fullName, user.username));
+        return;
+      }
+      const token = newSecret();
+      await tx.insert(accountTokens).values({
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(jobs.now().getTime() + config.passwordResetMs),
+      });
+      await mail.queue(
+        tx,
+        passwordResetLink(
+          user.email,
+          user.fullName,
+          `${config.publicUrl}/reset-password?token=${token}`,
+          Math.round(config.passwordResetMs / 60_000),
+        ),
+      );
+    });
+  });
+}

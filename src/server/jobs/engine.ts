@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  type Clock,
+  type ConstructorOptions,
+  type JobInsert,
+  type JobWithMetadata,
+  type SendOptions,
+  type WorkOptions,
+} from 'pg-boss';
+import type { Database, Db } from '../db/client.js';
+import type { QueueDef } from './queue.js';
+
+export type JobHandler<T extends object> = (job: JobWithMetadata<T>) => Promise<unknown>;
+
+export interface SendWith extends SendOptions {
+  /** Enqueue inside this transaction, so the job exists exactly when the change that caused it does. */
+  tx?: Db;
+}
+
+export interface JobEngine {
+  readonly boss: PgBoss;
+  /** The engine's time: the system clock, or a test's clock that pg-boss and PostgreSQL share. */
+  now(): Date;
+  send<T extends object>(queue: QueueDef<T>, data: T, options?: SendWith): Promise<string | null>;
+  /** Many jobs in one statement; each item may carry its own options, such as `startAfter`. */
+  insert<T extends object>(
+    queue: QueueDef<T>,
+    items: JobInsert<T>[],
+    options?: { tx?: Db },
+  ): Promise<void>;
+  work<T extends object>(
+    queue: QueueDef<T>,
+    handler: JobHandler<T>,
+    options?: WorkOptions,
+  ): Promise<void>;
+  /** Stops taking jobs; running handlers get `graceMs` to finish, after which their jobs are failed back for retry. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface JobEngineOptions {
+  database: Database;
+  queues: QueueDef<object>[];
+  log: FastifyBaseLogger;
+  clock?: Clock;
+  /** How often idle workers look for work; tests use the minimum. */
+  pollingSeconds?: number;
+  /** Runs recurring schedules and maintenance; a web-only process may leave them to the workers. */
+  maintain?: boolean;
+}
+
+const connectionFor = (database: Database): ConstructorOptions =>
+  database.connection.kind === 'pglite'
+    ? { db: fromPglite(database.connection.client), backend: 'pglite' }
+    : { connectionString: database.connection.url, max: 4 };
+
+/**
+ * pg-boss on the app's own database. Its tables live in the `pgboss` schema, created and migrated
+ * by pg-boss itself on start; queues are created (or brought up to date) here.
+ */
+export async function startJobEngine(options: JobEngineOptions): Promise<JobEngine> {
+  const { log, clock } = options;
+  const maintain = options.maintain ?? true;
+  const boss = new PgBoss({
+    ...connectionFor(options.database),
+    schema: 'pgboss',
+    application_name: 'classperk-jobs',
+    ...(clock ? { clock } : {}),
+    supervise: maintain,
+    schedule: maintain,
+    useListenNotify: true,
+    openTelemetry: { enabled: false },
+  });
+  boss.on('error', (err) => log.error({ err }, 'job engine error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job engine warning'));
+  await boss.start();
+  for (const queue of options.queues) {
+    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue.options);
+    else await boss.createQueue(queue.name, queue.options);
+  }
+  const polling = options.pollingSeconds ?? 2;
+  const through = (tx: Db | undefined) => (tx ? { db: fromDrizzle(tx as never, sql) } : {});
+
+  return {
+    boss,
+    now: () => new Date(clock ? clock.now() : Date.now()),
+    send(queue, data, { tx, ...sendOptions } = {}) {
+      return boss.send(queue.name, data, { ...sendOptions, ...through(tx) });
+    },
+    async insert(queue, items, { tx } = {}) {
+      await boss.insert(queue.name, items, through(tx));
+    },
+    async work<T extends object>(
+      queue: QueueDef<T>,
+      handler: JobHandler<T>,
+      workOptions: WorkOptions = {},
+    ) {
+      await boss.work<T>(
+        queue.name,
+        {
+          // A NOTIFY can arrive while the worker is busy and be missed; polling stays the floor.
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: polling,
+          ...workOptions,
+          includeMetadata: true,
+        },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            // includeMetadata is always set, so every job carries its retry count and limit.
+            return await handler(job as JobWithMetadata<T>);
+          } catch (err) {
+            log.warn(
+              { err, queue: queue.name, jobId: job.id, attempt: job.retryCount },
+              'job failed',
+            );
+            throw err;
+          }
+        },
+      );
+    },
+    async stop(graceMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: graceMs, close: true });
+    },
+  };
+}
