@@ -60,6 +60,8 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Secret in the private calendar feed URL; a read-only capability the user can reset. */
     calendarToken: text('calendar_token'),
+    /** Email reminders before sessions; the user turns them off in account settings or from a reminder. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -377,3 +379,34 @@ export const importJobs = pgTable(
   },
   (t) => [index('import_jobs_created_by_idx').on(t.createdBy)],
 );
+
+/**
+ * Reminders already queued, one row per session, reminder, start time and recipient: inserted in
+ * the transaction that queues the email, so a retried job or a second worker never sends one twice.
+ * The start time is part of the key because a rescheduled session deserves fresh reminders.
+ */
+export const sessionRemindersSent = pgTable(
+  'session_reminders_sent',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => scheduledSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('session_reminders_sent_key').on(t.sessionId, t.kind, t.startsAt, t.userId),
+    index('session_reminders_sent_user_idx').on(t.userId),
+  ],
+);
+
+/** Random keys the app makes for itself on first use, shared by every app server. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
