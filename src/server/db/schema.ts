@@ -374,6 +374,15 @@ export const importJobs = pgTable(
     total: integer('total').notNull(),
     processed: integer('processed').notNull().default(0),
     status: text('status').notNull().default('running'),
+    /** Why a failed job failed, for the person who started it; with the HTTP status to answer. */
+    error: text('error'),
+    errorStatus: integer('error_status'),
+    /** The waiting request's public key: results are sealed for it, and it marks whose run this is. */
+    recipientKey: text('recipient_key'),
+    /** The result sealed for that key until the request reads it; never readable in the database. */
+    result: text('result'),
+    /** The request renews this while it waits; past it, nobody is there to receive the result. */
+    awaitedUntil: timestamp('awaited_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
