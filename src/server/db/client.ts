@@ -24,6 +24,9 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/** Any constant both sides agree on; it names ClassPerk's migration lock among advisory locks. */
+const MIGRATION_LOCK = 4_240_312;
+
 export type DatabaseTarget =
   | { url: string }
   /** `from`: a PGlite dump to start the in-memory database from (tests copy one migrated dump). */
@@ -38,7 +41,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       connection: { kind: 'postgres', url: target.url },
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      async migrate() {
+        // Several app servers and workers may start together; one migrates while the others wait.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

@@ -20,7 +20,10 @@ export async function registerEmailWorker(
   config: Config,
   log: FastifyBaseLogger,
 ) {
-  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // Pooled: a backlog of thousands goes out over a few reused connections, not one per email.
+  const smtp = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 4 })
+    : null;
   await jobs.work(
     emailQueue,
     async (job) => {
@@ -73,6 +76,7 @@ export async function registerEmailWorker(
         })
         .where(eq(emailOutbox.id, email.id));
     },
-    { localConcurrency: 4 },
+    // Batches of 20, fetched back to back while they come full, so a backlog drains at once.
+    { batchSize: 20, burstWhenBatchFull: true, localConcurrency: 2 },
   );
 }

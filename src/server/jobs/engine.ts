@@ -7,6 +7,7 @@ import {
   type Clock,
   type ConstructorOptions,
   type JobInsert,
+  type JobResult,
   type JobWithMetadata,
   type SendOptions,
   type WorkOptions,
@@ -98,6 +99,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       handler: JobHandler<T>,
       workOptions: WorkOptions = {},
     ) {
+      // Each job of a batch settles on its own: one bad email must not fail the nineteen beside it.
       await boss.work<T>(
         queue.name,
         {
@@ -106,20 +108,25 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
           notifyPollingIntervalSeconds: polling,
           ...workOptions,
           includeMetadata: true,
+          perJobResults: true,
         },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            // includeMetadata is always set, so every job carries its retry count and limit.
-            return await handler(job as JobWithMetadata<T>);
-          } catch (err) {
-            log.warn(
-              { err, queue: queue.name, jobId: job.id, attempt: job.retryCount },
-              'job failed',
-            );
-            throw err;
-          }
-        },
+        (batch) =>
+          Promise.all(
+            batch.map(async (job): Promise<JobResult> => {
+              try {
+                // includeMetadata is set, so every job carries its retry count and limit.
+                const output: unknown = await handler(job as JobWithMetadata<T>);
+                return { id: job.id, status: 'completed', output: output ?? undefined };
+              } catch (err) {
+                const message = err instanceof Error ? err.message : String(err);
+                log.warn(
+                  { err, queue: queue.name, jobId: job.id, attempt: job.retryCount },
+                  'job failed',
+                );
+                return { id: job.id, status: 'failed', output: { message } };
+              }
+            }),
+          ),
       );
     },
     async stop(graceMs = 10_000) {
