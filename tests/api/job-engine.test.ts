@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,5 +109,30 @@ describe('the job engine', () => {
     ).rejects.toThrow('the change failed');
     expect(id).not.toBeNull();
     expect(await stateOf(id!)).toBeUndefined();
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('when PostgreSQL drops every connection', () => {
+  it('keeps answering requests and running jobs', async () => {
+    const queue = defineQueue<{ n: number }>(`test-restart-${Date.now()}`);
+    const jobs = await engine(queue);
+    const done: number[] = [];
+    await jobs.work(queue, async ({ data }) => {
+      done.push(data.n);
+    });
+    await jobs.send(queue, { n: 1 });
+    await until(() => done.length === 1, 'the first job');
+    // What a database restart looks like from the app: every open connection is cut.
+    const { connection } = t.database;
+    if (connection.kind !== 'postgres') throw new Error('This test needs PostgreSQL.');
+    const admin = new pg.Client({ connectionString: connection.url });
+    await admin.connect();
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await admin.end();
+    await until(async () => (await t.get('/api/health')).statusCode === 200, 'health');
+    await jobs.send(queue, { n: 2 });
+    await until(() => done.length === 2, 'a job after the restart');
   });
 });
