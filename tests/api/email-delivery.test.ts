@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMail } from '../../src/server/email/outbox.js';
+import { createUser } from '../../src/server/factories/index.js';
+import { startJobEngine } from '../../src/server/jobs/engine.js';
+import { createTestApp, lastEmailTo, rowsOf, type TestApp } from './support/app.js';
+import { TestSmtpServer } from './support/smtp.js';
+
+const smtp = new TestSmtpServer();
+const clock = new TestClock();
+let t: TestApp;
+
+beforeAll(async () => {
+  await smtp.start();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url }, jobs: { clock } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+// Longer than the queue's largest back-off (three hours), so the next attempt is always due.
+const PAST_ANY_BACKOFF_MS = 3 * 3600_000 + 1000;
+const LINK = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/;
+
+/**
+ * Workers on a TestClock poll only when it ticks: tick in small steps until `check` holds. Real
+ * time passes only while handlers run; the back-off between attempts is skipped with setTime.
+ */
+async function until<T>(check: () => Promise<T | undefined | false>, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await clock.tick(500);
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const skipBackoff = () => clock.setTime(clock.now() + PAST_ANY_BACKOFF_MS);
+
+const deliveryJob = async (emailId: number) => {
+  const [job] = await rowsOf<{ state: string; retry_count: number }>(
+    t.db,
+    sql`select state, retry_count from pgboss.job
+        where name = 'email-deliver' and (data->>'emailId')::int = ${emailId}`,
+  );
+  return job;
+};
+
+const requestReset = async (username: string) => {
+  const res = await t.post('/api/reset-password', { username });
+  expect(res.statusCode).toBe(200);
+};
+
+describe('email delivery through SMTP', () => {
+  it('delivers a reset link to the mail server, and keeps no copy of the body', async () => {
+    const user = await createUser(t.db);
+    await requestReset(user.username);
+    const [email] = await until(async () => smtp.arrived(user.email), 'the reset email');
+    const token = email!.raw.match(LINK)?.[1];
+    expect(token, email!.raw).toBeDefined();
+
+    const row = await lastEmailTo(t.db, user.email);
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      error: null,
+      textBody: '',
+      htmlBody: null,
+      attachments: null,
+    });
+    const confirmed = await t.post('/api/reset-password/confirm', {
+      token,
+      password: 'a-brand-new-password',
+      confirmPassword: 'a-brand-new-password',
+    });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('keeps the email queued while the mail server is down, and sends it once it is back', async () => {
+    const user = await createUser(t.db);
+    await smtp.stop();
+    await requestReset(user.username);
+    const waiting = await until(async () => {
+      const row = await lastEmailTo(t.db, user.email);
+      return row?.attempts === 1 && row;
+    }, 'a failed first attempt');
+    expect(waiting).toMatchObject({ status: 'queued', sentAt: null });
+    expect(waiting.error).toMatch(/ECONNREFUSED|connect/i);
+    // The body stays until a mail server has it: it is the only copy.
+    expect(waiting.textBody).toMatch(LINK);
+    expect(await deliveryJob(waiting.id)).toMatchObject({ state: 'retry' });
+
+    await smtp.start();
+    await skipBackoff();
+    const [email] = await until(async () => smtp.arrived(user.email), 'the email after the outage');
+    expect(email!.raw).toMatch(LINK);
+    const sent = await until(async () => {
+      const row = await lastEmailTo(t.db, user.email);
+      return row?.status === 'sent' && row;
+    }, 'the row to read sent');
+    expect(sent).toMatchObject({ attempts: 2, error: null, textBody: '' });
+  });
+
+  it('marks the email failed, with its error, after the last retry', async () => {
+    const user = await createUser(t.db);
+    await smtp.stop();
+    try {
+      await requestReset(user.username);
+      let attempts = 0;
+      for (;;) {
+        const row = await until(
+          async () => {
+            const found = await lastEmailTo(t.db, user.email);
+            return found && found.attempts > attempts && found;
+          },
+          `attempt ${attempts + 1}`,
+        );
+        attempts = row.attempts;
+        if (row.status === 'failed') break;
+        expect(attempts).toBeLessThanOrEqual(10);
+        await skipBackoff();
+      }
+      const failed = await lastEmailTo(t.db, user.email);
+      // The first attempt and its ten retries.
+      expect(failed).toMatchObject({ status: 'failed', attempts: 11, sentAt: null });
+      expect(failed!.error).toMatch(/ECONNREFUSED|connect/i);
+      expect(failed!.textBody).toMatch(LINK);
+      expect(
+        await until(async () => {
+          const job = await deliveryJob(failed!.id);
+          return job?.state === 'failed' && job;
+        }, 'the job to fail'),
+      ).toMatchObject({ retry_count: 10 });
+      expect(smtp.to(user.email)).toHaveLength(0);
+    } finally {
+      await smtp.start();
+    }
+  });
+});
+
+describe('queueing email', () => {
+  it('stores an email and its delivery job with the transaction, or neither', async () => {
+    const jobs = await startJobEngine({
+      database: t.database,
+      queues: [],
+      log: t.app.log,
+      maintain: false,
+    });
+    try {
+      const mail = createMail(t.config, jobs);
+      const deliveryJobs = async () =>
+        (
+          await rowsOf<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from pgboss.job where name = 'email-deliver'`,
+          )
+        )[0]!.n;
+      const email = (to: string) => ({ to, subject: 'Hello', text: 'Body' });
+      const before = await deliveryJobs();
+
+      await expect(
+        t.db.transaction(async (tx) => {
+          await mail.queue(tx, email('rolled.back@example.com'));
+          throw new Error('the change that caused it failed');
+        }),
+      ).rejects.toThrow('the change that caused it failed');
+      expect(await lastEmailTo(t.db, 'rolled.back@example.com')).toBeUndefined();
+      expect(await deliveryJobs()).toBe(before);
+
+      await t.db.transaction((tx) => mail.queue(tx, email('committed@example.com')));
+      const row = await lastEmailTo(t.db, 'committed@example.com');
+      expect(row).toBeDefined();
+      expect(await deliveryJob(row!.id)).toBeDefined();
+      expect(await deliveryJobs()).toBe(before + 1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
