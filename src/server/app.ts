@@ -16,6 +16,7 @@ import { registerInsightRoutes } from './features/insights/routes.js';
 import { registerLegalRoutes } from './features/legal/routes.js';
 import { registerLessonRoutes } from './features/lessons/routes.js';
 import { registerLiveSessionRoutes } from './features/live-sessions/routes.js';
+import { registerReminderRoutes } from './features/reminders/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerAccountRoutes(api, services);
+      registerReminderRoutes(api, services);
       registerSearchRoutes(api, services);
       registerStudentRoutes(api, services);
       registerEnquiryRoutes(api, services);

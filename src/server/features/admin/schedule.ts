@@ -18,6 +18,7 @@ import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { offsetOf } from '../../http/pages.js';
 import { presentLive } from '../live-sessions/queries.js';
+import { planReminders } from '../reminders/plan.js';
 import { assertTutor } from './shared.js';
 
 interface ScheduledRow {
@@ -43,7 +44,7 @@ const scheduledColumns = {
   tutorDeactivatedAt: users.deactivatedAt,
 };
 
-export function registerAdminScheduleRoutes(app: Api, { db }: Services) {
+export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
   const withTutor = async (id: number) => {
     const [row] = await db
       .select(scheduledColumns)
@@ -123,11 +124,15 @@ export function registerAdminScheduleRoutes(app: Api, { db }: Services) {
     async (request, reply) => {
       const input = request.body;
       await assertTutor(db, input.tutorId);
-      const [row] = await db
-        .insert(scheduledSessions)
-        .values({ ...input, youtubeUrl: input.youtubeUrl ?? null })
-        .returning();
-      return reply.status(201).send(await withTutor(row!.id));
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(scheduledSessions)
+          .values({ ...input, youtubeUrl: input.youtubeUrl ?? null })
+          .returning();
+        await planReminders(tx, jobs, created!);
+        return created!;
+      });
+      return reply.status(201).send(await withTutor(row.id));
     },
   );
 
@@ -151,7 +156,15 @@ export function registerAdminScheduleRoutes(app: Api, { db }: Services) {
         await assertTutor(db, input.tutorId);
       }
       if (Object.keys(input).length > 0) {
-        await db.update(scheduledSessions).set(input).where(eq(scheduledSessions.id, id));
+        // A new time or status moves the reminders with it (docs/decisions/029).
+        await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(scheduledSessions)
+            .set(input)
+            .where(eq(scheduledSessions.id, id))
+            .returning();
+          if (updated) await planReminders(tx, jobs, updated);
+        });
       }
       return withTutor(id);
     },

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../../../shared/constants.js';
+import {
+  reminderOffQuerySchema,
+  reminderSettingsSchema,
+} from '../../../shared/reminders/schemas.js';
+import { users } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
+import type { Services } from '../../services.js';
+import { currentUser } from '../auth/guard.js';
+import { reminderLinkKey, verifyReminderOffToken } from './links.js';
+
+const tags = ['Reminders'];
+const html = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+
+// A page a person reaches from an email, so it reads as one; the app's styles are not needed.
+const page = (title: string, message: string, accountUrl: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | ${PRODUCT_NAME}</title></head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${message}</p>
+<p><a href="${accountUrl}">Your account settings</a></p>
+</main>
+</body>
+</html>`;
+
+/** The reminder switch in account settings, and the link in each reminder that turns them off. */
+export function registerReminderRoutes(app: Api, { db, config }: Services) {
+  const accountUrl = `${config.publicUrl}/account#reminders`;
+
+  app.get(
+    '/account/reminders',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Whether you get email reminders before sessions',
+        tags,
+        response: { 200: reminderSettingsSchema },
+      },
+    },
+    async (request) => ({ enabled: currentUser(request).remindersEnabled }),
+  );
+
+  app.put(
+    '/account/reminders',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Turn email reminders before sessions on or off',
+        tags,
+        body: reminderSettingsSchema,
+        response: { 200: reminderSettingsSchema },
+      },
+    },
+    async (request) => {
+      const { enabled } = request.body;
+      await db
+        .update(users)
+        .set({ remindersEnabled: enabled })
+        .where(eq(users.id, currentUser(request).id));
+      return { enabled };
+    },
+  );
+
+  app.get(
+    '/reminders/off',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Turn reminders off from the link in a reminder email',
+        description:
+          'The token is signed for this purpose and one user; it works without signing in and any number of times.',
+        tags,
+        querystring: reminderOffQuerySchema,
+        response: {
+          200: html('A page saying reminders are off.'),
+          400: html('A page saying the link is not valid.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = verifyReminderOffToken(await reminderLinkKey(db), request.query.token);
+      const updated = userId
+        ? await db
+            .update(users)
+            .set({ remindersEnabled: false })
+            .where(eq(users.id, userId))
+            .returning({ id: users.id })
+        : [];
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (updated.length === 0) {
+        return reply
+          .status(400)
+          .send(
+            page(
+              'This link is not valid',
+              'It may have been copied incompletely. You can turn reminders off in your account settings.',
+              accountUrl,
+            ),
+          );
+      }
+      return reply.send(
+        page(
+          'Reminders are off',
+          'You will no longer get email reminders before sessions. You can turn them back on in your account settings.',
+          accountUrl,
+        ),
+      );
+    },
+  );
+}
