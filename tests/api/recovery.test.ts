@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens } from '../../src/server/db/schema.js';
+import { accountTokens, rateEvents } from '../../src/server/db/schema.js';
 import { createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
 import { MSG, SERVER_MSG } from '../../src/shared/messages.js';
@@ -12,6 +14,7 @@ import {
   signInAs,
   type TestApp,
 } from './support/app.js';
+import { statementsDuring } from './support/statements.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,3 +208,88 @@ describe('POST /api/reset-password/confirm', () => {
     await signIn(t, user.username, NEW_PASSWORD, 'student');
   });
 });
+
+describe('equal work whether or not the account exists', () => {
+  it('answers both recovery forms with the same statements, none of which reads accounts', async () => {
+    // Its own database and a clock nobody moves: no worker or timer issues anything meanwhile.
+    const quiet = await createTestApp({ workers: false, jobs: { clock: new TestClock() } });
+    try {
+      const user = await createUser(quiet.db);
+      const post = (url: string, body: object) => async () => {
+        expect((await quiet.post(url, body)).statusCode).toBe(200);
+      };
+      for (const [url, known, unknown] of [
+        ['/api/reset-password', { username: user.username }, { username: 'no-such-user' }],
+        ['/api/recover-username', { email: user.email }, { email: 'nobody@example.com' }],
+      ] as const) {
+        const forKnown = await statementsDuring(quiet.database, post(url, known));
+        const forUnknown = await statementsDuring(quiet.database, post(url, unknown));
+        expect(forKnown.length).toBeGreaterThan(0);
+        expect(forUnknown).toEqual(forKnown);
+        expect(forKnown.join('\n')).not.toMatch(/users|account_tokens|email_outbox/);
+      }
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
+describe('limits with several workers', () => {
+  it('two workers racing for the last email an account may get send it once', async () => {
+    const user = await createUser(t.db);
+    const subject = `user:${user.id}`;
+    // Two of the three emails an hour are spent: room for exactly one more.
+    await t.db.insert(rateEvents).values([
+      { bucket: 'account_email', subject, ip: '10.1.5.1' },
+      { bucket: 'account_email', subject, ip: '10.1.5.2' },
+    ]);
+    const second = await createTestApp({ database: t.database });
+    try {
+      // On PostgreSQL, nobody may record an event until both workers have a request in hand, so
+      // both have counted before either records, unless the count waits its turn. PGlite has one
+      // connection, where a transaction runs alone.
+      const held = t.database.kind === 'postgres' ? await holdRateEvents(t) : null;
+      for (const ip of ['10.1.5.3', '10.1.5.4']) {
+        const res = await t.post(
+          '/api/reset-password',
+          { username: user.username },
+          { remoteAddress: ip },
+        );
+        expect(res.statusCode).toBe(200);
+      }
+      await held?.releaseWhenWaiting(2);
+      await t.jobsIdle();
+      expect(await emailsTo(t.db, user.email)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+/** Blocks writes to rate_events from another connection until `releaseWhenWaiting`. */
+async function holdRateEvents(app: TestApp) {
+  const { connection } = app.database;
+  if (connection.kind !== 'postgres') throw new Error('Needs PostgreSQL');
+  const client = new pg.Client({ connectionString: connection.url });
+  await client.connect();
+  await client.query('begin');
+  await client.query('lock table rate_events in exclusive mode');
+  return {
+    async releaseWhenWaiting(waiters: number) {
+      try {
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const { rows } = await client.query<{ n: number }>(
+            `select count(*)::int as n from pg_locks
+             where not granted and database = (select oid from pg_database where datname = current_database())`,
+          );
+          if (rows[0]!.n >= waiters || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      } finally {
+        await client.query('commit');
+        await client.end();
+      }
+    },
+  };
+}

@@ -38,20 +38,25 @@ const findAccount = async (db: Db, request: RecoveryRequest) => {
   return user && !user.deactivatedAt ? user : undefined;
 };
 
-/** Looks the account up and, within the limits, stores the email (and a reset link's token) in one transaction. */
+/**
+ * Looks the account up and, within the limits, stores the email (and a reset link's token) in one
+ * transaction. The limits are counted and recorded under a lock in that transaction, so workers
+ * on several servers cannot each see room for one more email and all send one.
+ */
 export async function registerRecoveryWorker(services: Services) {
   const { db, jobs, mail, rate, config } = services;
-  const allowed = async (subject: string, ip: string) => {
-    const bySubject = await rate.countBySubject('account_email', subject, WINDOW_MS);
-    const byIp = await rate.countByIp('account_email', ip, WINDOW_MS);
+  const allowed = async (tx: Db, subject: string, ip: string) => {
+    await rate.lock(tx, 'account_email', subject, ip);
+    const bySubject = await rate.countBySubject('account_email', subject, WINDOW_MS, tx);
+    const byIp = await rate.countByIp('account_email', ip, WINDOW_MS, tx);
     return bySubject < EMAILS_PER_SUBJECT && byIp < EMAILS_PER_ADDRESS;
   };
   await jobs.work(recoveryQueue, async ({ data: request }) => {
     const user = await findAccount(db, request);
     if (!user) return;
     const subject = request.kind === 'username' ? `email:${request.email}` : `user:${user.id}`;
-    if (!(await allowed(subject, request.ip))) return;
     await db.transaction(async (tx) => {
+      if (!(await allowed(tx, subject, request.ip))) return;
       await rate.record('account_email', subject, request.ip, tx);
       if (request.kind === 'username') {
         await mail.queue(tx, usernameReminder(user.email, user.fullName, user.username));

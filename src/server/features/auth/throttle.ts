@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateEvents } from '../../db/schema.js';
 
@@ -22,8 +22,8 @@ export function createRateCounter(db: Db) {
         );
       return row?.n ?? 0;
     },
-    async countBySubject(bucket: Bucket, subject: string, windowMs: number) {
-      const [row] = await db
+    async countBySubject(bucket: Bucket, subject: string, windowMs: number, tx: Db = db) {
+      const [row] = await tx
         .select({ n: count() })
         .from(rateEvents)
         .where(
@@ -31,12 +31,22 @@ export function createRateCounter(db: Db) {
         );
       return row?.n ?? 0;
     },
-    async countByIp(bucket: Bucket, ip: string, windowMs: number) {
-      const [row] = await db
+    async countByIp(bucket: Bucket, ip: string, windowMs: number, tx: Db = db) {
+      const [row] = await tx
         .select({ n: count() })
         .from(rateEvents)
         .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.ip, ip), since(windowMs)));
       return row?.n ?? 0;
+    },
+    /**
+     * Holds, until `tx` ends, the turn to count and record events of this subject and of this
+     * address, so that two servers cannot both pass a limit only one more event fits under.
+     * Subject before address, always, so no two transactions wait on each other in a circle.
+     */
+    async lock(tx: Db, bucket: Bucket, subject: string, ip: string) {
+      for (const key of [`${bucket}:subject:${subject}`, `${bucket}:ip:${ip}`]) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      }
     },
     async record(bucket: Bucket, subject: string, ip: string, tx: Db = db) {
       await tx.insert(rateEvents).values({ bucket, subject, ip });
