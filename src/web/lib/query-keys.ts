@@ -1,6 +1,7 @@
 /** The API paths the web app reads. Every query key starts with one, so changes find their reads. */
 export const API = {
   user: '/api/user',
+  accountReminders: '/api/account/reminders',
   register: '/api/register',
   recordedLessons: '/api/recorded-lessons',
   liveSessions: '/api/live-sessions',
@@ -32,6 +33,7 @@ export type ApiPath = (typeof API)[keyof typeof API];
 /** Every query key of the web app, grouped by the API path it reads (docs/decisions/025). */
 export const queryKeys = {
   user: () => [API.user] as const,
+  reminderSettings: () => [API.accountReminders] as const,
   registration: (code: string) => [API.register, code] as const,
 
   recordedLessons: {

@@ -1,4 +1,4 @@
-import { Cookie, KeyRound, UserRound } from 'lucide-react';
+import { BellRing, Cookie, KeyRound, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { useSignedInUser } from '../auth/api.js';
 import { openCookiePreferences } from '../consent/consent-store.js';
 import { PasswordForm } from './password-form.js';
 import { ProfileForm } from './profile-form.js';
+import { RemindersSwitch } from './reminders-switch.js';
 
 function Section({
   id,
@@ -53,7 +54,9 @@ export function AccountPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
-        <p className="text-slate-700">Manage your profile, password and privacy choices.</p>
+        <p className="text-slate-700">
+          Manage your profile, password, reminders and privacy choices.
+        </p>
       </div>
       <Section
         id="profile"
@@ -70,6 +73,14 @@ export function AccountPage() {
         description="Change the password you use to log in."
       >
         <PasswordForm />
+      </Section>
+      <Section
+        id="reminders"
+        icon={<BellRing aria-hidden="true" className={ICON} />}
+        title="Reminders"
+        description="Emails before sessions, so nobody misses one."
+      >
+        <RemindersSwitch />
       </Section>
       <Section
         id="privacy"
