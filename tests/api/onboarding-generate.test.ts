@@ -9,6 +9,7 @@ import {
   accountsOfCompany,
   adminCookie,
   companyView,
+  expectPasswordsNotStored,
   postCredentials,
 } from './support/onboarding.js';
 
@@ -55,6 +56,11 @@ describe('POST /api/admin/generate-bulk-accounts', () => {
     expect((await companyView(t, admin, company.id)).employeeCount).toBe(50);
     const job = await t.get(`/api/admin/import-jobs/${jobId}`, { cookie: admin });
     expect(job.json<ImportJob>()).toMatchObject({ status: 'done', processed: 50, total: 50 });
+    await expectPasswordsNotStored(
+      t,
+      jobId,
+      body.credentials.map((c) => c.password),
+    );
 
     const [first] = body.credentials;
     const cookie = await signIn(t, first!.username, first!.password, 'student');

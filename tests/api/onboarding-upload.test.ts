@@ -16,6 +16,7 @@ import {
   accountsOfCompany,
   adminCookie,
   companyView,
+  expectPasswordsNotStored,
   postCredentials,
 } from './support/onboarding.js';
 
@@ -117,7 +118,9 @@ describe('POST /api/admin/bulk-upload-employees', () => {
       status: 'done',
       total: 1000 - badCount,
       processed: 1000 - badCount,
+      error: null,
     });
+    await expectPasswordsNotStored(t, jobId, passwords);
   }, 300_000);
 
   it('refuses more than 1000 rows with a clear message and creates nothing', async () => {

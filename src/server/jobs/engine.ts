@@ -71,6 +71,9 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     application_name: 'classperk-jobs',
     ...(clock ? { clock } : {}),
     supervise: maintain,
+    // A job whose worker died (its heartbeat stopped) is failed within seconds, not a minute.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
     schedule: maintain,
     useListenNotify: true,
     openTelemetry: { enabled: false },

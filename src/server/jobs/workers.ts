@@ -2,18 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { registerEmailWorker } from '../email/delivery.js';
 import { emailQueue } from '../email/outbox.js';
 import { recoveryQueue, registerRecoveryWorker } from '../features/auth/recovery-emails.js';
+import { accountsQueue } from '../features/onboarding/accounts-queue.js';
+import { registerAccountsWorker } from '../features/onboarding/accounts-worker.js';
 import { reminderQueue } from '../features/reminders/plan.js';
 import { registerReminderWorker } from '../features/reminders/worker.js';
 import type { Services } from '../services.js';
 import type { QueueDef } from './queue.js';
 
 /** Every queue the app uses; the engine creates or updates them on start. */
-export const queues: QueueDef<object>[] = [emailQueue, recoveryQueue, reminderQueue];
+export const queues: QueueDef<object>[] = [emailQueue, recoveryQueue, reminderQueue, accountsQueue];
 
 /** Starts a worker for every queue in this process. */
 export async function registerWorkers(services: Services, log: FastifyBaseLogger) {
   const { jobs, db, config } = services;
   await registerEmailWorker(jobs, db, config, log);
   await registerRecoveryWorker(services);
+  await registerAccountsWorker(services);
   await registerReminderWorker(services);
 }

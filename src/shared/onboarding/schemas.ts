@@ -120,7 +120,9 @@ export const importJobSchema = z.object({
   kind: z.string(),
   total: z.number().int(),
   processed: z.number().int(),
-  status: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  /** Why a failed job failed and what to do about it; nothing was created. Null otherwise. */
+  error: z.string().nullable(),
 });
 export type ImportJob = Wire<typeof importJobSchema>;
 

@@ -1,42 +1,167 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { importJobs } from '../../db/schema.js';
 
+export type ImportKind = 'bulk-upload' | 'bulk-generate';
+
 const WRITE_EVERY_MS = 200;
+/** How long a waiting request's claim lasts; it renews it several times a second. */
+const LEASE = sql`clock_timestamp() + interval '30 seconds'`;
+
+/** What the person who started a job reads when it could not finish; nothing was created in each case. */
+export const JOB_FAILED = {
+  stopped: {
+    'bulk-upload':
+      'The import stopped before it finished; no accounts were created. Please upload the file again.',
+    'bulk-generate':
+      'Account generation stopped before it finished; no accounts were created. Please try again.',
+  },
+  tooSlow:
+    'Creating the accounts took too long, so it was stopped; no accounts were created. Please try again in a few minutes.',
+} as const;
 
 /**
- * Progress of a long job, kept in the database so that whichever app server answers the
- * browser's poll can report it. Writes are spaced out so progress never slows the job.
+ * Progress and outcome of a long job, kept in the database so that whichever app server answers
+ * the browser's poll can report it. A row is one run, owned by the request waiting for it: its
+ * key (`recipientKey`) names the run, and its lease (`awaitedUntil`) says someone still waits.
  */
-export async function startJob(
+export async function openImportJob(
   db: Db,
-  id: string | undefined,
-  kind: string,
-  total: number,
-  userId: number,
+  job: { id: string; kind: ImportKind; total: number; userId: number; recipientKey: string },
 ) {
-  if (!id) return { progress: async () => {}, finish: async () => {} };
-  await db
+  const run = {
+    kind: job.kind,
+    total: job.total,
+    processed: 0,
+    status: 'running',
+    error: null,
+    errorStatus: null,
+    result: null,
+    recipientKey: job.recipientKey,
+    awaitedUntil: LEASE,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
     .insert(importJobs)
-    .values({ id, kind, total, createdBy: userId })
+    .values({ id: job.id, createdBy: job.userId, ...run })
     .onConflictDoUpdate({
       target: importJobs.id,
-      set: { total, processed: 0, status: 'running', updatedAt: new Date() },
-    });
+      set: run,
+      setWhere: eq(importJobs.createdBy, job.userId),
+    })
+    .returning({ id: importJobs.id });
+  return row !== undefined;
+}
+
+const ofRun = (id: string, recipientKey: string) =>
+  and(
+    eq(importJobs.id, id),
+    eq(importJobs.recipientKey, recipientKey),
+    eq(importJobs.status, 'running'),
+  );
+
+/** The waiting request renews its claim and reads where the run has got to. */
+export async function renewImportJob(db: Db, id: string, recipientKey: string) {
+  const [row] = await db
+    .update(importJobs)
+    .set({ awaitedUntil: LEASE })
+    .where(and(eq(importJobs.id, id), eq(importJobs.recipientKey, recipientKey)))
+    .returning();
+  return row;
+}
+
+/** Whether the run is still going and its request still waits for it. */
+export async function isAwaited(db: Db, id: string, recipientKey: string) {
+  const [row] = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(and(ofRun(id, recipientKey), sql`${importJobs.awaitedUntil} > clock_timestamp()`));
+  return row !== undefined;
+}
+
+/** Ends a run that is still going as failed; false when it had already ended. */
+export async function failImportJob(
+  db: Db,
+  id: string,
+  recipientKey: string,
+  failure: { message: string; status: number },
+) {
+  const rows = await db
+    .update(importJobs)
+    .set({
+      status: 'failed',
+      error: failure.message,
+      errorStatus: failure.status,
+      updatedAt: new Date(),
+    })
+    .where(ofRun(id, recipientKey))
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the run done with its sealed result, inside the transaction that created the accounts. It
+ * only succeeds while the request still waits, so accounts are never committed without someone
+ * to hand their passwords to: false means the caller must roll back.
+ */
+export async function completeImportJob(tx: Db, id: string, recipientKey: string, result: string) {
+  const rows = await tx
+    .update(importJobs)
+    .set({ status: 'done', result, processed: sql`${importJobs.total}`, updatedAt: new Date() })
+    .where(and(ofRun(id, recipientKey), sql`${importJobs.awaitedUntil} > clock_timestamp()`))
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
+}
+
+/** The sealed result is only kept until its request has read it. */
+export const dropImportResult = (db: Db, id: string) =>
+  db.update(importJobs).set({ result: null }).where(eq(importJobs.id, id));
+
+/** The worker's side: the real number of accounts, then progress, spaced out so it never slows the job. */
+export function importProgress(db: Db, id: string, recipientKey: string) {
   let lastWrite = 0;
+  let total = 0;
   const write = (values: Partial<typeof importJobs.$inferInsert>) =>
     db
       .update(importJobs)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(importJobs.id, id), eq(importJobs.createdBy, userId)));
+      .where(ofRun(id, recipientKey));
   return {
+    async start(count: number) {
+      total = count;
+      await write({ total, processed: 0 });
+    },
     async progress(processed: number) {
       if (Date.now() - lastWrite < WRITE_EVERY_MS && processed < total) return;
       lastWrite = Date.now();
       await write({ processed });
     },
-    async finish(status: 'done' | 'failed') {
-      await write({ status, processed: total });
-    },
   };
+}
+
+/**
+ * A job of the caller's, as the progress poll reports it. A run nobody waits for any more can no
+ * longer finish (see completeImportJob), so it is reported, and recorded, as stopped.
+ */
+export async function readImportJob(db: Db, id: string, userId: number) {
+  const mine = and(eq(importJobs.id, id), eq(importJobs.createdBy, userId));
+  const [row] = await db.select().from(importJobs).where(mine);
+  if (!row || row.status !== 'running' || !row.awaitedUntil) return row;
+  const [stopped] = await db
+    .update(importJobs)
+    .set({
+      status: 'failed',
+      error: JOB_FAILED.stopped[row.kind as ImportKind],
+      errorStatus: 500,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        mine,
+        eq(importJobs.status, 'running'),
+        lt(importJobs.awaitedUntil, sql`clock_timestamp()`),
+      ),
+    )
+    .returning();
+  return stopped ?? row;
 }

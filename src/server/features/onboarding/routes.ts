@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import type { ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
@@ -10,37 +10,45 @@ import {
   bulkUploadSchema,
   createdCodeSchema,
   importJobSchema,
+  type ImportJob,
   registrationCodeResponseSchema,
   registrationCodeSchema,
 } from '../../../shared/onboarding/schemas.js';
 import { idParam } from '../../../shared/validation.js';
-import { importJobs, registrationCodes } from '../../db/schema.js';
-import { employeeWelcome, generatedAccountsTemplate } from '../../email/templates.js';
+import { registrationCodes } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { INVITE_DAYS, createAccounts, findCompanyName } from './accounts.js';
-import { sortRows } from './bulk-upload.js';
+import { findCompanyName } from './accounts.js';
+import { runAccountsJob } from './accounts-queue.js';
 import { insertCode, listCodes, presentCode, revokeCode } from './codes.js';
-import { startJob } from './jobs.js';
-import { usernameAllocator } from './usernames.js';
+import { readImportJob } from './jobs.js';
 
 const jobParam = z.object({ id: z.uuid('Not found.') });
 const tags = ['Onboarding'];
 const companyFound = { 404: errorBodySchema };
-// Accounts are created in one transaction; a concurrent change to the same names answers 409.
-const created = { ...companyFound, 409: errorBodySchema };
+// Accounts are created in one transaction by a background job; a concurrent change to the same
+// names answers 409, a job that stops or takes too long 500 or 503, with what to do next.
+const created = {
+  ...companyFound,
+  409: errorBodySchema,
+  500: errorBodySchema,
+  503: errorBodySchema,
+};
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '')
-    .slice(0, 12) || 'account';
+/** Aborts when the connection closes before the answer is sent: nobody is left to receive it. */
+const whileConnected = (response: ServerResponse) => {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+};
 
 /** Employee onboarding (spec 2 §2.2, §7): CSV upload, registration codes, bulk generation. Admin only. */
 export function registerOnboardingRoutes(app: Api, services: Services) {
-  const { db, config, mail } = services;
+  const { db, config } = services;
 
   // A thousand rows of long names in non-Latin scripts can pass the app-wide 1 MB limit; the row
   // limit of the schema is the real bound, and it answers with a clearer message.
@@ -56,52 +64,14 @@ export function registerOnboardingRoutes(app: Api, services: Services) {
         response: { 200: bulkUploadResultSchema, ...created, 413: errorBodySchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const input = request.body;
-      const companyName = await findCompanyName(db, input.companyId);
-      const { accepted, errors } = await sortRows(db, input);
-      const job = await startJob(db, input.jobId, 'bulk-upload', accepted.length, user.id);
-      try {
-        const created = await createAccounts(db, accepted, {
-          role: input.role,
-          companyId: input.companyId,
-          withInvites: input.sendEmails,
-          onHashed: (done) => job.progress(done),
-          alongside: (tx, accounts) =>
-            mail.queue(
-              tx,
-              accounts.flatMap((account) =>
-                account.invite
-                  ? [
-                      employeeWelcome(
-                        account.email,
-                        { ...account, companyName },
-                        `${config.publicUrl}/reset-password?token=${account.invite}&invite=1`,
-                        INVITE_DAYS,
-                      ),
-                    ]
-                  : [],
-              ),
-            ),
-        });
-        await job.finish('done');
-        return {
-          success: errors.length === 0,
-          totalProcessed: input.employees.length,
-          successCount: created.length,
-          errors,
-          credentials: created.map(({ fullName, username, password, email }) => ({
-            fullName,
-            username,
-            password,
-            email,
-          })),
-        };
-      } catch (err) {
-        await job.finish('failed');
-        throw err;
-      }
+    async (request, reply) => {
+      const { jobId, ...input } = request.body;
+      await findCompanyName(db, input.companyId);
+      return runAccountsJob(
+        services,
+        { userId: currentUser(request).id, jobId, request: { kind: 'bulk-upload', input } },
+        whileConnected(reply.raw),
+      );
     },
   );
 
@@ -116,50 +86,14 @@ export function registerOnboardingRoutes(app: Api, services: Services) {
         response: { 200: bulkGenerateResultSchema, ...created },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const input = request.body;
-      const companyName = await findCompanyName(db, input.companyId);
-      const prefix = slug(companyName);
-      const domain = input.domain?.replace(/^@/, '').toLowerCase() || 'accounts.classperk.co.uk';
-      const roleLabel = input.role[0]!.toUpperCase() + input.role.slice(1);
-      const bases = Array.from(
-        { length: input.count },
-        () => `${prefix}-${randomBytes(3).toString('hex')}`,
+    async (request, reply) => {
+      const { jobId, ...input } = request.body;
+      await findCompanyName(db, input.companyId);
+      return runAccountsJob(
+        services,
+        { userId: currentUser(request).id, jobId, request: { kind: 'bulk-generate', input } },
+        whileConnected(reply.raw),
       );
-      const allocate = await usernameAllocator(db, bases);
-      const width = String(input.count).length;
-      const accounts = bases.map((base, i) => {
-        const username = allocate(base);
-        return {
-          username,
-          fullName: `${companyName} ${roleLabel} ${String(i + 1).padStart(width, '0')}`,
-          email: `${username}@${domain}`,
-        };
-      });
-      const job = await startJob(db, input.jobId, 'bulk-generate', accounts.length, user.id);
-      try {
-        const created = await createAccounts(db, accounts, {
-          role: input.role,
-          companyId: input.companyId,
-          withInvites: false,
-          onHashed: (done) => job.progress(done),
-        });
-        await job.finish('done');
-        return {
-          count: created.length,
-          credentials: created.map(({ fullName, username, password, email }) => ({
-            fullName,
-            username,
-            password,
-            email,
-          })),
-          emailTemplate: generatedAccountsTemplate(companyName, `${config.publicUrl}/auth`),
-        };
-      } catch (err) {
-        await job.finish('failed');
-        throw err;
-      }
     },
   );
 
@@ -175,18 +109,15 @@ export function registerOnboardingRoutes(app: Api, services: Services) {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const [job] = await db
-        .select()
-        .from(importJobs)
-        .where(and(eq(importJobs.id, id), eq(importJobs.createdBy, currentUser(request).id)));
+      const job = await readImportJob(db, request.params.id, currentUser(request).id);
       if (!job) throw notFound('Job not found.');
       return {
         id: job.id,
         kind: job.kind,
         total: job.total,
         processed: job.processed,
-        status: job.status,
+        status: job.status as ImportJob['status'],
+        error: job.error,
       };
     },
   );
