@@ -82,8 +82,13 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   boss.on('warning', (warning) => log.warn({ warning }, 'job engine warning'));
   await boss.start();
   for (const queue of options.queues) {
-    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue.options);
-    else await boss.createQueue(queue.name, queue.options);
+    if (await boss.getQueue(queue.name)) {
+      // A queue's policy and partitioning are fixed when it is created; the rest can change.
+      const { policy: _policy, partition: _partition, ...changeable } = queue.options;
+      await boss.updateQueue(queue.name, changeable);
+    } else {
+      await boss.createQueue(queue.name, queue.options);
+    }
   }
   const polling = options.pollingSeconds ?? 2;
   const through = (tx: Db | undefined) => (tx ? { db: fromDrizzle(tx as never, sql) } : {});
