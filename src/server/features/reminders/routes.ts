@@ -17,10 +17,14 @@ const html = (description: string) => ({
   content: { 'text/html': { schema: z.string() } },
 });
 
-// A page a person reaches from an email, so it reads as one; the app's styles are not needed.
+// A page a person reaches from an email: it stands alone, with the few styles it needs inline.
+const STYLE =
+  'body{margin:0;padding:0 1rem;font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}' +
+  'main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}' +
+  'h1{font-size:1.5rem;margin:0 0 .5rem}a{color:#4338ca}';
 const page = (title: string, message: string, accountUrl: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | ${PRODUCT_NAME}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | ${PRODUCT_NAME}</title><style>${STYLE}</style></head>
 <body>
 <main>
 <h1>${title}</h1>
