@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ukTime } from './emails.js';
+import { reminderOffToken, verifyReminderOffToken } from './links.js';
+import { remindersAhead, stillUseful } from './plan.js';
+
+const at = (iso: string) => new Date(iso);
+const HOUR = 3_600_000;
+
+describe('ukTime', () => {
+  it('writes London wall-clock time in summer and in winter', () => {
+    expect(ukTime(at('2026-03-03T16:30:00Z'))).toBe('Tuesday 3 March, 4:30pm');
+    expect(ukTime(at('2026-10-24T16:00:00Z'))).toBe('Saturday 24 October, 5:00pm');
+    expect(ukTime(at('2026-10-26T17:00:00Z'))).toBe('Monday 26 October, 5:00pm');
+    expect(ukTime(at('2026-06-01T08:05:00Z'))).toBe('Monday 1 June, 9:05am');
+  });
+});
+
+describe('which reminders make sense', () => {
+  const start = at('2026-10-22T15:30:00Z');
+
+  it('plans both a day ahead, only the hour one 3 hours ahead, none 10 minutes ahead', () => {
+    expect(remindersAhead(start, new Date(start.getTime() - 48 * HOUR))).toEqual(['24h', '1h']);
+    expect(remindersAhead(start, new Date(start.getTime() - 3 * HOUR))).toEqual(['1h']);
+    expect(remindersAhead(start, new Date(start.getTime() - 10 * 60_000))).toEqual([]);
+  });
+
+  it('sends a late 24-hour reminder only until the hour one is due, and that one until the start', () => {
+    expect(stillUseful('24h', start, new Date(start.getTime() - 2 * HOUR))).toBe(true);
+    expect(stillUseful('24h', start, new Date(start.getTime() - HOUR))).toBe(false);
+    expect(stillUseful('1h', start, new Date(start.getTime() - 1))).toBe(true);
+    expect(stillUseful('1h', start, start)).toBe(false);
+  });
+});
+
+describe('reminders-off tokens', () => {
+  const key = randomBytes(32);
+
+  it('name the user they were made for', () => {
+    expect(verifyReminderOffToken(key, reminderOffToken(key, 42))).toBe(42);
+  });
+
+  it('fail for another user, another key or a malformed token', () => {
+    const [, signature] = reminderOffToken(key, 42).split('.');
+    expect(verifyReminderOffToken(key, `43.${signature}`)).toBeNull();
+    expect(verifyReminderOffToken(randomBytes(32), reminderOffToken(key, 42))).toBeNull();
+    expect(verifyReminderOffToken(key, '42')).toBeNull();
+    expect(verifyReminderOffToken(key, `0.${signature}`)).toBeNull();
+  });
+});
