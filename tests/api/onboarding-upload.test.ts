@@ -11,7 +11,7 @@ import type {
   ImportJob,
 } from '../../src/shared/onboarding/schemas.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
-import { createTestApp, emailsTo, signIn, type TestApp } from './support/app.js';
+import { createTestApp, emailsTo, rowsOf, signIn, type TestApp } from './support/app.js';
 import {
   accountsOfCompany,
   adminCookie,
@@ -179,6 +179,41 @@ describe('POST /api/admin/bulk-upload-employees', () => {
     const again = await upload({ employees: rows, companyId: company.id });
     expect(again.body).toMatchObject({ success: true, successCount: 300 });
   }, 300_000);
+
+  it('creates nothing when the admin leaves before the accounts are ready', async () => {
+    const company = await createCompany(t.db);
+    const jobId = randomUUID();
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const leaving = new AbortController();
+    const sent = fetch(`${address}${UPLOAD}`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        employees: employees(1000, 'left.test'),
+        companyId: company.id,
+        jobId,
+      }),
+      signal: leaving.signal,
+    }).catch(() => undefined);
+    const progress = async () =>
+      (await t.get(`/api/admin/import-jobs/${jobId}`, { cookie: admin })).json<ImportJob>();
+    await expect
+      .poll(async () => (await progress()).processed, { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    leaving.abort();
+    await sent;
+
+    await expect.poll(async () => (await progress()).status, { timeout: 10_000 }).toBe('failed');
+    // The worker finishes its hashing, but its transaction finds nobody waiting and rolls back.
+    await t.jobsIdle();
+    expect((await progress()).error).toContain('no accounts were created');
+    expect(await accountsOfCompany(t, company.id)).toHaveLength(0);
+    const [job] = await rowsOf<{ state: string }>(
+      t.db,
+      sql`select state from pgboss.job where data->>'importJobId' = ${jobId}`,
+    );
+    expect(job?.state).toBe('failed');
+  }, 120_000);
 
   it('keeps only addresses on the given domain', async () => {
     const company = await createCompany(t.db);

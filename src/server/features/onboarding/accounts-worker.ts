@@ -42,7 +42,7 @@ async function upload(run: Run, input: Extract<AccountsRequest, { kind: 'bulk-up
   const { db, mail, config } = run.services;
   const companyName = await findCompanyName(db, input.companyId);
   const { accepted, errors } = await sortRows(db, input);
-  const progress = importProgress(db, run.importJobId, run.recipientKey);
+  const progress = importProgress(db, run.importJobId, run.recipientKey, 'bulk-upload');
   await progress.start(accepted.length);
   await createAccounts(db, accepted, {
     role: input.role,
@@ -99,7 +99,7 @@ async function generate(
       email: `${username}@${domain}`,
     };
   });
-  const progress = importProgress(db, run.importJobId, run.recipientKey);
+  const progress = importProgress(db, run.importJobId, run.recipientKey, 'bulk-generate');
   await progress.start(accounts.length);
   await createAccounts(db, accounts, {
     role: input.role,

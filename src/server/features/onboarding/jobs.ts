@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { importJobs } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
 
 export type ImportKind = 'bulk-upload' | 'bulk-generate';
 
@@ -60,6 +61,10 @@ const ofRun = (id: string, recipientKey: string) =>
     eq(importJobs.status, 'running'),
   );
 
+/** The run, while its request still waits for it. */
+const awaitedRun = (id: string, recipientKey: string) =>
+  and(ofRun(id, recipientKey), sql`${importJobs.awaitedUntil} > clock_timestamp()`);
+
 /** The waiting request renews its claim and reads where the run has got to. */
 export async function renewImportJob(db: Db, id: string, recipientKey: string) {
   const [row] = await db
@@ -75,7 +80,7 @@ export async function isAwaited(db: Db, id: string, recipientKey: string) {
   const [row] = await db
     .select({ id: importJobs.id })
     .from(importJobs)
-    .where(and(ofRun(id, recipientKey), sql`${importJobs.awaitedUntil} > clock_timestamp()`));
+    .where(awaitedRun(id, recipientKey));
   return row !== undefined;
 }
 
@@ -108,7 +113,7 @@ export async function completeImportJob(tx: Db, id: string, recipientKey: string
   const rows = await tx
     .update(importJobs)
     .set({ status: 'done', result, processed: sql`${importJobs.total}`, updatedAt: new Date() })
-    .where(and(ofRun(id, recipientKey), sql`${importJobs.awaitedUntil} > clock_timestamp()`))
+    .where(awaitedRun(id, recipientKey))
     .returning({ id: importJobs.id });
   return rows.length > 0;
 }
@@ -117,15 +122,21 @@ export async function completeImportJob(tx: Db, id: string, recipientKey: string
 export const dropImportResult = (db: Db, id: string) =>
   db.update(importJobs).set({ result: null }).where(eq(importJobs.id, id));
 
-/** The worker's side: the real number of accounts, then progress, spaced out so it never slows the job. */
-export function importProgress(db: Db, id: string, recipientKey: string) {
+/**
+ * The worker's side: the real number of accounts, then progress, spaced out so it never slows the
+ * job. Each write also learns whether the request still waits; once it does not, the job stops.
+ */
+export function importProgress(db: Db, id: string, recipientKey: string, kind: ImportKind) {
   let lastWrite = 0;
   let total = 0;
-  const write = (values: Partial<typeof importJobs.$inferInsert>) =>
-    db
+  const write = async (values: Partial<typeof importJobs.$inferInsert>) => {
+    const rows = await db
       .update(importJobs)
       .set({ ...values, updatedAt: new Date() })
-      .where(ofRun(id, recipientKey));
+      .where(awaitedRun(id, recipientKey))
+      .returning({ id: importJobs.id });
+    if (rows.length === 0) throw new HttpError(500, JOB_FAILED.stopped[kind]);
+  };
   return {
     async start(count: number) {
       total = count;
