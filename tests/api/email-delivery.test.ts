@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMail } from '../../src/server/email/outbox.js';
 import { createUser } from '../../src/server/factories/index.js';
 import { startJobEngine } from '../../src/server/jobs/engine.js';
-import { createTestApp, lastEmailTo, rowsOf, type TestApp } from './support/app.js';
+import { createTestApp, lastEmailTo, rowsOf, signInAs, type TestApp } from './support/app.js';
 import { TestSmtpServer } from './support/smtp.js';
 
 const smtp = new TestSmtpServer();
@@ -63,9 +63,12 @@ describe('email delivery through SMTP', () => {
     const token = email!.raw.match(LINK)?.[1];
     expect(token, email!.raw).toBeDefined();
 
-    const row = await lastEmailTo(t.db, user.email);
+    // The worker records the delivery just after the server has taken the message.
+    const row = await until(async () => {
+      const found = await lastEmailTo(t.db, user.email);
+      return found?.status === 'sent' && found;
+    }, 'the row to read sent');
     expect(row).toMatchObject({
-      status: 'sent',
       attempts: 1,
       error: null,
       textBody: '',
@@ -136,10 +139,26 @@ describe('email delivery through SMTP', () => {
         }, 'the job to fail'),
       ).toMatchObject({ retry_count: 10 });
       expect(smtp.to(user.email)).toHaveLength(0);
+
+      // Once the server is back, an admin's Retry runs the same delivery job once more.
+      await smtp.start();
+      const admin = await signInAs(t, await createUser(t.db, { role: 'admin' }));
+      const retried = await t.post(`/api/admin/emails/${failed!.id}/retry`, {}, { cookie: admin });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(await deliveryJob(failed!.id)).toMatchObject({ state: 'retry' });
+      const [email] = await until(async () => smtp.arrived(user.email), 'the retried email');
+      expect(email!.raw).toMatch(LINK);
+      expect(
+        await until(async () => {
+          const row = await lastEmailTo(t.db, user.email);
+          return row?.status === 'sent' && row;
+        }, 'the retried email to read sent'),
+      ).toMatchObject({ attempts: 12, error: null, textBody: '' });
     } finally {
       await smtp.start();
     }
-  });
+    // Eleven attempts and a retry, each waited for: generous for a busy machine.
+  }, 90_000);
 });
 
 describe('queueing email', () => {

@@ -26,7 +26,9 @@ export class TestSmtpServer {
     return `smtp://127.0.0.1:${this.#port}`;
   }
 
+  /** Listens, on the same port as before if it ran already; does nothing while it runs. */
   async start() {
+    if (this.#server) return;
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],

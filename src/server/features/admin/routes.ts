@@ -2,6 +2,7 @@ import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { registerOnboardingRoutes } from '../onboarding/routes.js';
 import { registerAdminCompanyRoutes } from './companies.js';
+import { registerAdminJobRoutes } from './jobs.js';
 import { registerAdminLessonRoutes } from './lessons.js';
 import { registerAdminScheduleRoutes } from './schedule.js';
 import { registerAdminTutorRoutes } from './tutors.js';
@@ -13,4 +14,5 @@ export async function adminRoutes(app: Api, services: Services) {
   registerAdminCompanyRoutes(app, services);
   registerAdminLessonRoutes(app, services);
   registerOnboardingRoutes(app, services);
+  registerAdminJobRoutes(app, services);
 }

@@ -1,0 +1,194 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
+import { errorBodySchema, messageSchema } from '../../../shared/api/contract.js';
+import {
+  failedJobPageSchema,
+  failedJobParams,
+  queueOverviewSchema,
+  undeliveredEmailPageSchema,
+} from '../../../shared/jobs/schemas.js';
+import { pageQuerySchema } from '../../../shared/pagination.js';
+import { idParam } from '../../../shared/validation.js';
+import { emailOutbox } from '../../db/schema.js';
+import { bossJobs, bossQueues } from '../../jobs/boss-tables.js';
+import { emailQueue } from '../../email/outbox.js';
+import type { Api } from '../../http/contract.js';
+import { notFound } from '../../http/errors.js';
+import { offsetOf } from '../../http/pages.js';
+import type { Services } from '../../services.js';
+
+const JOB_NOT_FOUND = 'No failed job with that id in that queue.';
+const EMAIL_NOT_FOUND = 'No undelivered email with that id.';
+
+// pg-boss keeps a thrown error's fields, and its own expiry message under `value`.
+const errorOf = sql<string>`left(coalesce(${bossJobs.output}->>'message', ${bossJobs.output}->'value'->>'message', 'No error recorded'), 500)`;
+
+const inState = (...states: (typeof bossJobs.state._.data)[]) =>
+  sql<number>`(count(${bossJobs.id}) filter (where ${inArray(bossJobs.state, states)}))::int`;
+
+/**
+ * What the background workers are doing, for admins: counts per queue, jobs that failed for good,
+ * and emails that could not be delivered, each with a way to try again.
+ */
+export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
+  const tags = ['Admin: background jobs'];
+
+  app.get(
+    '/jobs',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Jobs per queue: queued, running, done and failed',
+        description: 'Counted from the job table when asked, not from a cached summary.',
+        tags,
+        response: { 200: queueOverviewSchema },
+      },
+    },
+    async () => {
+      const queues = await db
+        .select({
+          name: bossQueues.name,
+          queued: inState('created', 'retry'),
+          running: inState('active'),
+          done: inState('completed'),
+          failed: inState('failed'),
+        })
+        .from(bossQueues)
+        .leftJoin(bossJobs, eq(bossJobs.name, bossQueues.name))
+        .groupBy(bossQueues.name)
+        .orderBy(bossQueues.name);
+      return { queues };
+    },
+  );
+
+  app.get(
+    '/jobs/failed',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Jobs whose last attempt failed, latest first',
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: failedJobPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const failed = eq(bossJobs.state, 'failed');
+      const rows = await db
+        .select({
+          id: bossJobs.id,
+          queue: bossJobs.name,
+          error: errorOf,
+          attempts: sql<number>`${bossJobs.retryCount} + 1`,
+          createdAt: bossJobs.createdOn,
+          failedAt: bossJobs.completedOn,
+        })
+        .from(bossJobs)
+        .where(failed)
+        .orderBy(desc(bossJobs.completedOn), bossJobs.id)
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize));
+      const [total] = await db.select({ n: count() }).from(bossJobs).where(failed);
+      return {
+        // A failed job always has its completion time; the fallback only satisfies the type.
+        items: rows.map((row) => ({ ...row, failedAt: row.failedAt ?? row.createdAt })),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.post(
+    '/jobs/:queue/:id/retry',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Run a failed job once more',
+        tags,
+        params: failedJobParams,
+        response: { 200: messageSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { queue, id } = request.params;
+      const [job] = await db
+        .select({ id: bossJobs.id })
+        .from(bossJobs)
+        .where(and(eq(bossJobs.name, queue), eq(bossJobs.id, id), eq(bossJobs.state, 'failed')));
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      await jobs.boss.retry(queue, id);
+      return { message: 'The job will run again shortly.' };
+    },
+  );
+
+  app.get(
+    '/emails/undelivered',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Emails whose every delivery attempt failed, latest first',
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: undeliveredEmailPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const failed = eq(emailOutbox.status, 'failed');
+      const rows = await db
+        .select({
+          id: emailOutbox.id,
+          to: emailOutbox.toAddress,
+          subject: emailOutbox.subject,
+          attempts: emailOutbox.attempts,
+          error: emailOutbox.error,
+          createdAt: emailOutbox.createdAt,
+        })
+        .from(emailOutbox)
+        .where(failed)
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize));
+      const [total] = await db.select({ n: count() }).from(emailOutbox).where(failed);
+      return { items: rows, total: total?.n ?? 0, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/emails/:id/retry',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Queue an undelivered email for delivery again',
+        description: 'Its failed delivery job runs once more, or a new one is queued.',
+        tags,
+        params: idParam,
+        response: { 200: messageSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const requeued = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(emailOutbox)
+          .set({ status: 'queued' })
+          .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+          .returning({ id: emailOutbox.id });
+        if (!row) return false;
+        // The same transaction as the status, so the email is queued exactly when it reads queued.
+        const through = { db: fromDrizzle(tx as never, sql) };
+        const [job] = (
+          await jobs.boss.findJobs(emailQueue.name, { ...through, data: { emailId: id } })
+        ).filter((found) => found.state === 'failed');
+        if (job) await jobs.boss.retry(emailQueue.name, job.id, through);
+        // Failed jobs are deleted after a week; the email is kept, so it gets a new one.
+        else await jobs.send(emailQueue, { emailId: id }, { tx });
+        return true;
+      });
+      if (!requeued) throw notFound(EMAIL_NOT_FOUND);
+      return { message: 'The email is queued for delivery again.' };
+    },
+  );
+}
