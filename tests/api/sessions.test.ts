@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../src/server/db/schema.js';
 import { createUser } from '../../src/server/factories/index.js';
 import { SESSION_COOKIE } from '../../src/server/features/auth/sessions.js';
+import { HOUSEKEEPING_TASKS } from '../../src/server/features/housekeeping/tasks.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -107,14 +108,21 @@ describe('sessions', () => {
     }
   });
 
-  it('removes expired sessions from the table when someone signs in', async () => {
+  it('leaves expired sessions to the housekeeping job, refusing them until it runs', async () => {
     const stale = await createUser(t.db);
-    await signInAs(t, stale);
+    const cookie = await signInAs(t, stale);
     await t.db
       .update(authSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authSessions.userId, stale.id));
     await signInAs(t, await createUser(t.db));
+    expect(await sessionsOf(stale.id)).toHaveLength(1);
+    expect((await t.get('/api/user', { cookie })).statusCode).toBe(401);
+
+    const context = { db: t.db, config: t.config, now: new Date() };
+    const removed = await HOUSEKEEPING_TASKS.sessions.run(context);
+    expect(removed.expired).toBeGreaterThanOrEqual(1);
     expect(await sessionsOf(stale.id)).toHaveLength(0);
+    expect(await HOUSEKEEPING_TASKS.sessions.run(context)).toEqual({ expired: 0 });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../src/server/db/schema.js';
 import { createResource } from '../../src/server/factories/index.js';
+import { HOUSEKEEPING_TASKS } from '../../src/server/features/housekeeping/tasks.js';
 import type { FilteredPage, Resource, UploadedFile } from '../../src/shared/content/schemas.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
 import { del, expectFieldErrors, messageOf, put } from './support/admin.js';
@@ -265,7 +266,7 @@ describe('POST /api/uploads and GET /api/files/:id', () => {
     expect(await stored(replacement)).toEqual({ onDisk: true, served: 200 });
   });
 
-  it('clears away uploads whose form was never saved, a day on, as new ones arrive', async () => {
+  it('keeps uploads whose form was never saved until the housekeeping job, a day on', async () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     const oldUpload = async (id: string) => {
       await writeFile(path.join(uploadDir, id), SAMPLE_FILES.pdf);
@@ -285,6 +286,9 @@ describe('POST /api/uploads and GET /api/files/:id', () => {
 
     const fresh = await upload(w.cookies.tutor, 'New.pdf', SAMPLE_FILES.pdf, 'application/pdf');
     expect(fresh.statusCode).toBe(201);
+    expect(await readdir(uploadDir)).toContain(abandoned.split('/').pop());
+
+    await HOUSEKEEPING_TASKS.uploads.run({ db: t.db, config: t.config, now: new Date() });
     const onDisk = await readdir(uploadDir);
     expect(onDisk).not.toContain(abandoned.split('/').pop());
     expect(onDisk).toContain(kept.split('/').pop());

@@ -58,7 +58,7 @@ export const users = pgTable(
     /** Set for generated one-time passwords: the next sign-in must choose a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    /** Set when retention replaced the personal data of an account closed long ago (decision 029). */
+    /** Set when retention replaced the personal data of an account closed long ago (decision 032). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /** Secret in the private calendar feed URL; a read-only capability the user can reset. */
     calendarToken: text('calendar_token'),

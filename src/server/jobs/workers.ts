@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { registerEmailWorker } from '../email/delivery.js';
 import { emailQueue } from '../email/outbox.js';
 import { recoveryQueue, registerRecoveryWorker } from '../features/auth/recovery-emails.js';
+import { housekeepingQueue, registerHousekeeping } from '../features/housekeeping/worker.js';
 import { accountsQueue } from '../features/onboarding/accounts-queue.js';
 import { registerAccountsWorker } from '../features/onboarding/accounts-worker.js';
 import { reminderQueue } from '../features/reminders/plan.js';
@@ -10,13 +11,20 @@ import type { Services } from '../services.js';
 import type { QueueDef } from './queue.js';
 
 /** Every queue the app uses; the engine creates or updates them on start. */
-export const queues: QueueDef<object>[] = [emailQueue, recoveryQueue, reminderQueue, accountsQueue];
+export const queues: QueueDef<object>[] = [
+  emailQueue,
+  recoveryQueue,
+  reminderQueue,
+  accountsQueue,
+  housekeepingQueue,
+];
 
 /** Starts a worker for every queue in this process. */
 export async function registerWorkers(services: Services, log: FastifyBaseLogger) {
   const { jobs, db, config } = services;
   await registerEmailWorker(jobs, db, config, log);
   await registerRecoveryWorker(services);
+  await registerHousekeeping(services, log);
   await registerAccountsWorker(services);
   await registerReminderWorker(services);
 }

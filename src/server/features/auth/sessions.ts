@@ -41,8 +41,6 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         ip: request.ip,
       });
-      // Expired rows are removed here rather than by a timer, which keeps app servers stateless.
-      await db.delete(authSessions).where(expiredSessions(config, now));
       const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
       reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge });
       reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge });
@@ -100,9 +98,12 @@ export const clearSignedInHint = (reply: FastifyReply) => {
   }
 };
 
-/** Sessions idle for longer than allowed or past their absolute end. */
-export const expiredSessions = (config: Config, now = Date.now()) =>
+/**
+ * Sessions idle for longer than allowed or past their absolute end. `load` refuses them on its
+ * own; the housekeeping job deletes them.
+ */
+export const expiredSessions = (config: Config, now: Date) =>
   or(
-    lt(authSessions.expiresAt, new Date(now)),
-    lt(authSessions.lastSeenAt, new Date(now - config.sessionIdleMs)),
+    lt(authSessions.expiresAt, now),
+    lt(authSessions.lastSeenAt, new Date(now.getTime() - config.sessionIdleMs)),
   );

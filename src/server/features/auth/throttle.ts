@@ -4,6 +4,12 @@ import { rateEvents } from '../../db/schema.js';
 
 export type Bucket = 'login_failure' | 'account_email' | 'enquiry';
 
+/** Longer than any window events are counted over; the housekeeping job deletes older ones. */
+export const RATE_EVENTS_KEPT_MS = 86_400_000;
+
+export const staleRateEvents = (now: Date) =>
+  lt(rateEvents.createdAt, new Date(now.getTime() - RATE_EVENTS_KEPT_MS));
+
 /** Counts events in the database, so that every app server behind a load balancer sees the same numbers. */
 export function createRateCounter(db: Db) {
   const since = (windowMs: number) => gt(rateEvents.createdAt, new Date(Date.now() - windowMs));
@@ -50,10 +56,6 @@ export function createRateCounter(db: Db) {
     },
     async record(bucket: Bucket, subject: string, ip: string, tx: Db = db) {
       await tx.insert(rateEvents).values({ bucket, subject, ip });
-      // Old events are pruned as new ones arrive; a day is longer than any window.
-      await tx
-        .delete(rateEvents)
-        .where(lt(rateEvents.createdAt, new Date(Date.now() - 86_400_000)));
     },
     async clear(bucket: Bucket, subject: string, ip: string) {
       await db

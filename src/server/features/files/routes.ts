@@ -14,7 +14,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { detectFileType } from './detect.js';
-import { sweepAbandonedUploads } from './uploads.js';
+import { PART_SUFFIX } from './uploads.js';
 
 const fileParam = z.object({ id: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{1,5}$/, 'Not found.') });
 const NOT_ALLOWED = 'This file type is not allowed. Upload a PDF, an Office document or an image.';
@@ -52,7 +52,7 @@ export async function registerFileRoutes(app: Api, { db, config }: Services) {
       if (!part) throw badRequest('Choose a file to upload.');
       await mkdir(dir, { recursive: true });
       const id = randomBytes(16).toString('hex');
-      const temp = path.join(dir, `${id}.part`);
+      const temp = path.join(dir, `${id}${PART_SUFFIX}`);
       try {
         await pipeline(part.file, createWriteStream(temp));
         if (part.file.truncated) {
@@ -77,7 +77,6 @@ export async function registerFileRoutes(app: Api, { db, config }: Services) {
           sizeBytes: size,
           uploadedBy: user.id,
         });
-        await sweepAbandonedUploads(db, dir);
         return reply.status(201).send({
           fileUrl: `/api/files/${stored}`,
           size: Math.max(1, Math.round(size / 1024)),

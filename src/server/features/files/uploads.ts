@@ -1,13 +1,17 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { UPLOADED_FILE_PATH } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
 import { resources, uploadedFiles } from '../../db/schema.js';
+import { deleteInBatches } from '../housekeeping/batches.js';
 
 /** The stored file's id when the URL points to one of our uploads, else null (an outside link). */
 export const uploadIdOf = (fileUrl: string | null | undefined) =>
   fileUrl && UPLOADED_FILE_PATH.test(fileUrl) ? fileUrl.slice(fileUrl.lastIndexOf('/') + 1) : null;
+
+/** An upload being written; renamed to its id once its type is known. */
+export const PART_SUFFIX = '.part';
 
 /** How long an upload may wait for the form it was made for to be saved. */
 export const ABANDONED_AFTER_MS = 86_400_000;
@@ -36,23 +40,47 @@ export async function releaseUnusedUpload(db: Db, uploadDir: string, fileUrl: st
 }
 
 /**
- * Deletes uploads that no resource has pointed to for a day: files whose form was never saved.
- * Run as new uploads arrive, so no timer is needed and any server of several may do it.
+ * Deletes uploads that no resource has pointed to for a day (files whose form was never saved),
+ * and the `.part` files of uploads whose process died while writing them. Run by the housekeeping
+ * job; running it again finds nothing more.
  */
-export async function sweepAbandonedUploads(db: Db, uploadDir: string, now = Date.now()) {
-  const abandoned = await db
-    .delete(uploadedFiles)
-    .where(
-      and(
-        lt(uploadedFiles.createdAt, new Date(now - ABANDONED_AFTER_MS)),
-        notExists(
-          db
-            .select({ id: resources.id })
-            .from(resources)
-            .where(eq(resources.fileUrl, sql`'/api/files/' || ${uploadedFiles.id}`)),
-        ),
+export async function sweepAbandonedUploads(db: Db, uploadDir: string, now: Date) {
+  const cutoff = now.getTime() - ABANDONED_AFTER_MS;
+  const rows = await deleteInBatches<string>(
+    db,
+    uploadedFiles,
+    uploadedFiles.id,
+    and(
+      lt(uploadedFiles.createdAt, new Date(cutoff)),
+      notExists(
+        db
+          .select({ id: resources.id })
+          .from(resources)
+          .where(eq(resources.fileUrl, sql`'/api/files/' || ${uploadedFiles.id}`)),
       ),
-    )
-    .returning({ id: uploadedFiles.id });
-  await Promise.all(abandoned.map(({ id }) => removeFile(uploadDir, id)));
+    ),
+    async (ids) => {
+      await Promise.all(ids.map((id) => removeFile(uploadDir, id)));
+    },
+  );
+  return { rows, partFiles: await sweepPartFiles(path.resolve(uploadDir), cutoff) };
+}
+
+/**
+ * Only `.part` files are judged by the disk alone: any other file may belong to a row in another
+ * database that shares the folder (as tests and a development database do).
+ */
+async function sweepPartFiles(dir: string, cutoff: number) {
+  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  });
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(PART_SUFFIX))) {
+    const file = await stat(path.join(dir, name)).catch(() => null);
+    if (!file?.isFile() || file.mtimeMs >= cutoff) continue;
+    await rm(path.join(dir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
 }

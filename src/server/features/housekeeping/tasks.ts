@@ -1,0 +1,145 @@
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import {
+  accountTokens,
+  authSessions,
+  emailOutbox,
+  importJobs,
+  rateEvents,
+  registrationCodes,
+  sessionRemindersSent,
+} from '../../db/schema.js';
+import { expiredSessions } from '../auth/sessions.js';
+import { staleRateEvents } from '../auth/throttle.js';
+import { sweepAbandonedUploads } from '../files/uploads.js';
+import { deleteInBatches } from './batches.js';
+import { enforceAccountRetention, enforceLearningDataRetention } from './retention.js';
+
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** How long rows that only serve the service itself are kept (decision 032); all within the 12 months the policy allows technical logs. */
+export const KEPT_DAYS = {
+  /** Long enough to answer "did my email go?". */
+  sentEmail: 30,
+  /** Long enough for admins to see and retry them. */
+  failedEmail: 90,
+  /** Progress of an import or generation; read only while it runs. */
+  importJob: 30,
+  /** Expired or revoked codes stay listed on the company for a year of history. */
+  registrationCode: 365,
+  /** A reminder record only stops a second send before its session starts. */
+  reminderSent: 7,
+};
+
+export interface TaskContext {
+  db: Db;
+  config: Config;
+  now: Date;
+}
+
+export type TaskResult = Record<string, number>;
+
+/**
+ * Every clean-up, with when it recurs (cron, UK time). Each deletes by a cut-off from `now`, so a
+ * second run at the same time finds nothing left to do.
+ */
+export const HOUSEKEEPING_TASKS = {
+  sessions: {
+    cron: '5 * * * *',
+    run: async ({ db, config, now }) => ({
+      expired: await deleteInBatches(
+        db,
+        authSessions,
+        authSessions.idHash,
+        expiredSessions(config, now),
+      ),
+    }),
+  },
+  'account-tokens': {
+    cron: '10 * * * *',
+    run: async ({ db, now }) => ({
+      // A used or expired link opens nothing; its row only says that a reset was once asked for.
+      usedOrExpired: await deleteInBatches(
+        db,
+        accountTokens,
+        accountTokens.id,
+        or(isNotNull(accountTokens.usedAt), lt(accountTokens.expiresAt, now)),
+      ),
+    }),
+  },
+  'rate-events': {
+    cron: '15 * * * *',
+    run: async ({ db, now }) => ({
+      stale: await deleteInBatches(db, rateEvents, rateEvents.id, staleRateEvents(now)),
+    }),
+  },
+  uploads: {
+    cron: '20 * * * *',
+    run: ({ db, config, now }) => sweepAbandonedUploads(db, config.uploadDir, now),
+  },
+  'email-outbox': {
+    cron: '30 3 * * *',
+    run: async ({ db, now }) => {
+      const olderThan = (status: 'sent' | 'failed', days: number) =>
+        deleteInBatches(
+          db,
+          emailOutbox,
+          emailOutbox.id,
+          and(eq(emailOutbox.status, status), lt(emailOutbox.createdAt, daysBefore(now, days))),
+        );
+      return {
+        sent: await olderThan('sent', KEPT_DAYS.sentEmail),
+        failed: await olderThan('failed', KEPT_DAYS.failedEmail),
+      };
+    },
+  },
+  'import-jobs': {
+    cron: '35 3 * * *',
+    run: async ({ db, now }) => ({
+      old: await deleteInBatches(
+        db,
+        importJobs,
+        importJobs.id,
+        lt(importJobs.updatedAt, daysBefore(now, KEPT_DAYS.importJob)),
+      ),
+    }),
+  },
+  'registration-codes': {
+    cron: '40 3 * * *',
+    run: async ({ db, now }) => {
+      const cutoff = daysBefore(now, KEPT_DAYS.registrationCode);
+      return {
+        expiredOrRevoked: await deleteInBatches(
+          db,
+          registrationCodes,
+          registrationCodes.id,
+          or(lt(registrationCodes.expiresAt, cutoff), lt(registrationCodes.revokedAt, cutoff)),
+        ),
+      };
+    },
+  },
+  'reminders-sent': {
+    cron: '45 3 * * *',
+    run: async ({ db, now }) => ({
+      past: await deleteInBatches(
+        db,
+        sessionRemindersSent,
+        sessionRemindersSent.sessionId,
+        lt(sessionRemindersSent.startsAt, daysBefore(now, KEPT_DAYS.reminderSent)),
+      ),
+    }),
+  },
+  // Learning data first, so that accounts it frees are deleted by the account run that follows.
+  'learning-data': {
+    cron: '0 4 * * *',
+    run: ({ db, now }) => enforceLearningDataRetention(db, now),
+  },
+  'account-data': {
+    cron: '15 4 * * *',
+    run: ({ db, now }) => enforceAccountRetention(db, now),
+  },
+} satisfies Record<string, { cron: string; run: (context: TaskContext) => Promise<TaskResult> }>;
+
+export type HousekeepingTask = keyof typeof HOUSEKEEPING_TASKS;
