@@ -32,6 +32,7 @@ import {
   createTutor,
   createUser,
 } from '../../src/server/factories/index.js';
+import { BATCH_SIZE } from '../../src/server/features/housekeeping/batches.js';
 import { yearsBefore } from '../../src/server/features/housekeeping/retention.js';
 import {
   HOUSEKEEPING_TASKS,
@@ -91,6 +92,19 @@ describe('housekeeping tasks', () => {
       expect.objectContaining({ task: 'rate-events', removed: { stale: 1 } }),
       'housekeeping done',
     );
+  });
+
+  it('works through a backlog larger than one batch', async () => {
+    const backlog = BATCH_SIZE * 2 + 5;
+    await t.db.insert(rateEvents).values(
+      Array.from({ length: backlog }, (_, i) => ({
+        bucket: 'login_failure',
+        subject: `backlog-${i}`,
+        ip: '192.0.2.2',
+        createdAt: daysAgo(2),
+      })),
+    );
+    expect(await runTwice('rate-events')).toEqual({ stale: backlog });
   });
 
   it('deletes used and expired account links, and keeps live ones', async () => {
