@@ -87,6 +87,7 @@ describe('GET /api/admin/jobs', () => {
     expect(after!.failed).toBe((before?.failed ?? 0) + 1);
     const names = (await overview()).map((queue) => queue.name);
     expect(names).toEqual(expect.arrayContaining(['email-deliver', 'account-recovery']));
+    expect(names.filter((name) => name.startsWith('__pgboss__'))).toEqual([]);
   });
 
   it('counts a job waiting for its time as queued', async () => {

@@ -6,6 +6,7 @@ import type { AccessRule } from '../features/auth/access.js';
 import { RequireUser } from '../features/auth/require-user.js';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.js';
 import { AccountPage } from '../features/account/account-page.js';
+import { BackgroundJobsPage } from '../features/background-jobs/background-jobs-page.js';
 import { ChoosePasswordPage } from '../features/account/choose-password-page.js';
 import { EnquiriesPage } from '../features/enquiries/enquiries-page.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
@@ -52,6 +53,7 @@ export const signedInRoutes: RouteObject[] = [
   guarded(adminOnly, AppShell, [
     { path: ROUTES.admin, element: <AdminPage /> },
     { path: ROUTES.adminEnquiries, element: <EnquiriesPage /> },
+    { path: ROUTES.adminJobs, element: <BackgroundJobsPage /> },
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),

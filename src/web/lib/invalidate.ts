@@ -28,6 +28,8 @@ const TOUCHES = {
   adminLessons: [...RECORDED_LESSONS, API.search, API.dashboard],
   /** A tutor's name is shown on their sessions and lessons. */
   tutors: [API.adminTutors, API.adminTutorOptions, ...SESSIONS, ...RECORDED_LESSONS],
+  /** A retried job or email leaves the failed lists and shows up in the queue counts. */
+  backgroundJobs: [API.adminJobs, API.adminUndeliveredEmails],
   /** Companies' pages, details and codes, and the employee counts uploads change. */
   companies: [API.adminCompanies],
   /**

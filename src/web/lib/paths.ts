@@ -44,6 +44,7 @@ export const ROUTES = {
 
   admin: '/admin',
   adminEnquiries: '/admin/enquiries',
+  adminJobs: '/admin/jobs',
 
   dashboard: '/dashboard',
   recordedLessons: '/recorded-lessons',

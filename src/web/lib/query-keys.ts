@@ -26,6 +26,8 @@ export const API = {
   adminRecordedLessons: '/api/admin/recorded-lessons',
   adminImportJobs: '/api/admin/import-jobs',
   adminEnquiries: '/api/admin/enquiries',
+  adminJobs: '/api/admin/jobs',
+  adminUndeliveredEmails: '/api/admin/emails/undelivered',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
@@ -91,5 +93,10 @@ export const queryKeys = {
     recordedLessons: <F extends object>(filters: F) => [API.adminRecordedLessons, filters] as const,
     importJob: (jobId: string | null) => [API.adminImportJobs, jobId] as const,
     enquiries: (page: number) => [API.adminEnquiries, page] as const,
+    jobs: {
+      overview: () => [API.adminJobs, 'overview'] as const,
+      failed: (page: number) => [API.adminJobs, 'failed', page] as const,
+    },
+    undeliveredEmails: (page: number) => [API.adminUndeliveredEmails, page] as const,
   },
 };

@@ -42,6 +42,8 @@ const pageOf = (raw: string | null) => {
  */
 export function useListParams<F extends string = never>(
   defaults: Record<F, string> = {} as Record<F, string>,
+  /** Another name for the page, for a second paged list on the same screen. */
+  { pageParam = PAGE_PARAM }: { pageParam?: string } = {},
 ): ListParams<F> {
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get(SEARCH_PARAM) ?? '';
@@ -67,9 +69,9 @@ export function useListParams<F extends string = never>(
   // Typing replaces the address rather than adding to history, one entry per search is enough.
   useEffect(() => {
     if (search !== (params.get(SEARCH_PARAM) ?? '')) {
-      update({ [SEARCH_PARAM]: search, [PAGE_PARAM]: '' }, true);
+      update({ [SEARCH_PARAM]: search, [pageParam]: '' }, true);
     }
-  }, [search, params, update]);
+  }, [search, params, update, pageParam]);
 
   const filters = Object.fromEntries(
     Object.entries<string>(defaults).map(([name, fallback]) => [
@@ -79,7 +81,7 @@ export function useListParams<F extends string = never>(
   ) as Record<F, string>;
 
   // A search not yet in the address is about to reset the page; don't fetch the old one for it.
-  const page = search === urlSearch ? pageOf(params.get(PAGE_PARAM)) : 1;
+  const page = search === urlSearch ? pageOf(params.get(pageParam)) : 1;
   const narrowing = Object.fromEntries(
     Object.entries<string>(filters).filter(([, value]) => value !== ALL),
   ) as Partial<Record<F, string>>;
@@ -88,15 +90,15 @@ export function useListParams<F extends string = never>(
     page,
     setPage: useCallback(
       (page: number, replace = false) =>
-        update({ [PAGE_PARAM]: page > 1 ? String(page) : '' }, replace),
-      [update],
+        update({ [pageParam]: page > 1 ? String(page) : '' }, replace),
+      [update, pageParam],
     ),
     searchInput,
     setSearchInput,
     search,
     filters,
     setFilter: (name, value) =>
-      update({ [name]: value === defaults[name] ? '' : value, [PAGE_PARAM]: '' }),
+      update({ [name]: value === defaults[name] ? '' : value, [pageParam]: '' }),
     filtering:
       search !== '' ||
       Object.entries<string>(defaults).some(([name, fallback]) => filters[name as F] !== fallback),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notLike, sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import { errorBodySchema, messageSchema } from '../../../shared/api/contract.js';
 import {
@@ -55,6 +55,8 @@ export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
         })
         .from(bossQueues)
         .leftJoin(bossJobs, eq(bossJobs.name, bossQueues.name))
+        // pg-boss's own queues (its send-it relay) are no work of the app's.
+        .where(notLike(bossQueues.name, '\\_\\_pgboss\\_\\_%'))
         .groupBy(bossQueues.name)
         .orderBy(bossQueues.name);
       return { queues };

@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { ChartColumn, FolderOpen, Inbox, LayoutDashboard, Radio, Users, Video } from 'lucide-react';
+import {
+  ChartColumn,
+  FolderOpen,
+  Inbox,
+  LayoutDashboard,
+  Radio,
+  ServerCog,
+  Users,
+  Video,
+} from 'lucide-react';
 import type { Role } from '../../../shared/constants.js';
 import { ROUTES } from '../../lib/paths.js';
 
@@ -28,8 +37,13 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   { to: ROUTES.students, label: 'Students', icon: Users },
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
-  // Contact-form enquiries from the public site are for admins to follow up.
-  ...(role === 'admin' ? [{ to: ROUTES.adminEnquiries, label: 'Enquiries', icon: Inbox }] : []),
+  // Contact-form enquiries from the public site, and the background work, are for admins.
+  ...(role === 'admin'
+    ? [
+        { to: ROUTES.adminEnquiries, label: 'Enquiries', icon: Inbox },
+        { to: ROUTES.adminJobs, label: 'Background jobs', icon: ServerCog },
+      ]
+    : []),
 ];
 
 export const bottomBarLinks = (role: Role): NavLinkSpec[] => [

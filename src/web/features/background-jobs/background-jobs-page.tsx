@@ -1,0 +1,123 @@
+import { CheckCircle2, MailCheck, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/page-header.js';
+import { PagedList, QueryList } from '../../components/paged-list.js';
+import { Button } from '../../components/ui/button.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useListParams } from '../../lib/use-list-params.js';
+import { useFailedJobs, useQueueOverview, useUndeliveredEmails } from './api.js';
+import { FailedJobCard } from './failed-job-card.js';
+import { QueueTable } from './queue-table.js';
+import { UndeliveredEmailCard } from './undelivered-email-card.js';
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id={id} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-700">{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Issue 12 §6: what the background workers are doing, and what needs an admin's hand. */
+export function BackgroundJobsPage() {
+  useDocumentTitle('Background jobs');
+  // Two paged lists on one screen, each with its own page in the address.
+  const jobsPaging = useListParams({}, { pageParam: 'jobsPage' });
+  const emailsPaging = useListParams({}, { pageParam: 'emailsPage' });
+  const queues = useQueueOverview();
+  const failedJobs = useFailedJobs(jobsPaging.page);
+  const emails = useUndeliveredEmails(emailsPaging.page);
+  const all = [queues, failedJobs, emails];
+  const refreshing = all.some((query) => query.isFetching);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8">
+      <PageHeader
+        title="Background jobs"
+        description="Emails, reminders and other work the app does behind the scenes, counted as of now."
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => all.forEach((query) => void query.refetch())}
+            disabled={refreshing}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh
+          </Button>
+        }
+      />
+      <Section
+        id="queues"
+        title="Queues"
+        intro="Jobs waiting, running, done and failed, per queue."
+      >
+        <QueryList
+          query={queues}
+          skeletons={{ count: 1, label: 'Loading queues' }}
+          layout="grid"
+          empty={<p className="text-slate-700">No queues yet.</p>}
+          renderItems={(items) => <QueueTable queues={items} />}
+        />
+      </Section>
+      <Section
+        id="failed-jobs"
+        title="Failed jobs"
+        intro="Jobs whose last attempt failed, latest first. Retry runs one more attempt."
+      >
+        <PagedList
+          query={failedJobs}
+          paging={jobsPaging}
+          noun="failed jobs"
+          one="failed job"
+          layout="grid gap-4"
+          as="ul"
+          skeletons={{ count: 2, label: 'Loading failed jobs' }}
+          empty={
+            <EmptyState icon={CheckCircle2} title="No failed jobs" headingLevel={3}>
+              Every job has either finished or is still being tried.
+            </EmptyState>
+          }
+          renderItem={(job) => <FailedJobCard job={job} />}
+        />
+      </Section>
+      <Section
+        id="undelivered-emails"
+        title="Undelivered emails"
+        intro="Emails the mail server did not accept after every retry. Retry sends one again."
+      >
+        <PagedList
+          query={emails}
+          paging={emailsPaging}
+          noun="undelivered emails"
+          one="undelivered email"
+          layout="grid gap-4"
+          as="ul"
+          skeletons={{ count: 2, label: 'Loading undelivered emails' }}
+          empty={
+            <EmptyState icon={MailCheck} title="Every email was delivered" headingLevel={3}>
+              Emails that still fail after a day of retries appear here.
+            </EmptyState>
+          }
+          renderItem={(email) => <UndeliveredEmailCard email={email} />}
+        />
+      </Section>
+    </div>
+  );
+}

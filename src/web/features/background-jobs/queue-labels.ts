@@ -1,0 +1,10 @@
+/** What each queue does, in words; a queue added later shows its own name until it has one here. */
+const QUEUE_LABELS: Record<string, string> = {
+  'email-deliver': 'Email delivery',
+  'account-recovery': 'Password and username requests',
+  'session-reminders': 'Session reminders',
+  'onboarding-accounts': 'Account imports',
+  housekeeping: 'Housekeeping',
+};
+
+export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;
