@@ -13,6 +13,7 @@ import { createCompany, createUser, TEST_PASSWORD } from '../src/server/factorie
 import { hashOneTimePassword, hashPassword } from '../src/server/features/auth/passwords.js';
 import { hashAll } from '../src/server/features/onboarding/hashing.js';
 import startPostgres from '../tests/api/support/postgres-global-setup.js';
+import { benchReminderEmails } from './email-throughput.js';
 
 const time = async (label: string, runs: number, fn: () => Promise<unknown>) => {
   const start = performance.now();
@@ -98,6 +99,7 @@ async function benchDatabase(name: string, target: DatabaseTarget) {
   );
   await benchBulkUpload(app, database.db);
   await app.close();
+  await benchReminderEmails(database);
   await database.close();
 }
 
