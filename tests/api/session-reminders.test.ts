@@ -235,6 +235,15 @@ describe('reminders before a session', () => {
   });
 });
 
+/** What a browser sends for the page's form: url-encoded, with the token in the address. */
+const postForm = (url: string) =>
+  t.request({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+
 describe('turning reminders off', () => {
   const reminderLink = async () => {
     const start = new Date(clock.now() + 2 * HOUR);
@@ -272,17 +281,40 @@ describe('turning reminders off', () => {
       `${parent.id}`,
     ];
     for (const bad of forged) {
-      const res = await t.get(`/api/reminders/off?token=${encodeURIComponent(bad)}`);
-      expect(res.statusCode, bad).toBe(400);
+      const url = `/api/reminders/off?token=${encodeURIComponent(bad)}`;
+      expect((await t.get(url)).statusCode, bad).toBe(400);
+      expect((await postForm(url)).statusCode, bad).toBe(400);
     }
     expect(await remindersEnabled(parent)).toBe(true);
     expect(await remindersEnabled(otherParent)).toBe(true);
   });
 
-  it('the link in a reminder turns them off without signing in, any number of times', async () => {
+  it('opening the link only asks, so a mail scanner fetching it changes nothing', async () => {
+    const link = await reminderLink();
+    const res = await t.get(`${link.pathname}${link.search}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Turn off reminders?');
+    expect(res.body).toContain(
+      `<form method="post" action="${link.pathname}${link.search}"><button type="submit">Turn off reminders</button></form>`,
+    );
+    expect(await remindersEnabled(parent)).toBe(true);
+  });
+
+  it('only the reminders page takes a form post; the JSON API still refuses one', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=someone',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('the button on the page turns them off without signing in, any number of times', async () => {
     const link = await reminderLink();
     for (let i = 0; i < 2; i++) {
-      const res = await t.get(`${link.pathname}${link.search}`);
+      const res = await postForm(`${link.pathname}${link.search}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('Reminders are off');
