@@ -311,6 +311,27 @@ describe('turning reminders off', () => {
     expect(res.statusCode).toBe(415);
   });
 
+  it("a mail app's one-click unsubscribe, from the email's headers, turns them off", async () => {
+    const link = await reminderLink();
+    const [row] = await rowsOf<{ headers: Record<string, string> }>(
+      t.db,
+      sql`select headers from email_outbox where to_address = ${parent.email} order by id desc limit 1`,
+    );
+    expect(row!.headers).toEqual({
+      'List-Unsubscribe': `<${link.href}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await remindersEnabled(parent)).toBe(false);
+    await t.db.update(users).set({ remindersEnabled: true }).where(eq(users.id, parent.id));
+  });
+
   it('the button on the page turns them off without signing in, any number of times', async () => {
     const link = await reminderLink();
     for (let i = 0; i < 2; i++) {

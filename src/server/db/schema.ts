@@ -178,6 +178,8 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<EmailAttachment[]>(),
+    /** Extra headers, such as List-Unsubscribe on reminders. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     transport: text('transport').notNull(),
     /** queued until a worker delivers it; failed once its last retry has failed. */
     status: text('status', { enum: ['queued', 'sent', 'failed'] })

@@ -43,6 +43,7 @@ export async function registerEmailWorker(
             text: email.textBody,
             ...(email.htmlBody ? { html: email.htmlBody } : {}),
             attachments: email.attachments ?? [],
+            ...(email.headers ? { headers: email.headers } : {}),
           });
           log.info({ emailId: email.id, subject: email.subject }, 'email sent');
         } else {
@@ -72,7 +73,7 @@ export async function registerEmailWorker(
           sentAt: jobs.now(),
           error: null,
           // Once a mail server has it, the body (which may hold a one-time link) is not kept.
-          ...(smtp ? { textBody: '', htmlBody: null, attachments: null } : {}),
+          ...(smtp ? { textBody: '', htmlBody: null, attachments: null, headers: null } : {}),
         })
         .where(eq(emailOutbox.id, email.id));
     },

@@ -10,6 +10,7 @@ export interface Email {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /**
@@ -48,6 +49,7 @@ export function createMail(config: Config, jobs: JobEngine): Mail {
             textBody: email.text,
             htmlBody: email.html ?? null,
             attachments: email.attachments ?? null,
+            headers: email.headers ?? null,
             transport,
           })),
         )

@@ -79,11 +79,18 @@ export interface FamilyReminder {
 }
 
 /** One family's reminder: every child of theirs in the session, in one email. */
+/** RFC 8058: mail apps show their own "unsubscribe", which posts to the same switch-off address. */
+const oneClickOff = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 export function familyReminderEmail(reminder: FamilyReminder): Email {
   const { session, links, children } = reminder;
   const who = names.format(children);
   return {
     to: reminder.to,
+    headers: oneClickOff(links.remindersOff),
     subject: subjectLine(reminder.kind, session),
     text: [
       `Hello ${reminder.fullName},`,
@@ -115,6 +122,7 @@ export function tutorReminderEmail(reminder: TutorReminder): Email {
   const { session, links } = reminder;
   return {
     to: reminder.to,
+    headers: oneClickOff(links.remindersOff),
     subject: subjectLine('1h', session),
     text: [
       `Hello ${reminder.fullName},`,
