@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
 import type { JobEngine } from '../jobs/engine.js';
-import { emailQueue } from './outbox.js';
+import { emailQueue, undeliverableQueue } from './outbox.js';
+
+const STOPPED = 'The last delivery attempt stopped before it finished.';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -58,10 +60,9 @@ export async function registerEmailWorker(
           );
         }
       } catch (err) {
-        const last = job.retryCount >= job.retryLimit;
         await db
           .update(emailOutbox)
-          .set({ attempts, error: messageOf(err), ...(last ? { status: 'failed' } : {}) })
+          .set({ attempts, error: messageOf(err) })
           .where(eq(emailOutbox.id, email.id));
         throw err;
       }
@@ -80,4 +81,10 @@ export async function registerEmailWorker(
     // Batches of 20, fetched back to back while they come full, so a backlog drains at once.
     { batchSize: 20, burstWhenBatchFull: true, localConcurrency: 2 },
   );
+  await jobs.work(undeliverableQueue, async ({ data }) => {
+    await db
+      .update(emailOutbox)
+      .set({ status: 'failed', error: sql`coalesce(${emailOutbox.error}, ${STOPPED})` })
+      .where(and(eq(emailOutbox.id, data.emailId), eq(emailOutbox.status, 'queued')));
+  });
 }

@@ -24,6 +24,16 @@ export const emailQueue = defineQueue<{ emailId: number }>('email-deliver', {
   retryDelayMax: 3 * 3600,
   expireInSeconds: 120,
   notify: true,
+  deadLetter: 'email-undeliverable',
+});
+
+/**
+ * pg-boss moves an email's job here once it has failed for good, whether its last attempt threw
+ * or its worker died mid-attempt, so the email is marked failed either way.
+ */
+export const undeliverableQueue = defineQueue<{ emailId: number }>('email-undeliverable', {
+  retryLimit: 5,
+  retryBackoff: true,
 });
 
 export interface Mail {

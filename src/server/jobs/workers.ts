@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { registerEmailWorker } from '../email/delivery.js';
-import { emailQueue } from '../email/outbox.js';
+import { emailQueue, undeliverableQueue } from '../email/outbox.js';
 import { recoveryQueue, registerRecoveryWorker } from '../features/auth/recovery-emails.js';
 import { housekeepingQueue, registerHousekeeping } from '../features/housekeeping/worker.js';
 import { accountsQueue } from '../features/onboarding/accounts-queue.js';
@@ -12,6 +12,8 @@ import type { QueueDef } from './queue.js';
 
 /** Every queue the app uses; the engine creates or updates them on start. */
 export const queues: QueueDef<object>[] = [
+  // A dead-letter queue must exist before the queue that names it.
+  undeliverableQueue,
   emailQueue,
   recoveryQueue,
   reminderQueue,

@@ -1,6 +1,7 @@
 /** What each queue does, in words; a queue added later shows its own name until it has one here. */
 const QUEUE_LABELS: Record<string, string> = {
   'email-deliver': 'Email delivery',
+  'email-undeliverable': 'Emails that failed for good',
   'account-recovery': 'Password and username requests',
   'session-reminders': 'Session reminders',
   'onboarding-accounts': 'Account imports',
