@@ -133,11 +133,11 @@ describe('email delivery through SMTP', () => {
         return row?.status === 'failed' && row;
       }, 'the email to read failed');
       expect(failed).toMatchObject({ status: 'failed', attempts: 11, sentAt: null });
-      expect(failed!.error).toMatch(/ECONNREFUSED|connect/i);
-      expect(failed!.textBody).toMatch(LINK);
+      expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
+      expect(failed.textBody).toMatch(LINK);
       expect(
         await until(async () => {
-          const job = await deliveryJob(failed!.id);
+          const job = await deliveryJob(failed.id);
           return job?.state === 'failed' && job;
         }, 'the job to fail'),
       ).toMatchObject({ retry_count: 10 });
@@ -146,9 +146,9 @@ describe('email delivery through SMTP', () => {
       // Once the server is back, an admin's Retry runs the same delivery job once more.
       await smtp.start();
       const admin = await signInAs(t, await createUser(t.db, { role: 'admin' }));
-      const retried = await t.post(`/api/admin/emails/${failed!.id}/retry`, {}, { cookie: admin });
+      const retried = await t.post(`/api/admin/emails/${failed.id}/retry`, {}, { cookie: admin });
       expect(retried.statusCode, retried.body).toBe(200);
-      expect(await deliveryJob(failed!.id)).toMatchObject({ state: 'retry' });
+      expect(await deliveryJob(failed.id)).toMatchObject({ state: 'retry' });
       const [email] = await until(async () => smtp.arrived(user.email), 'the retried email');
       expect(email!.raw).toMatch(LINK);
       expect(
