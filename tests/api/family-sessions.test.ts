@@ -185,6 +185,13 @@ describe('GET /api/scheduled-sessions/student/:userId', () => {
     );
   });
 
+  it("gives a tutor under a parent's id only the children they tutor, not the siblings", async () => {
+    const res = await getAs('tutorOne', `/api/scheduled-sessions/student/${parentA.id}`);
+    expect(res.statusCode).toBe(200);
+    // Year 7 is the sibling's group: Tutor One does not teach that child.
+    expect(idsOf(res.json<ScheduledSession[]>())).toEqual(all10());
+  });
+
   it("answers 403 for someone else's child and 404 for an unknown user", async () => {
     for (const [who, userId] of [
       ['parentB', studentA.id],

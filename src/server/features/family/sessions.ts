@@ -101,13 +101,15 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
       const { userId } = request.params;
       const [subject] = await db.select().from(users).where(eq(users.id, userId));
       if (!subject) throw notFound('Student not found.');
-      const profiles = await familyProfiles(db, subject);
+      const family = await familyProfiles(db, subject);
+      // A tutor sees only the children they tutor, never their siblings under the parent's id.
+      const profiles = user.role === 'tutor' ? family.filter((p) => p.tutorId === user.id) : family;
       const allowed =
         user.id === subject.id ||
         user.role === 'admin' ||
-        profiles.some(
-          (p) => p.parentId === user.id || (user.role === 'tutor' && p.tutorId === user.id),
-        );
+        (user.role === 'tutor'
+          ? profiles.length > 0
+          : profiles.some((p) => p.parentId === user.id));
       if (!allowed) throw forbidden();
       const rows = await selectSessions(db)
         .where(attendedBy(profiles))
