@@ -109,6 +109,23 @@ export const authSessions = pgTable(
   ],
 );
 
+/**
+ * Browsers that have signed in to an account (OWASP's device cookies): their failures count
+ * against the device alone, so guesses from elsewhere never lock the owner out. Stored hashed.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
 /** Single-use tokens for password resets and tutor invitations, stored hashed. */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -138,9 +155,12 @@ export const rateEvents = pgTable(
     bucket: text('bucket').notNull(),
     subject: text('subject').notNull(),
     ip: text('ip').notNull(),
+    /** Set on sign-in failures from a trusted browser, which count against that browser only. */
+    deviceId: integer('device_id').references(() => trustedDevices.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('rate_events_device_idx').on(t.deviceId),
     index('rate_events_subject_idx').on(t.bucket, t.subject, t.createdAt),
     index('rate_events_ip_idx').on(t.bucket, t.ip, t.createdAt),
   ],
