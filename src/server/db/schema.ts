@@ -57,6 +57,8 @@ export const users = pgTable(
     isActivated: boolean('is_activated').notNull().default(false),
     /** Set for generated one-time passwords: the next sign-in must choose a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When the generated one-time password stops signing in (decision 034). */
+    oneTimePasswordExpiresAt: timestamp('one_time_password_expires_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Set when retention replaced the personal data of an account closed long ago (decision 032). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
