@@ -48,6 +48,7 @@ export const SERVER_MSG = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   usernameTaken: 'That username is already taken.',
   emailTaken: 'An account with that email address already exists.',
+  alreadyExists: 'That already exists. Refresh the page and try again.',
   codeInvalid: 'This registration code is not valid.',
   codeExpired: 'This registration code has expired. Please ask your employer for a new one.',
   codeRevoked: 'This registration code has been withdrawn. Please ask your employer for a new one.',

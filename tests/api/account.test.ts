@@ -73,6 +73,22 @@ describe('PATCH /api/account/profile', () => {
     });
   });
 
+  it('answers 409 for another account’s email also when that account is found second', async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const cookie = await signInAs(t, user);
+    const res = await t.patch(
+      '/api/account/profile',
+      { fullName: 'Name', email: other.email },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: SERVER_MSG.emailTaken,
+      errors: { email: [SERVER_MSG.emailTaken] },
+    });
+  });
+
   it('validates with field messages', async () => {
     const user = await createUser(t.db);
     const cookie = await signInAs(t, user);

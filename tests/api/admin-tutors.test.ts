@@ -129,6 +129,17 @@ describe('POST /api/admin/tutors', () => {
     expect(byEmail.json()).toMatchObject({ message: SERVER_MSG.emailTaken });
   });
 
+  it('answers one 201 and one 409 when two admins create the same username at once', async () => {
+    const form = tutorForm();
+    const both = await Promise.all([
+      t.post(TUTORS, form, { cookie: admin }),
+      t.post(TUTORS, { ...form, email: 'second.of.two@example.com' }, { cookie: admin }),
+    ]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const refused = both.find((res) => res.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ message: SERVER_MSG.usernameTaken });
+  });
+
   it('never takes the role from the payload', async () => {
     const res = await t.post(TUTORS, { ...tutorForm(), role: 'admin' }, { cookie: admin });
     expect(res.json<Tutor>().role).toBe('tutor');
@@ -193,6 +204,19 @@ describe('PUT /api/admin/tutors/:id', () => {
       admin,
     );
     expect(clash.statusCode).toBe(409);
+  });
+
+  it('answers 409 when the other account’s email is found after the tutor’s own username', async () => {
+    const tutor = await createTutor(t.db);
+    const other = await createTutor(t.db);
+    const res = await put(
+      t,
+      `${TUTORS}/${tutor.id}`,
+      { ...tutorForm(), username: tutor.username, email: other.email },
+      admin,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: SERVER_MSG.emailTaken });
   });
 
   it('validates with the tutor form rules', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SERVER_MSG } from '../../shared/messages.js';
 import { HttpError } from './errors.js';
+import { uniqueConflict } from './unique-conflict.js';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: SERVER_MSG.malformedJson,
@@ -27,6 +28,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
       return reply.status(status).send({ message: known ?? error.message });
     }
+    const clash = uniqueConflict(error);
+    if (clash) return reply.status(409).send(clash);
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: SERVER_MSG.serverError, requestId: request.id });
   });

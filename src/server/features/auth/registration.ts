@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
   currentUserSchema,
@@ -25,15 +25,19 @@ async function codeProblem(db: Db, code: string): Promise<HttpError | null> {
   return null;
 }
 
+/** A friendly 409 up front; in a race the unique index decides (see unique-conflict.ts). */
 export async function assertUnique(db: Db, username: string, email: string, exceptUserId?: number) {
-  const [taken] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+  const taken = await db
+    .select({ username: users.username })
     .from(users)
     .where(
-      sql`(lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()})`,
+      and(
+        sql`(lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()})`,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
     );
-  if (!taken || taken.id === exceptUserId) return;
-  if (taken.username.toLowerCase() === username.toLowerCase()) {
+  if (taken.length === 0) return;
+  if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
     throw conflict(SERVER_MSG.usernameTaken, { username: [SERVER_MSG.usernameTaken] });
   }
   throw conflict(SERVER_MSG.emailTaken, { email: [SERVER_MSG.emailTaken] });
@@ -115,10 +119,8 @@ export function registerRegistrationRoutes(app: Api, services: Services) {
             companyId: claimed.companyId,
             isActivated: true,
           })
-          .onConflictDoNothing()
           .returning();
-        if (!created) throw conflict(SERVER_MSG.usernameTaken);
-        return created;
+        return created!;
       });
 
       await services.sessions.create(request, reply, user.id);
