@@ -329,6 +329,24 @@ describe('POST /api/uploads and GET /api/files/:id', () => {
     expect(await readdir(uploadDir)).toEqual(before);
   });
 
+  it.each([
+    ['before the closing boundary', (payload: Buffer) => payload.subarray(0, payload.length - 20)],
+    ['inside the part headers', (payload: Buffer) => payload.subarray(0, 60)],
+  ])('answers 400 to a form cut off %s and keeps nothing', async (_where, cut) => {
+    const before = await readdir(uploadDir);
+    const { payload, headers } = multipartFile('file', 'cut.pdf', SAMPLE_FILES.pdf);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: cut(payload),
+      headers,
+      cookie: w.cookies.tutor,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(messageOf(res)).toBe('The upload was cut off. Please try again.');
+    expect(await readdir(uploadDir)).toEqual(before);
+  });
+
   it('needs a file', async () => {
     const res = await t.post('/api/uploads', { file: 'nope' }, { cookie: w.cookies.tutor });
     expect(res.statusCode).toBe(400);

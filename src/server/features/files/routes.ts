@@ -19,6 +19,12 @@ import { PART_SUFFIX } from './uploads.js';
 const fileParam = z.object({ id: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{1,5}$/, 'Not found.') });
 const NOT_ALLOWED = 'This file type is not allowed. Upload a PDF, an Office document or an image.';
 
+/** A body that ends before its closing boundary is the client's fault (a dropped connection). */
+const rethrowCutOff = (err: unknown): never => {
+  const cutOff = err instanceof Error && /unexpected end of multipart data/i.test(err.message);
+  throw cutOff ? badRequest('The upload was cut off. Please try again.') : err;
+};
+
 /** Tutors' uploads: written under UPLOAD_DIR, typed by their content, served only to signed-in users. */
 export async function registerFileRoutes(app: Api, { db, config }: Services) {
   await app.register(multipart, {
@@ -48,13 +54,13 @@ export async function registerFileRoutes(app: Api, { db, config }: Services) {
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw badRequest('Choose a file to upload.');
-      const part = await request.file();
+      const part = await request.file().catch(rethrowCutOff);
       if (!part) throw badRequest('Choose a file to upload.');
       await mkdir(dir, { recursive: true });
       const id = randomBytes(16).toString('hex');
       const temp = path.join(dir, `${id}${PART_SUFFIX}`);
       try {
-        await pipeline(part.file, createWriteStream(temp));
+        await pipeline(part.file, createWriteStream(temp)).catch(rethrowCutOff);
         if (part.file.truncated) {
           throw new HttpError(
             413,
