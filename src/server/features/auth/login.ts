@@ -1,22 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRole } from '../../../shared/constants.js';
 import { loginRoleFor, loginRoleLabelFor, normaliseRole } from '../../../shared/auth/routing.js';
 import { SERVER_MSG, roleMismatch } from '../../../shared/messages.js';
-import { authSessions, users, type UserRow } from '../../db/schema.js';
+import { users, type UserRow } from '../../db/schema.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { Services } from '../../services.js';
+import { findTrustedDevice } from './devices.js';
+import { forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
+import { assertOneTimePasswordUsable } from './one-time-passwords.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
-
-const WINDOW_MS = 15 * 60_000;
-/** Failures allowed for one account from one address, and from one address over all accounts. */
-export const PAIR_LIMIT = 5;
-export const ADDRESS_LIMIT = 30;
-/**
- * Failures allowed for one account over all addresses. Past it, only addresses that already hold
- * a session of that account may keep trying, so a spread-out attack cannot lock the owner out.
- */
-export const ACCOUNT_LIMIT = 50;
 
 export const findUserByUsername = async (services: Services, username: string) => {
   const [user] = await services.db
@@ -26,47 +19,34 @@ export const findUserByUsername = async (services: Services, username: string) =
   return user;
 };
 
-async function checkThrottle(
-  services: Services,
-  subject: string,
-  ip: string,
-  user: UserRow | undefined,
-) {
-  const { rate, db } = services;
-  if ((await rate.countBySubjectAndIp('login_failure', subject, ip, WINDOW_MS)) >= PAIR_LIMIT) {
-    throw tooManyRequests(SERVER_MSG.tooManyAttempts);
-  }
-  if ((await rate.countByIp('login_failure', ip, WINDOW_MS)) >= ADDRESS_LIMIT) {
-    throw tooManyRequests(SERVER_MSG.tooManyAttempts);
-  }
-  if (user && (await rate.countBySubject('login_failure', subject, WINDOW_MS)) >= ACCOUNT_LIMIT) {
-    const [known] = await db
-      .select({ ip: authSessions.ip })
-      .from(authSessions)
-      .where(and(eq(authSessions.userId, user.id), eq(authSessions.ip, ip)))
-      .limit(1);
-    if (!known) throw tooManyRequests(SERVER_MSG.tooManyAttempts);
-  }
-}
-
-/** Checks credentials and throttling; on success the caller starts a session. */
+/**
+ * Checks throttling, then credentials; on success the caller starts a session. Each attempt is
+ * counted as a failure before its password is checked and forgiven once the password is right.
+ */
 export async function authenticate(
   services: Services,
   request: FastifyRequest,
+  reply: FastifyReply,
   input: { username: string; password: string; role: LoginRole },
 ): Promise<UserRow> {
-  const subject = input.username.toLowerCase();
   const user = await findUserByUsername(services, input.username);
-  await checkThrottle(services, subject, request.ip, user);
+  const client = {
+    subject: input.username.toLowerCase(),
+    ip: request.ip,
+    deviceId: user ? await findTrustedDevice(services.db, request, user.id) : null,
+  };
+  const attempt = await reserveLoginAttempt(services.db, client);
+  if ('retryAfterSeconds' in attempt) {
+    reply.header('retry-after', String(attempt.retryAfterSeconds));
+    throw tooManyRequests(SERVER_MSG.tooManyAttempts);
+  }
 
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!user) await burnVerifyTime(input.password);
-  if (!user || !valid) {
-    await services.rate.record('login_failure', subject, request.ip);
-    throw unauthorized(SERVER_MSG.invalidCredentials);
-  }
-  await services.rate.clear('login_failure', subject, request.ip);
+  if (!user || !valid) throw unauthorized(SERVER_MSG.invalidCredentials);
+  await forgiveLoginFailures(services.db, client, attempt.attemptId);
   if (user.deactivatedAt) throw forbidden(SERVER_MSG.accountDeactivated);
+  assertOneTimePasswordUsable(user);
   // Only after the password is proven do we say which role picker option the account needs.
   if (loginRoleFor(normaliseRole(user.role)) !== input.role) {
     throw unauthorized(roleMismatch(loginRoleLabelFor(normaliseRole(user.role))));

@@ -3,6 +3,7 @@ import { errorBodySchema, okSchema } from '../../../shared/api/contract.js';
 import type { Api } from '../../http/contract.js';
 import { unauthorized } from '../../http/errors.js';
 import type { Services } from '../../services.js';
+import { trustDevice } from './devices.js';
 import { authenticate } from './login.js';
 import { presentUser } from './present.js';
 import { registerRecoveryRoutes } from './recovery.js';
@@ -42,8 +43,9 @@ export function registerAuthRoutes(app: Api, services: Services) {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(services, request, request.body);
+      const user = await authenticate(services, request, reply, request.body);
       await services.sessions.create(request, reply, user.id);
+      await trustDevice(services.db, services.config, request, reply, user.id);
       return presentUser(user);
     },
   );
