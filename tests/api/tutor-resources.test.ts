@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../src/server/db/schema.js';
 import { createResource } from '../../src/server/factories/index.js';
@@ -318,6 +319,51 @@ describe('POST /api/uploads and GET /api/files/:id', () => {
     expect(messageOf(res)).toBe(
       'This file type is not allowed. Upload a PDF, an Office document or an image.',
     );
+  });
+
+  describe('Office Open XML', () => {
+    const WORD_MAIN =
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+    const contentTypes = (mainType: string) =>
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      `<Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`;
+    const zip = (entries: Record<string, string>) =>
+      Buffer.from(
+        zipSync(Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, strToU8(v)]))),
+      );
+    const document =
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>';
+
+    it('accepts a .docx whose content types part declares a Word main document', async () => {
+      const docx = zip({
+        '[Content_Types].xml': contentTypes(WORD_MAIN),
+        'word/document.xml': document,
+      });
+      const res = await upload(w.cookies.tutor, 'Worksheet.docx', docx);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<UploadedFile>()).toMatchObject({ type: 'doc' });
+    });
+
+    it.each([
+      ['a word/ entry and no content types part', { 'word/document.xml': document }],
+      [
+        'a content types part naming the spreadsheet type',
+        {
+          '[Content_Types].xml': contentTypes(
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+          ),
+          'word/document.xml': document,
+        },
+      ],
+      [
+        'a declared main part that is not in the zip',
+        { '[Content_Types].xml': contentTypes(WORD_MAIN), 'word/other.xml': document },
+      ],
+    ])('refuses a zip named .docx with %s (415)', async (_what, entries) => {
+      const res = await upload(w.cookies.tutor, 'Worksheet.docx', zip(entries));
+      expect(res.statusCode).toBe(415);
+    });
   });
 
   it('refuses a file over the size limit (413) and leaves nothing behind', async () => {

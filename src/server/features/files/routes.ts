@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -67,11 +67,7 @@ export async function registerFileRoutes(app: Api, { db, config }: Services) {
             `The file is larger than ${Math.round(config.uploadMaxBytes / 1048576)} MB.`,
           );
         }
-        const handle = await open(temp, 'r');
-        const head = Buffer.alloc(4096);
-        await handle.read(head, 0, head.length, 0);
-        await handle.close();
-        const detected = detectFileType(head, part.filename);
+        const detected = await detectFileType(temp, part.filename);
         if (!detected) throw new HttpError(415, NOT_ALLOWED);
         const { size } = await stat(temp);
         const stored = `${id}.${detected.ext}`;
