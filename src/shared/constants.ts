@@ -15,8 +15,14 @@ export const LOGIN_ROLE_LABELS: Record<LoginRole, string> = {
 };
 
 export const MIN_USERNAME_LENGTH = 3;
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 200;
+/** For a password someone chooses now (decision 034). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+/** What the sign-in form accepts, so passwords chosen under the earlier rules still sign in. */
+export const MIN_SIGN_IN_PASSWORD_LENGTH = 6;
+export const MAX_SIGN_IN_PASSWORD_LENGTH = 200;
+/** How long a generated one-time password can be used to sign in. */
+export const ONE_TIME_PASSWORD_DAYS = 7;
 
 /**
  * A readable cookie that only says "a session cookie was issued" (the session cookie itself is

@@ -78,7 +78,7 @@ describe('POST /api/admin/tutors', () => {
   it('with the invitation off, needs a password typed by the admin and sends no email', async () => {
     const form = tutorForm({ sendInvite: false });
     const missing = await t.post(TUTORS, form, { cookie: admin });
-    expectFieldErrors(missing, { password: 'Password must be at least 6 characters' });
+    expectFieldErrors(missing, { password: 'Password must be at least 8 characters' });
 
     const created = await t.post(
       TUTORS,
@@ -107,7 +107,7 @@ describe('POST /api/admin/tutors', () => {
     );
     expectFieldErrors(res, {
       username: 'Username must be at least 3 characters',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 8 characters',
       email: 'Please enter a valid email address',
       fullName: 'Full name is required',
       subjects: 'Please select at least one subject',

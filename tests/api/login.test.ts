@@ -119,7 +119,7 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: MSG.usernameMin,
-      errors: { username: [MSG.usernameMin], password: [MSG.passwordMin] },
+      errors: { username: [MSG.usernameMin], password: [MSG.signInPasswordMin] },
     });
   });
 

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { stdin, stdout } from 'node:process';
 import { z } from 'zod';
+import { assessPassword } from '../../shared/auth/password-strength.js';
 import { emailField, fullName, passwordField, usernameField } from '../../shared/auth/schemas.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -48,6 +49,11 @@ async function main() {
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
       console.error(`${issue.path.join('.')}: ${issue.message}`);
+    process.exit(1);
+  }
+  const { problem } = await assessPassword(parsed.data.password, parsed.data);
+  if (problem) {
+    console.error(`password: ${problem}`);
     process.exit(1);
   }
   const database = await openDatabase(

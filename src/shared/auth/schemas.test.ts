@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../tests/support/zod.js';
-import { MSG } from '../messages.js';
+import { MSG, SERVER_MSG } from '../messages.js';
 import {
   changePasswordSchema,
   currentUserSchema,
@@ -15,10 +15,10 @@ describe('sign-in form (spec 1 §5)', () => {
   it('needs a username of at least 3 characters and a password of at least 6', () => {
     expect(fieldErrors(loginSchema, { username: 'ab', password: '12345' })).toEqual({
       username: [MSG.usernameMin],
-      password: [MSG.passwordMin],
+      password: [MSG.signInPasswordMin],
     });
     expect(MSG.usernameMin).toBe('Username must be at least 3 characters');
-    expect(MSG.passwordMin).toBe('Password must be at least 6 characters');
+    expect(MSG.signInPasswordMin).toBe('Password must be at least 6 characters');
   });
 
   it('counts the username after trimming spaces', () => {
@@ -80,25 +80,42 @@ describe('forms with a repeated password', () => {
     fullName: 'Sam Parent',
     username: 'sam',
     email: 'sam@example.com',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'secret-one',
+    confirmPassword: 'secret-one',
   };
 
   it('says Passwords do not match on confirmPassword', () => {
     expect(MSG.passwordsDoNotMatch).toBe('Passwords do not match');
-    expect(fieldErrors(registerSchema, { ...registration, confirmPassword: 'secret2' })).toEqual({
-      confirmPassword: [MSG.passwordsDoNotMatch],
-    });
+    expect(fieldErrors(registerSchema, { ...registration, confirmPassword: 'secret-two' })).toEqual(
+      {
+        confirmPassword: [MSG.passwordsDoNotMatch],
+      },
+    );
     expect(
-      fieldErrors(newPasswordSchema, { token: 't', password: 'secret1', confirmPassword: 'x' }),
+      fieldErrors(newPasswordSchema, { token: 't', password: 'secret-one', confirmPassword: 'x' }),
     ).toEqual({ confirmPassword: [MSG.passwordsDoNotMatch] });
     expect(
       fieldErrors(changePasswordSchema, {
         currentPassword: 'old-one',
-        password: 'secret1',
-        confirmPassword: 'secret2',
+        password: 'secret-one',
+        confirmPassword: 'secret-two',
       }),
     ).toEqual({ confirmPassword: [MSG.passwordsDoNotMatch] });
+  });
+
+  it('needs a new password of 8 to 128 characters (decision 034)', () => {
+    expect(MSG.passwordMin).toBe('Password must be at least 8 characters');
+    const tooShort = { ...registration, password: 'seven77', confirmPassword: 'seven77' };
+    expect(fieldErrors(registerSchema, tooShort)).toEqual({ password: [MSG.passwordMin] });
+    const long = 'x'.repeat(129);
+    expect(
+      fieldErrors(registerSchema, { ...registration, password: long, confirmPassword: long }),
+    ).toEqual({ password: [SERVER_MSG.passwordMax] });
+    const longest = 'x'.repeat(128);
+    expect(
+      registerSchema.safeParse({ ...registration, password: longest, confirmPassword: longest })
+        .success,
+    ).toBe(true);
   });
 
   it('accepts a registration and drops fields the form does not have', () => {
@@ -110,8 +127,8 @@ describe('forms with a repeated password', () => {
     expect(
       fieldErrors(changePasswordSchema, {
         currentPassword: '',
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: 'secret-one',
+        confirmPassword: 'secret-one',
       }),
     ).toEqual({ currentPassword: ['Please enter your current password'] });
   });

@@ -4,20 +4,31 @@ import '../zod-config.js';
 import {
   LOGIN_ROLES,
   MAX_PASSWORD_LENGTH,
+  MAX_SIGN_IN_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  MIN_SIGN_IN_PASSWORD_LENGTH,
   MIN_USERNAME_LENGTH,
   ROLES,
 } from '../constants.js';
-import { MSG } from '../messages.js';
+import { MSG, SERVER_MSG } from '../messages.js';
 
 const username = z.string().trim().min(MIN_USERNAME_LENGTH, MSG.usernameMin).max(64);
-const password = z.string().min(MIN_PASSWORD_LENGTH, MSG.passwordMin).max(MAX_PASSWORD_LENGTH);
+/** A password being chosen; the server also runs assessPassword, which needs the owner's details. */
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, MSG.passwordMin)
+  .max(MAX_PASSWORD_LENGTH, SERVER_MSG.passwordMax);
+/** A password being typed to sign in, which may have been chosen under the earlier, shorter rule. */
+const existingPassword = z
+  .string()
+  .min(MIN_SIGN_IN_PASSWORD_LENGTH, MSG.signInPasswordMin)
+  .max(MAX_SIGN_IN_PASSWORD_LENGTH);
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email(MSG.emailInvalid));
 export const fullName = z.string().trim().min(2, 'Full name is required').max(120);
 
 export const loginSchema = z.object({
   username,
-  password,
+  password: existingPassword,
   role: z.enum(LOGIN_ROLES).default('student'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -62,7 +73,7 @@ export const changePasswordSchema = z
     currentPassword: z
       .string()
       .min(1, 'Please enter your current password')
-      .max(MAX_PASSWORD_LENGTH),
+      .max(MAX_SIGN_IN_PASSWORD_LENGTH),
     password,
     confirmPassword: z.string(),
   })

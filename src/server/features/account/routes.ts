@@ -13,6 +13,7 @@ import { badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { presentUser } from '../auth/present.js';
 import { retireAccountTokens } from '../auth/recovery.js';
 import { assertUnique } from '../auth/registration.js';
@@ -68,6 +69,13 @@ export function registerAccountRoutes(app: Api, services: Services) {
           currentPassword: [SERVER_MSG.currentPasswordWrong],
         });
       }
+      // A one-time password in particular must never become the chosen one.
+      if (input.password === input.currentPassword) {
+        throw badRequest(SERVER_MSG.passwordSameAsCurrent, {
+          password: [SERVER_MSG.passwordSameAsCurrent],
+        });
+      }
+      await assertAcceptablePassword(input.password, user);
       const passwordHash = await hashPassword(input.password);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx

@@ -14,6 +14,7 @@ import { tutorInvitation } from '../../email/templates.js';
 import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
+import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { assertUnique } from '../auth/registration.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
@@ -136,6 +137,7 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
     async (request, reply) => {
       const input = request.body;
       await assertUnique(db, input.username, input.email);
+      if (input.password) await assertAcceptablePassword(input.password, input);
       // An invited tutor never learns a password from us: they set one from the emailed link.
       const passwordHash = await hashPassword(input.password ?? generatePassword(24));
       const invite = input.sendInvite ? newSecret() : null;

@@ -11,7 +11,8 @@ import { accountTokens, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { hashPassword } from './passwords.js';
+import { assertAcceptablePassword } from './password-rules.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import { recoveryQueue } from './recovery-emails.js';
 import { hashSecret } from './tokens.js';
 
@@ -24,6 +25,22 @@ export const retireAccountTokens = (db: Db, userId: number) =>
     .update(accountTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+
+/** The account a usable reset link belongs to, to check the new password against it. */
+async function linkOwner(db: Db, token: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashSecret(token)),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date()),
+      ),
+    );
+  return row?.user;
+}
 
 /**
  * Recover-username and reset-password answer the same, and do the same work, whether or not the
@@ -90,6 +107,14 @@ export function registerRecoveryRoutes(app: Api, services: Services) {
     },
     async (request) => {
       const input = request.body;
+      const owner = await linkOwner(db, input.token);
+      if (!owner) throw badRequest(SERVER_MSG.resetLinkInvalid);
+      await assertAcceptablePassword(input.password, owner);
+      if (owner.mustChangePassword && (await verifyPassword(owner.passwordHash, input.password))) {
+        throw badRequest(SERVER_MSG.passwordSameAsCurrent, {
+          password: [SERVER_MSG.passwordSameAsCurrent],
+        });
+      }
       const passwordHash = await hashPassword(input.password);
       const done = await db.transaction(async (tx) => {
         // Claiming the token and using it happen together, so a link works exactly once.

@@ -12,6 +12,7 @@ import { companies, registrationCodes, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { HttpError, conflict, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
+import { assertAcceptablePassword } from './password-rules.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './present.js';
 
@@ -91,6 +92,7 @@ export function registerRegistrationRoutes(app: Api, services: Services) {
       const problem = await codeProblem(db, input.code);
       if (problem) throw problem;
       await assertUnique(db, input.username, input.email);
+      await assertAcceptablePassword(input.password, input);
       const passwordHash = await hashPassword(input.password);
 
       const user = await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { students, users, type UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
+import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import { currentUser } from '../auth/guard.js';
 import { assertUnique } from '../auth/registration.js';
@@ -36,6 +37,13 @@ async function findChild(db: Db, parent: UserRow, id: number) {
   if (!row) throw notFound('Child not found.');
   return row;
 }
+
+const assertChildPassword = (name: string, login: { username: string; password: string }) =>
+  assertAcceptablePassword(
+    login.password,
+    { username: login.username, fullName: name },
+    'login.password',
+  );
 
 async function createChildLogin(
   db: Db,
@@ -98,8 +106,10 @@ export function registerChildrenRoutes(app: Api, { db }: Services) {
     async (request, reply) => {
       const parent = currentUser(request);
       const input = request.body;
-      if (input.login)
+      if (input.login) {
         await assertUnique(db, input.login.username, childEmail(input.login.username));
+        await assertChildPassword(input.name, input.login);
+      }
       const id = await db.transaction(async (tx) => {
         const userId = input.login
           ? await createChildLogin(tx, parent, input.name, input.login)
@@ -141,6 +151,7 @@ export function registerChildrenRoutes(app: Api, { db }: Services) {
       if (input.login && !existing.student.userId) {
         await assertUnique(db, input.login.username, childEmail(input.login.username));
       }
+      if (input.login) await assertChildPassword(input.name, input.login);
       await db.transaction(async (tx) => {
         await tx
           .update(students)

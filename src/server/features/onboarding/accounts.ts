@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants.js';
+import { ONE_TIME_PASSWORD_DAYS, type Role } from '../../../shared/constants.js';
 import type { Credential } from '../../../shared/onboarding/schemas.js';
 import type { Db } from '../../db/client.js';
 import { accountTokens, companies, users } from '../../db/schema.js';
@@ -66,6 +66,7 @@ export async function createAccounts(
     invite: invites[i] ?? null,
   }));
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
+  const oneTimePasswordExpiresAt = new Date(Date.now() + ONE_TIME_PASSWORD_DAYS * 86_400_000);
 
   // The rows were checked moments ago; only a simultaneous upload can take a name in between.
   await db
@@ -82,6 +83,7 @@ export async function createAccounts(
               companyId: options.companyId,
               isActivated: false,
               mustChangePassword: true,
+              oneTimePasswordExpiresAt,
             })),
           )
           .returning({ id: users.id });
