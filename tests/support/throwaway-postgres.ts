@@ -59,6 +59,10 @@ export interface ThrowawayPostgres {
   stop: () => Promise<void>;
   /** For process exit handlers, where nothing asynchronous runs any more. */
   stopSync: () => void;
+  /** Kills the server as a crash would (immediate shutdown), keeping its data for `restart`. */
+  kill: () => Promise<void>;
+  /** Starts the killed server again on the same port and data. */
+  restart: () => Promise<void>;
 }
 
 /** Starts a new cluster on a free port; throws with the server log when it cannot. */
@@ -91,6 +95,17 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     rmSync(root, { recursive: true, force: true });
   };
 
+  const options = [
+    `-k ${root}`,
+    `-p ${port}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+  const startServer = () =>
+    pgRun('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '30', 'start']);
+
   try {
     await pgRun('initdb', [
       '-D',
@@ -102,15 +117,7 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
       'UTF8',
       '--no-sync',
     ]);
-    const options = [
-      `-k ${root}`,
-      `-p ${port}`,
-      "-c listen_addresses='127.0.0.1'",
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-    ].join(' ');
-    await pgRun('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '30', 'start']);
+    await startServer();
   } catch (err) {
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '(no server log)';
     await stop();
@@ -124,5 +131,15 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
   await client.connect();
   await client.query('select 1');
   await client.end();
-  return { url, stop, stopSync };
+  return {
+    url,
+    stop,
+    stopSync,
+    kill: async () => {
+      await pgRun('pg_ctl', stopArgs);
+    },
+    restart: async () => {
+      await startServer();
+    },
+  };
 }

@@ -24,6 +24,9 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/** How long a request waits for a database connection before it answers 503. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 /** Any constant both sides agree on; it names ClassPerk's migration lock among advisory locks. */
 const MIGRATION_LOCK = 4_240_312;
 
@@ -35,7 +38,13 @@ export type DatabaseTarget =
 /** Opens real PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // While the server is away, a request fails after the connect timeout with a 503 instead of
+    // waiting for the operating system's; queued requests wait no longer than that for a connection.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection cut by a database restart errors with no query to report it to. The pool
     // drops it and opens a new one for the next query; unhandled, the error would end the process.
     pool.on('error', () => {});

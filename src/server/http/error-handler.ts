@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SERVER_MSG } from '../../shared/messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from './errors.js';
 import { uniqueConflict } from './unique-conflict.js';
 
@@ -11,7 +12,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is not valid.',
 };
 
-/** 4xx messages pass through; 5xx are logged with the request id and answered without details. */
+/**
+ * 4xx messages pass through; a lost database answers 503 with a message to try again; other 5xx
+ * are logged with the request id and answered without details.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -30,6 +34,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const clash = uniqueConflict(error);
     if (clash) return reply.status(409).send(clash);
+    if (isDatabaseUnavailable(error)) {
+      // One line per request while the database is away, not a stack trace each.
+      request.log.warn({ reqId: request.id, reason: error.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: SERVER_MSG.databaseUnavailable });
+    }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: SERVER_MSG.serverError, requestId: request.id });
   });

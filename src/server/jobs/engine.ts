@@ -12,7 +12,7 @@ import {
   type SendOptions,
   type WorkOptions,
 } from 'pg-boss';
-import type { Database, Db } from '../db/client.js';
+import { CONNECT_TIMEOUT_MS, type Database, type Db } from '../db/client.js';
 import type { QueueDef } from './queue.js';
 
 export type JobHandler<T extends object> = (job: JobWithMetadata<T>) => Promise<unknown>;
@@ -56,7 +56,11 @@ export interface JobEngineOptions {
 const connectionFor = (database: Database): ConstructorOptions =>
   database.connection.kind === 'pglite'
     ? { db: fromPglite(database.connection.client), backend: 'pglite' }
-    : { connectionString: database.connection.url, max: 4 };
+    : {
+        connectionString: database.connection.url,
+        max: 4,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      };
 
 /**
  * pg-boss on the app's own database. Its tables live in the `pgboss` schema, created and migrated
