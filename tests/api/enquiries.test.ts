@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../src/server/db/schema.js';
 import {
@@ -97,6 +97,19 @@ describe('POST /api/enquiries', () => {
       [],
     );
     expect((await send(valid('Elsewhere Ltd'))).statusCode).toBe(201);
+  });
+
+  it('stores at most five of 30 enquiries sent at once from one address', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => send(valid(`Burst ${index}`), '203.0.113.78')),
+    );
+    const stored = await t.db
+      .select()
+      .from(enquiries)
+      .where(like(enquiries.companyName, 'Burst %'));
+    expect(stored).toHaveLength(5);
+    expect(burst.filter((res) => res.statusCode === 201)).toHaveLength(5);
+    expect(burst.filter((res) => res.statusCode === 429)).toHaveLength(25);
   });
 });
 

@@ -117,6 +117,21 @@ describe('POST /api/reset-password', () => {
     expect(await emailsTo(t.db, user.email)).toHaveLength(3);
   });
 
+  it('sends at most 3 emails for one account when 20 resets arrive at once', async () => {
+    const user = await createUser(t.db);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.post(
+          '/api/reset-password',
+          { username: user.username },
+          { remoteAddress: `10.1.2.${i}` },
+        ),
+      ),
+    );
+    await t.jobsIdle();
+    expect(await emailsTo(t.db, user.email)).toHaveLength(3);
+  });
+
   it('sends at most 20 emails an hour on behalf of one address', async () => {
     const people = await Promise.all(Array.from({ length: 21 }, () => createUser(t.db)));
     for (const person of people) {

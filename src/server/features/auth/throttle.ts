@@ -14,20 +14,6 @@ export const staleRateEvents = (now: Date) =>
 export function createRateCounter(db: Db) {
   const since = (windowMs: number) => gt(rateEvents.createdAt, new Date(Date.now() - windowMs));
   return {
-    async countBySubjectAndIp(bucket: Bucket, subject: string, ip: string, windowMs: number) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(rateEvents)
-        .where(
-          and(
-            eq(rateEvents.bucket, bucket),
-            eq(rateEvents.subject, subject),
-            eq(rateEvents.ip, ip),
-            since(windowMs),
-          ),
-        );
-      return row?.n ?? 0;
-    },
     async countBySubject(bucket: Bucket, subject: string, windowMs: number, tx: Db = db) {
       const [row] = await tx
         .select({ n: count() })
@@ -48,25 +34,16 @@ export function createRateCounter(db: Db) {
      * Holds, until `tx` ends, the turn to count and record events of this subject and of this
      * address, so that two servers cannot both pass a limit only one more event fits under.
      * Subject before address, always, so no two transactions wait on each other in a circle.
+     * Without a subject, only the address's turn is held.
      */
-    async lock(tx: Db, bucket: Bucket, subject: string, ip: string) {
-      for (const key of [`${bucket}:subject:${subject}`, `${bucket}:ip:${ip}`]) {
+    async lock(tx: Db, bucket: Bucket, subject: string | null, ip: string) {
+      const keys = subject === null ? [] : [`${bucket}:subject:${subject}`];
+      for (const key of [...keys, `${bucket}:ip:${ip}`]) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
       }
     },
     async record(bucket: Bucket, subject: string, ip: string, tx: Db = db) {
       await tx.insert(rateEvents).values({ bucket, subject, ip });
-    },
-    async clear(bucket: Bucket, subject: string, ip: string) {
-      await db
-        .delete(rateEvents)
-        .where(
-          and(
-            eq(rateEvents.bucket, bucket),
-            eq(rateEvents.subject, subject),
-            eq(rateEvents.ip, ip),
-          ),
-        );
     },
   };
 }

@@ -38,19 +38,22 @@ export function registerEnquiryRoutes(app: Api, services: Services) {
     },
     async (request, reply) => {
       const input = request.body;
-      if ((await rate.countByIp('enquiry', request.ip, WINDOW_MS)) >= PER_ADDRESS) {
-        throw tooManyRequests(ENQUIRY_RATE_LIMITED);
-      }
-      await rate.record('enquiry', 'contact-form', request.ip);
+      // Counted, recorded and stored under the address's lock, so a burst cannot all see room.
       const row = await db.transaction(async (tx) => {
+        await rate.lock(tx, 'enquiry', null, request.ip);
+        if ((await rate.countByIp('enquiry', request.ip, WINDOW_MS, tx)) >= PER_ADDRESS) {
+          return null;
+        }
+        await rate.record('enquiry', 'contact-form', request.ip, tx);
         const [inserted] = await tx
           .insert(enquiries)
           .values({ ...input, message: input.message || null })
           .returning();
         await mail.queue(tx, enquiryNotification(config.supportEmail, inserted!));
-        return inserted;
+        return inserted!;
       });
-      return reply.status(201).send({ id: row!.id, message: ENQUIRY_THANKS });
+      if (!row) throw tooManyRequests(ENQUIRY_RATE_LIMITED);
+      return reply.status(201).send({ id: row.id, message: ENQUIRY_THANKS });
     },
   );
 
