@@ -7,7 +7,7 @@ import { hashSecret, newSecret } from './tokens.js';
 
 /**
  * OWASP's device cookie: a browser that has signed in to an account carries a random token bound
- * to that account (stored hashed), and its failures count against it alone (decision 034).
+ * to that account (stored hashed), and its failures count against it alone (decision 036).
  * One cookie holds the tokens of the few accounts used on a shared family computer.
  */
 export const DEVICE_COOKIE = 'classperk_device';

@@ -4,7 +4,7 @@ import { rateEvents } from '../../db/schema.js';
 
 const WINDOW_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
-/** Failures allowed in 15 minutes from browsers the account has not signed in on (decision 034). */
+/** Failures allowed in 15 minutes from browsers the account has not signed in on (decision 036). */
 export const PAIR_LIMIT = 5;
 export const ADDRESS_LIMIT = 30;
 export const UNTRUSTED_ACCOUNT_LIMIT = 20;
