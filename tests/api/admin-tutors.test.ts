@@ -82,12 +82,12 @@ describe('POST /api/admin/tutors', () => {
 
     const created = await t.post(
       TUTORS,
-      { ...form, password: 'admin-chosen-1' },
+      { ...form, password: 'amber-violin-harbour' },
       { cookie: admin },
     );
     expect(created.statusCode, created.body).toBe(201);
     expect(await lastEmailTo(t.db, form.email)).toBeUndefined();
-    await signIn(t, form.username, 'admin-chosen-1', 'tutor');
+    await signIn(t, form.username, 'amber-violin-harbour', 'tutor');
   });
 
   it('answers every rule of the tutor form with its message', async () => {

@@ -10,6 +10,7 @@ import { dateTime, type Wire } from '../api/contract.js';
 import { scheduledSessionResponseSchema } from '../content/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
+import { MSG } from '../messages.js';
 import { httpUrl, idField, optional, optionalText } from '../validation.js';
 
 export const scheduleSessionSchema = z.object({
@@ -91,7 +92,7 @@ export const tutorSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'Password must be at least 6 characters',
+        message: MSG.passwordMin,
       });
     }
   });

@@ -47,6 +47,18 @@ function personalWords(owner: PasswordOwner): string[] {
   return [...new Set([PRODUCT_NAME.toLowerCase(), ...parts])];
 }
 
+/** How much of the password is made of those words, whichever dictionary zxcvbn preferred. */
+function personalShare(password: string, words: string[]): number {
+  const lower = password.toLowerCase();
+  const covered = new Set<number>();
+  for (const word of words) {
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      for (let i = at; i < at + word.length; i++) covered.add(i);
+    }
+  }
+  return covered.size / password.length;
+}
+
 /** The password rules of every form that chooses a password, for the server and the meter alike. */
 export async function assessPassword(
   password: string,
@@ -54,14 +66,13 @@ export async function assessPassword(
 ): Promise<PasswordAssessment> {
   if (password.length > MAX_PASSWORD_LENGTH) return { score: 0, problem: SERVER_MSG.passwordMax };
   checker ??= loadChecker();
-  const result = (await checker).check(password, personalWords(owner));
+  const words = personalWords(owner);
+  const result = (await checker).check(password, words);
   const { score } = result;
-  const personal = result.sequence
-    .filter((match) => match.dictionaryName === 'userInputs')
-    .reduce((length, match) => length + match.token.length, 0);
+  const personal = personalShare(password, words);
   // Mostly personal details is refused whatever the score; a name inside a long phrase only
   // counts against it through the score, where zxcvbn already treats it as cheap to guess.
-  if (personal * 2 >= password.length) {
+  if (personal >= 0.5) {
     return { score: Math.min(score, 1) as PasswordScore, problem: SERVER_MSG.passwordPersonal };
   }
   if (password.length < MIN_PASSWORD_LENGTH) return { score, problem: MSG.passwordMin };
