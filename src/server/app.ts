@@ -28,6 +28,7 @@ import { registerSecurity } from './http/security.js';
 import { DEFAULT_WEB_ROOT, registerWeb } from './http/web.js';
 import type { JobEngineOptions } from './jobs/engine.js';
 import { registerWorkers } from './jobs/workers.js';
+import { loggerOptions } from './logging.js';
 import { createServices } from './services.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -48,7 +49,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { registerWorkers } from './jobs/workers.js';
+import { loggerOptions } from './logging.js';
 import { createServices } from './services.js';
 
 /**
@@ -16,7 +17,7 @@ async function main() {
       'npm run worker needs DATABASE_URL: the embedded database belongs to the one process of npm start, which runs the workers itself.',
     );
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config.logLevel));
   const database = await openDatabase({ url: config.databaseUrl });
   await database.migrate();
   const services = await createServices({ config, database, log, workers: true });

@@ -1,0 +1,53 @@
+import pino, { type LoggerOptions } from 'pino';
+
+// Where database errors carry the values of a query: Drizzle and PGlite keep the parameters, and
+// PostgreSQL's `detail` repeats a clashing key's values. They may be password hashes or emails.
+const VALUE_KEYS = new Set(['params', 'parameters', 'detail', 'queryOptions']);
+const PARAMS_LINE = '\nparams: ';
+
+type Serialized = Record<string, unknown>;
+
+const isDatabaseError = (serialized: Serialized) =>
+  typeof serialized.severity === 'string' &&
+  typeof serialized.code === 'string' &&
+  /^[0-9A-Z]{5}$/.test(serialized.code);
+
+/**
+ * The message without the values in it: Drizzle's "Failed query: <sql>\nparams: <values>" keeps
+ * its SQL (placeholders only), and PostgreSQL's own quotes the offending value
+ * (`invalid input syntax for type integer: "…"`), so a database error's quoted parts go.
+ */
+function cleanMessage(serialized: Serialized, message: string): string {
+  const cut = message.includes(PARAMS_LINE)
+    ? message.slice(0, message.indexOf(PARAMS_LINE))
+    : message;
+  return isDatabaseError(serialized) ? cut.replace(/"[^"]*"/g, '"…"') : cut;
+}
+
+function withoutValues(serialized: Serialized): Serialized {
+  const clean: Serialized = {};
+  for (const [key, value] of Object.entries(serialized)) {
+    if (VALUE_KEYS.has(key)) continue;
+    clean[key] =
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? withoutValues(value as Serialized)
+        : value;
+  }
+  const { message, stack } = clean;
+  if (typeof message === 'string') {
+    const kept = cleanMessage(serialized, message);
+    clean.message = kept;
+    if (typeof stack === 'string') clean.stack = stack.replace(message, kept);
+  }
+  return clean;
+}
+
+/** Errors in the log keep their type, message, SQL and stack, never the values a query carried. */
+export const errorSerializer = (err: Error): Serialized =>
+  withoutValues(pino.stdSerializers.errWithCause(err));
+
+/** The pino settings of the web server and of `npm run worker`. */
+export const loggerOptions = (level: string): LoggerOptions => ({
+  level,
+  serializers: { err: errorSerializer },
+});
