@@ -25,6 +25,7 @@ describe('health and headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube(-nocookie)?\.com/);
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
     // Plain http: no HSTS, which would pin a development host to https.
@@ -146,6 +147,37 @@ describe('cross-site requests', () => {
     });
     expect(res.statusCode).toBe(403);
     expect((await t.get('/api/user', { cookie })).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-Host unless TRUST_PROXY is set', async () => {
+    const user = await createUser(t.db);
+    const login = { username: user.username, password: TEST_PASSWORD, role: 'student' };
+    const forged = {
+      origin: 'https://evil.example',
+      host: 'localhost:3000',
+      'x-forwarded-host': 'evil.example',
+    };
+    const res = await t.post('/api/login', login, { headers: forged });
+    expect(res.statusCode).toBe(403);
+
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const behind = await createUser(proxied.db);
+      const viaProxy = await proxied.post(
+        '/api/login',
+        { ...login, username: behind.username },
+        {
+          headers: {
+            origin: 'https://app.example',
+            host: '10.0.0.5:3000',
+            'x-forwarded-host': 'app.example',
+          },
+        },
+      );
+      expect(viaProxy.statusCode, viaProxy.body).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('accepts the same origin and a request without Origin', async () => {

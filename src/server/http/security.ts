@@ -26,7 +26,8 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
         mediaSrc: ["'self'", 'https:'],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No page needs a <base>; 'none' stops injected markup from re-pointing relative URLs.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
@@ -43,7 +44,8 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
       return;
     const origin = request.headers.origin;
     if (!origin) return;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    // request.host is X-Forwarded-Host only when TRUST_PROXY says a proxy sets it, else Host.
+    const host = request.host;
     let originHost: string;
     try {
       originHost = new URL(origin).host;
