@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonViews, recordedLessons } from '../../src/server/db/schema.js';
 import { createRecordedLesson } from '../../src/server/factories/index.js';
@@ -303,6 +303,40 @@ describe('POST /api/recorded-lessons/:id/views', () => {
     expect(rows.map((r) => r.userId).sort()).toEqual([w.parent.id, w.student.id].sort());
     const lesson = await t.get(`/api/recorded-lessons/${id}`, { cookie: w.cookies.tutor });
     expect(lesson.json<RecordedLesson>().views).toBe(second.json<{ views: number }>().views);
+  });
+
+  it('counts a user once per lesson per day, however often they press play', async () => {
+    const id = mine[0]!.id;
+    const view = (cookie: string) =>
+      t.request({ method: 'POST', url: `/api/recorded-lessons/${id}/views`, cookie });
+    const first = (await view(w.cookies.student)).json<{ views: number }>().views;
+    const again = await Promise.all([view(w.cookies.student), view(w.cookies.student)]);
+    expect(again.map((res) => res.json<{ views: number }>().views)).toEqual([first, first]);
+    expect((await view(w.cookies.parent)).json<{ views: number }>().views).toBe(first + 1);
+    const rows = await t.db.select().from(lessonViews).where(eq(lessonViews.lessonId, id));
+    expect(rows.filter((r) => r.userId === w.student.id)).toHaveLength(1);
+    const lesson = await t.get(`/api/recorded-lessons/${id}`, { cookie: w.cookies.tutor });
+    expect(lesson.json<RecordedLesson>().views).toBe(first + 1);
+  });
+
+  it('counts the same user again on another day', async () => {
+    const id = mine[0]!.id;
+    await t.db
+      .update(lessonViews)
+      .set({
+        viewedAt: sql`${lessonViews.viewedAt} - interval '1 day'`,
+        viewedOn: sql`${lessonViews.viewedOn} - 1`,
+      })
+      .where(and(eq(lessonViews.lessonId, id), eq(lessonViews.userId, w.student.id)));
+    const before = (
+      await t.get(`/api/recorded-lessons/${id}`, { cookie: w.cookies.tutor })
+    ).json<RecordedLesson>().views;
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/recorded-lessons/${id}/views`,
+      cookie: w.cookies.student,
+    });
+    expect(res.json<{ views: number }>().views).toBe(before + 1);
   });
 
   it('answers 404 for an unknown lesson and 401 when signed out', async () => {

@@ -359,7 +359,7 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
 );
 
-/** One row per view of a recorded lesson, for the views-over-time chart. */
+/** One row per counted view of a recorded lesson, for the views-over-time chart. */
 export const lessonViews = pgTable(
   'lesson_views',
   {
@@ -369,10 +369,14 @@ export const lessonViews = pgTable(
       .references(() => recordedLessons.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The UK day of the view; empty on rows from before views were counted once a day. */
+    viewedOn: date('viewed_on'),
   },
   (t) => [
     index('lesson_views_lesson_idx').on(t.lessonId),
     index('lesson_views_viewed_idx').on(t.viewedAt),
+    // Spec 2 §7's counter counts a person once per lesson per day (issue 13 §3).
+    uniqueIndex('lesson_views_once_a_day_idx').on(t.lessonId, t.userId, t.viewedOn),
   ],
 );
 

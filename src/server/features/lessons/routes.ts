@@ -18,6 +18,8 @@ import { findLesson, listLessons } from './queries.js';
 
 const tags = ['Recorded lessons'];
 const canWrite = ['tutor', 'admin'] as const;
+// en-CA writes dates as YYYY-MM-DD, the form a date column takes.
+const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
 /** Recorded lessons: every signed-in user reads the catalogue; tutors change their own, admins any. */
 export function registerLessonRoutes(app: Api, { db }: Services) {
@@ -121,7 +123,8 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
     {
       config: { access: 'signed-in' },
       schema: {
-        summary: 'Count one view of a recorded lesson',
+        summary: 'Count a view of a recorded lesson, once per person per lesson per UK day',
+        description: 'Answers the total; a repeat view on the same day leaves it as it is.',
         tags,
         params: idParam,
         response: { 200: lessonViewsSchema, 404: errorBodySchema },
@@ -131,14 +134,24 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
       const { id } = request.params;
       const user = currentUser(request);
       const views = await db.transaction(async (tx) => {
+        const [lesson] = await tx
+          .select({ views: recordedLessons.views })
+          .from(recordedLessons)
+          .where(eq(recordedLessons.id, id));
+        if (!lesson) throw notFound('Lesson not found.');
+        // The unique index decides, so parallel presses by one person count once.
+        const [counted] = await tx
+          .insert(lessonViews)
+          .values({ lessonId: id, userId: user.id, viewedOn: UK_DAY.format(new Date()) })
+          .onConflictDoNothing()
+          .returning({ id: lessonViews.id });
+        if (!counted) return lesson.views;
         const [row] = await tx
           .update(recordedLessons)
           .set({ views: sql`${recordedLessons.views} + 1` })
           .where(eq(recordedLessons.id, id))
           .returning({ views: recordedLessons.views });
-        if (!row) throw notFound('Lesson not found.');
-        await tx.insert(lessonViews).values({ lessonId: id, userId: user.id });
-        return row.views;
+        return row!.views;
       });
       return { views };
     },
