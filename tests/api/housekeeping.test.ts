@@ -18,6 +18,7 @@ import {
   scheduledSessions,
   sessionRemindersSent,
   students,
+  trustedDevices,
   tutorProfiles,
   uploadedFiles,
   users,
@@ -267,6 +268,21 @@ describe('housekeeping tasks', () => {
 
 describe('retention periods of the privacy policy', () => {
   // Counts are exact: each test leaves nothing the next one's runs would match.
+  it('deletes device cookies a year after the browser last signed in', async () => {
+    const user = await createUser(t.db);
+    const device = (tokenHash: string, createdAt: Date) => ({
+      userId: user.id,
+      tokenHash,
+      createdAt,
+    });
+    const [, kept] = await t.db
+      .insert(trustedDevices)
+      .values([device('a'.repeat(64), daysAgo(366)), device('b'.repeat(64), daysAgo(300))])
+      .returning();
+    expect(await runTwice('trusted-devices')).toEqual({ expired: 1 });
+    expect(await idsIn(t.db.select().from(trustedDevices))).toEqual([kept!.id]);
+  });
+
   it('keeps account data 3 years after closing: deleted when nothing needs it, else anonymised', async () => {
     const closed = yearsBefore(NOW, 3.1);
     const alone = await createUser(t.db, { deactivatedAt: closed });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -14,6 +14,9 @@ export const DEVICE_COOKIE = 'classperk_device';
 const TOKENS_PER_BROWSER = 5;
 const TRUSTED_FOR_MS = 365 * 86_400_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const expiredDevices = (now: Date) =>
+  lt(trustedDevices.createdAt, new Date(now.getTime() - TRUSTED_FOR_MS));
 
 const tokensOf = (request: FastifyRequest) =>
   (request.cookies[DEVICE_COOKIE] ?? '')

@@ -9,7 +9,9 @@ import {
   rateEvents,
   registrationCodes,
   sessionRemindersSent,
+  trustedDevices,
 } from '../../db/schema.js';
+import { expiredDevices } from '../auth/devices.js';
 import { expiredSessions } from '../auth/sessions.js';
 import { staleRateEvents } from '../auth/throttle.js';
 import { sweepAbandonedUploads } from '../files/uploads.js';
@@ -132,6 +134,13 @@ export const HOUSEKEEPING_TASKS = {
     }),
   },
   // Learning data first, so that accounts it frees are deleted by the account run that follows.
+  'trusted-devices': {
+    cron: '50 3 * * *',
+    run: async ({ db, now }) => ({
+      // A browser not signed in on for a year is no longer trusted; its row only says it once was.
+      expired: await deleteInBatches(db, trustedDevices, trustedDevices.id, expiredDevices(now)),
+    }),
+  },
   'learning-data': {
     cron: '0 4 * * *',
     run: ({ db, now }) => enforceLearningDataRetention(db, now),
