@@ -45,8 +45,8 @@ const rulesFor = ({ subject, ip, deviceId }: LoginClient): Rule[] => {
 };
 
 /**
- * Per rule, the newest failure but limit - 1 in its window: while there is one, the rule is full,
- * and one more attempt fits once it leaves the window. One query answers for every rule.
+ * Per rule, the limit-th newest failure in its window: while there is one, the rule is full, and
+ * one more attempt fits once that failure leaves the window. One query answers for every rule.
  */
 async function retryAfterSeconds(db: Db, client: LoginClient) {
   const now = Date.now();
