@@ -7,7 +7,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../../src/server/factories/index.js';
-import { SESSION_COOKIE } from '../../src/server/features/auth/sessions.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/features/auth/sessions.js';
 import { currentUserSchema, type CurrentUser } from '../../src/shared/auth/schemas.js';
 import type { LoginRole, Role } from '../../src/shared/constants.js';
 import { MSG, SERVER_MSG, roleMismatch } from '../../src/shared/messages.js';
@@ -179,7 +179,7 @@ describe('POST /api/login', () => {
         role: 'student',
       });
       expect(res.statusCode).toBe(200);
-      const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+      const cookie = res.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(res.headers['strict-transport-security']).toBeDefined();
     } finally {

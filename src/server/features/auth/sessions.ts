@@ -7,6 +7,11 @@ import { authSessions, users, type UserRow } from '../../db/schema.js';
 import { hashSecret, newSecret } from './tokens.js';
 
 export const SESSION_COOKIE = 'classperk_session';
+/**
+ * The name on HTTPS: browsers keep a __Host- cookie only when it is Secure, for path / and without
+ * a Domain, so neither a sibling subdomain nor a plain-http page can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -18,6 +23,7 @@ export interface SessionStore {
 }
 
 export function createSessionStore(db: Db, config: Config): SessionStore {
+  const name = config.cookieSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -28,7 +34,7 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
   return {
     async create(request, reply, userId) {
       // A fresh id on every sign-in, so a planted cookie can never be promoted to a session.
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = request.cookies[name];
       if (previous)
         await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(previous)));
       const secret = newSecret();
@@ -42,12 +48,12 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
         ip: request.ip,
       });
       const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
-      reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge });
+      reply.setCookie(name, secret, { ...cookieOptions, maxAge });
       reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge });
     },
 
     async load(request) {
-      const secret = request.cookies[SESSION_COOKIE];
+      const secret = request.cookies[name];
       if (!secret) return null;
       const idHash = hashSecret(secret);
       const now = Date.now();
@@ -73,9 +79,9 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
     },
 
     async destroy(request, reply) {
-      const secret = request.cookies[SESSION_COOKIE];
+      const secret = request.cookies[name];
       if (secret) await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(secret)));
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(name, cookieOptions);
       clearSignedInHint(reply);
     },
 
