@@ -6,6 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       env: 'production',
+      localEvaluation: true,
+      host: '127.0.0.1',
       port: 3000,
       publicUrl: 'http://localhost:3000',
       databaseUrl: null,
@@ -26,6 +28,40 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('is a local evaluation only on the embedded database with a PUBLIC_URL on this machine', () => {
+    for (const PUBLIC_URL of [
+      'http://localhost:8080',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL }), PUBLIC_URL).toMatchObject({
+        localEvaluation: true,
+        seedDemo: true,
+        host: '127.0.0.1',
+      });
+    }
+    const deployments = [
+      { PUBLIC_URL: 'https://classperk.example' },
+      { PUBLIC_URL: 'http://192.168.1.20:3000' },
+      { PUBLIC_URL: 'http://localhost.example.com' },
+      { DATABASE_URL: 'postgres://app@localhost/classperk' },
+    ];
+    for (const env of deployments) {
+      expect(loadConfig({ ...env, SEED_DEMO: 'true' }), JSON.stringify(env)).toMatchObject({
+        localEvaluation: false,
+        seedDemo: false,
+        host: '0.0.0.0',
+      });
+    }
+  });
+
+  it('listens where HOST says, demo or not', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '10.0.0.5', PUBLIC_URL: 'https://classperk.example' }).host).toBe(
+      '10.0.0.5',
+    );
   });
 
   it('rejects an invalid PORT with a readable ConfigError', () => {

@@ -8,7 +8,7 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
@@ -31,6 +31,11 @@ const envSchema = z.object({
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /**
+   * A local evaluation: the embedded database and a PUBLIC_URL on this machine. Only then may demo
+   * accounts, whose password is published, exist (decision 037).
+   */
+  localEvaluation: boolean;
   host: string;
   port: number;
   publicUrl: string;
@@ -56,6 +61,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLocalUrl = (url: string) => LOCAL_HOSTS.has(new URL(url).hostname);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -64,9 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const localEvaluation = !e.DATABASE_URL && isLocalUrl(publicUrl);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    localEvaluation,
+    // A demo with a published password answers only this machine unless HOST says otherwise.
+    host: e.HOST ?? (localEvaluation ? '127.0.0.1' : '0.0.0.0'),
     port: e.PORT,
     publicUrl,
     databaseUrl: e.DATABASE_URL ?? null,
@@ -74,8 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/uploads`,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     webDir: e.WEB_DIR ?? null,
-    // Demo accounts exist only on the embedded database, never on real PostgreSQL.
-    seedDemo: !e.DATABASE_URL && (e.SEED_DEMO ?? true),
+    seedDemo: localEvaluation && (e.SEED_DEMO ?? true),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

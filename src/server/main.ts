@@ -1,20 +1,16 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemo } from './seed/demo.js';
+import { prepareDatabase, StartRefused } from './startup.js';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  await database.migrate();
+  const seeded = await prepareDatabase(config, database);
   const app = await buildApp({ config, database, serveWeb: true });
-
-  if (config.seedDemo) {
-    const seeded = await seedDemo(database.db);
-    if (seeded) app.log.info('demo data seeded');
-  }
+  if (seeded) app.log.info('demo data seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,7 +32,7 @@ async function main() {
     console.log(
       [
         '',
-        `ClassPerk is running at ${config.publicUrl}`,
+        `ClassPerk DEMO (local evaluation) is running at ${config.publicUrl}, listening on ${config.host}`,
         '',
         'Demo sign-ins (password: demo-password)',
         '  admin    choose "Admin"  on the sign-in page',
@@ -44,13 +40,17 @@ async function main() {
         '  parent   choose "Parent"',
         '  student  choose "Parent"',
         '',
+        'Their password is published, so they exist only here. To deploy, set PUBLIC_URL to the',
+        'real address: nothing is seeded then, and a database holding these accounts is refused',
+        'until `npm run demo:remove` has removed them.',
+        '',
       ].join('\n'),
     );
   }
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof StartRefused) {
     console.error(err.message);
   } else {
     console.error('ClassPerk failed to start:', err);

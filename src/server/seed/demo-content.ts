@@ -33,6 +33,29 @@ export const DEMO_TUTORS = [
   },
 ] as const;
 
+export const DEMO_FAMILIES = [
+  { parent: 'Tom Walker', child: 'Ella Walker', grade: 'Year 6', tutor: 0 },
+  { parent: 'Grace Evans', child: 'Noah Evans', grade: 'Year 9', tutor: 2 },
+  { parent: 'Liam Murphy', child: 'Chloe Murphy', grade: 'Year 11 (GCSE)', tutor: 3 },
+  { parent: 'Aisha Khan', child: 'Zara Khan', grade: 'Year 8', tutor: 0 },
+  { parent: 'Ben Carter', child: 'Oliver Carter', grade: 'Year 5', tutor: 1 },
+] as const;
+
+/** A family member's username: "Tom Walker" signs in as tom.walker. */
+export const demoUsername = (fullName: string) => fullName.toLowerCase().replace(' ', '.');
+
+/** Every account the demo seed creates, all with DEMO_PASSWORD. */
+export const DEMO_USERNAMES = [
+  'admin',
+  ...DEMO_TUTORS.map((tutor) => tutor.username),
+  'parent',
+  'student',
+  ...DEMO_FAMILIES.flatMap((family) => [demoUsername(family.parent), demoUsername(family.child)]),
+];
+
+/** The demo's companies, removed with the demo accounts when no other account belongs to them. */
+export const DEMO_COMPANIES = ['Northwind Logistics', 'Brightside Health'] as const;
+
 export const DEMO_LESSONS = [
   {
     title: 'Quadratic equations: factorising',

@@ -12,11 +12,14 @@ import {
   createUser,
 } from '../factories/index.js';
 import {
+  DEMO_COMPANIES,
+  DEMO_FAMILIES,
   DEMO_LESSONS,
   DEMO_PASSWORD,
   DEMO_RESOURCES,
   DEMO_TIMETABLE,
   DEMO_TUTORS,
+  demoUsername,
 } from './demo-content.js';
 
 const DAY_MS = 86_400_000;
@@ -59,7 +62,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     const northwind = await createCompany(tx, {
-      name: 'Northwind Logistics',
+      name: DEMO_COMPANIES[0],
       contactName: 'Hannah Reid',
       contactEmail: 'hannah.reid@northwind.example',
       contactPhone: '020 7946 0123',
@@ -68,7 +71,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       notes: 'Pilot for head-office staff; expanding to depots in spring.',
     });
     await createCompany(tx, {
-      name: 'Brightside Health',
+      name: DEMO_COMPANIES[1],
       contactName: 'Marcus Bell',
       contactEmail: 'marcus.bell@brightside.example',
       employeeCount: 180,
@@ -135,20 +138,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       tutorId: tutorId(1),
     });
 
-    const families = [
-      { parent: 'Tom Walker', child: 'Ella Walker', grade: 'Year 6', tutor: 0 },
-      { parent: 'Grace Evans', child: 'Noah Evans', grade: 'Year 9', tutor: 2 },
-      { parent: 'Liam Murphy', child: 'Chloe Murphy', grade: 'Year 11 (GCSE)', tutor: 3 },
-      { parent: 'Aisha Khan', child: 'Zara Khan', grade: 'Year 8', tutor: 0 },
-      { parent: 'Ben Carter', child: 'Oliver Carter', grade: 'Year 5', tutor: 1 },
-    ];
     const viewers = [maya.id];
-    for (const [i, f] of families.entries()) {
-      const slug = f.child.toLowerCase().replace(' ', '.');
+    for (const [i, f] of DEMO_FAMILIES.entries()) {
+      const slug = demoUsername(f.child);
       const familyParent = await createUser(tx, {
-        username: f.parent.toLowerCase().replace(' ', '.'),
+        username: demoUsername(f.parent),
         fullName: f.parent,
-        email: `${f.parent.toLowerCase().replace(' ', '.')}@northwind.example`,
+        email: `${demoUsername(f.parent)}@northwind.example`,
         role: 'parent',
         companyId: northwind.id,
         password,
