@@ -174,6 +174,33 @@ describe('/api/children', () => {
     await signIn(t, 'zara.khan.child', 'second-pass-2');
   });
 
+  it("ends the child's signed-in sessions when the parent changes the child's password", async () => {
+    const created = (
+      await t.post(
+        '/api/children',
+        {
+          name: 'Omar Idris',
+          grade: 'Year 9',
+          subjects: [],
+          login: { username: 'omar.idris.child', password: 'copper-lantern-orbit-41' },
+        },
+        { cookie },
+      )
+    ).json<Child>();
+    const childCookie = await signIn(t, 'omar.idris.child', 'copper-lantern-orbit-41');
+    expect((await t.get('/api/user', { cookie: childCookie })).statusCode).toBe(200);
+
+    const changed = await put(`/api/children/${created.id}`, {
+      name: 'Omar Idris',
+      grade: 'Year 9',
+      subjects: [],
+      login: { username: 'omar.idris.child', password: 'velvet-harbour-quill-58' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await t.get('/api/user', { cookie: childCookie })).statusCode).toBe(401);
+    expect((await t.get('/api/user', { cookie })).statusCode).toBe(200);
+  });
+
   it('removes a child together with the sign-in made for them', async () => {
     const created = (
       await t.post(

@@ -4,7 +4,7 @@ import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import { childResponseSchema, childSchema, subjectList } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { students, users, type UserRow } from '../../db/schema.js';
+import { authSessions, students, users, type UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -170,6 +170,8 @@ export function registerChildrenRoutes(app: Api, { db }: Services) {
               .update(users)
               .set({ passwordHash: await hashPassword(input.login.password) })
               .where(eq(users.id, userId));
+            // Whoever knew the old password is signed out with it, as after the child's own change.
+            await tx.delete(authSessions).where(eq(authSessions.userId, userId));
           }
         } else if (input.login) {
           const created = await createChildLogin(tx, parent, input.name, input.login);
