@@ -193,11 +193,11 @@ test.describe('Registration tab', () => {
     await guest.getByLabel('Full name').fill('Rita Registered');
     await guest.getByLabel('Username').fill(username);
     await guest.getByLabel('Email').fill(`${username}@code.example`);
-    await guest.getByLabel('Password', { exact: true }).fill('rita-password');
+    await guest.getByLabel('Password', { exact: true }).fill('meadow-lantern-river');
     await guest.getByLabel('Confirm password').fill('something-else');
     await guest.getByRole('button', { name: 'Create Account' }).click();
     await expect(guest.getByText('Passwords do not match')).toBeVisible();
-    await guest.getByLabel('Confirm password').fill('rita-password');
+    await guest.getByLabel('Confirm password').fill('meadow-lantern-river');
     await guest.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(guest).toHaveURL(/\/parent-dashboard$/);

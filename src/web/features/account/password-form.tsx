@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
+import { useSignedInUser } from '../auth/api.js';
 import { useChangePassword } from './api.js';
 
 interface PasswordFormProps {
@@ -21,6 +22,7 @@ export function PasswordForm({
   submitLabel = 'Change password',
 }: PasswordFormProps) {
   const change = useChangePassword();
+  const user = useSignedInUser();
   const {
     register,
     handleSubmit,
@@ -64,7 +66,7 @@ export function PasswordForm({
           />
         )}
       </FormField>
-      <NewPasswordFields id="change" register={register} errors={errors} />
+      <NewPasswordFields id="change" register={register} errors={errors} owner={user} />
       <p className="text-sm text-slate-700">
         Changing your password signs you out on all your other devices.
       </p>

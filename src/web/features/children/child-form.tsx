@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ACADEMIC_YEARS } from '../../../shared/constants.js';
 import {
   CHILD_SUBJECTS,
@@ -14,6 +14,7 @@ import { FormField } from '../../components/ui/form-field.js';
 import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
+import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter.js';
 import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
 import { toastError } from '../../components/ui/toast-error.js';
@@ -55,6 +56,11 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
       grade: (child?.grade as ChildInput['grade'] | null) ?? undefined,
       subjects: child?.subjects ?? [],
     },
+  });
+
+  const [name, loginUsername, loginPassword] = useWatch({
+    control,
+    name: ['name', 'login.username', 'login.password'],
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -168,6 +174,13 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
                 />
               )}
             </FormField>
+            <div className="sm:col-span-2">
+              <PasswordStrengthMeter
+                id="child-password-strength"
+                password={loginPassword ?? ''}
+                owner={{ username: loginUsername, fullName: name }}
+              />
+            </div>
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { registerSchema, type RegisterInput } from '../../../shared/auth/schemas.js';
@@ -36,6 +36,7 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<RegisterInput, unknown, Values>({
     resolver: zodResolver(registerSchema),
@@ -47,6 +48,11 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
       password: '',
       confirmPassword: '',
     },
+  });
+
+  const [username, email, fullName] = useWatch({
+    control,
+    name: ['username', 'email', 'fullName'],
   });
 
   const onSubmit = handleSubmit((input) =>
@@ -86,6 +92,7 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
         register={register}
         errors={errors}
         labels={{ password: 'Password', confirm: 'Confirm password' }}
+        owner={{ username, email, fullName }}
       />
       <SubmitButton
         size="lg"

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
@@ -35,7 +36,10 @@ function AddTutorForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(tutorSchema),
     defaultValues: NEW_TUTOR_DEFAULTS,
   });
-  const sendInvite = useWatch({ control, name: 'sendInvite' });
+  const [sendInvite, password, username, email, fullName] = useWatch({
+    control,
+    name: ['sendInvite', 'password', 'username', 'email', 'fullName'],
+  });
 
   const onSubmit = handleSubmit((values) =>
     addTutor.mutate(values, {
@@ -97,6 +101,13 @@ function AddTutorForm({ onDone }: { onDone: () => void }) {
               />
             )}
           </FormField>
+        )}
+        {sendInvite === false && (
+          <PasswordStrengthMeter
+            id="new-tutor-password-strength"
+            password={typeof password === 'string' ? password : ''}
+            owner={{ username, email, fullName }}
+          />
         )}
       </div>
       <div className="flex justify-end">
