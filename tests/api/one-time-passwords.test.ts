@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, inDays } from '../../src/server/factories/index.js';
 import type { BulkGenerateResult } from '../../src/shared/onboarding/schemas.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
-import { createTestApp, lastEmailTo, signIn, type TestApp } from './support/app.js';
+import { createTestApp, signIn, type TestApp } from './support/app.js';
+import { resetLinkToken } from './support/reset-link.js';
 import { accountsOfCompany, adminCookie, postCredentials } from './support/onboarding.js';
 
 // Decision 034: a generated one-time password signs in for 7 days and never becomes the password.
@@ -85,10 +86,7 @@ describe('a generated one-time password', () => {
       oneTimePasswordExpiresAt: inDays(7),
       password: 'Hw4nPq9sTz3kVb',
     });
-    await t.post('/api/reset-password', { username: user.username });
-    await t.jobsIdle();
-    const mail = await lastEmailTo(t.db, user.email);
-    const token = mail?.textBody.match(/reset-password\?token=([\w-]+)/)?.[1] ?? '';
+    const token = await resetLinkToken(t, user);
     const confirm = (password: string) =>
       t.post('/api/reset-password/confirm', { token, password, confirmPassword: password });
     const res = await confirm('Hw4nPq9sTz3kVb');
