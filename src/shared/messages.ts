@@ -49,6 +49,7 @@ export const SERVER_MSG = {
   bodyTooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
   currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordForEmail: 'Enter your current password to change your email address.',
   passwordMax: 'Password must be at most 128 characters',
   passwordTooGuessable:
     'This password is too common or too easy to guess. Try a few unrelated words together.',

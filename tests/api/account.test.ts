@@ -8,6 +8,7 @@ import { MSG, SERVER_MSG } from '../../src/shared/messages.js';
 import { createTestApp, lastEmailTo, signIn, signInAs, type TestApp } from './support/app.js';
 
 let t: TestApp;
+const SUPPORT = 'support@classperk.co.uk';
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -32,7 +33,11 @@ describe('PATCH /api/account/profile', () => {
     const cookie = await signInAs(t, user);
     const res = await t.patch(
       '/api/account/profile',
-      { fullName: '  Priya Shah ', email: 'Priya.Shah@Example.com' },
+      {
+        fullName: '  Priya Shah ',
+        email: 'Priya.Shah@Example.com',
+        currentPassword: TEST_PASSWORD,
+      },
       { cookie },
     );
     expect(res.statusCode).toBe(200);
@@ -44,6 +49,53 @@ describe('PATCH /api/account/profile', () => {
     });
     const me = (await t.get('/api/user', { cookie })).json<CurrentUser>();
     expect(me.email).toBe('priya.shah@example.com');
+    await t.jobsIdle();
+    const toOld = await lastEmailTo(t.db, user.email);
+    expect(toOld?.subject).toMatch(/email address was changed/);
+    expect(toOld?.textBody).toContain(SUPPORT);
+    const toNew = await lastEmailTo(t.db, 'priya.shah@example.com');
+    expect(toNew?.subject).toMatch(/email address was changed/);
+  });
+
+  it('needs the current password to change the email, and says so on that field', async () => {
+    const user = await createUser(t.db);
+    const cookie = await signInAs(t, user);
+    const missing = await t.patch(
+      '/api/account/profile',
+      { fullName: 'Thief', email: 'thief@example.com' },
+      { cookie },
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: SERVER_MSG.currentPasswordForEmail,
+      errors: { currentPassword: [SERVER_MSG.currentPasswordForEmail] },
+    });
+    const wrong = await t.patch(
+      '/api/account/profile',
+      { fullName: 'Thief', email: 'thief@example.com', currentPassword: 'a-guess-at-it' },
+      { cookie },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: SERVER_MSG.currentPasswordWrong,
+      errors: { currentPassword: [SERVER_MSG.currentPasswordWrong] },
+    });
+    const me = (await t.get('/api/user', { cookie })).json<CurrentUser>();
+    expect(me).toMatchObject({ email: user.email, fullName: user.fullName });
+    await t.jobsIdle();
+    expect(await lastEmailTo(t.db, 'thief@example.com')).toBeUndefined();
+  });
+
+  it('changes only the name without the current password', async () => {
+    const user = await createUser(t.db);
+    const cookie = await signInAs(t, user);
+    const res = await t.patch(
+      '/api/account/profile',
+      { fullName: 'Renamed Person', email: user.email },
+      { cookie },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CurrentUser>().fullName).toBe('Renamed Person');
   });
 
   it('keeps the user’s own email without a conflict', async () => {
@@ -63,7 +115,7 @@ describe('PATCH /api/account/profile', () => {
     const cookie = await signInAs(t, user);
     const res = await t.patch(
       '/api/account/profile',
-      { fullName: 'Name', email: other.email.toUpperCase() },
+      { fullName: 'Name', email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD },
       { cookie },
     );
     expect(res.statusCode).toBe(409);
@@ -79,7 +131,7 @@ describe('PATCH /api/account/profile', () => {
     const cookie = await signInAs(t, user);
     const res = await t.patch(
       '/api/account/profile',
-      { fullName: 'Name', email: other.email },
+      { fullName: 'Name', email: other.email, currentPassword: TEST_PASSWORD },
       { cookie },
     );
     expect(res.statusCode).toBe(409);

@@ -168,6 +168,9 @@ describe('POST /api/reset-password/confirm', () => {
     const me = (await t.get('/api/user', { cookie })).json<CurrentUser>();
     expect(me).toMatchObject({ isActivated: true, mustChangePassword: false });
 
+    await t.jobsIdle();
+    expect((await lastEmailTo(t.db, user.email))?.subject).toMatch(/password was changed/);
+
     const again = await confirm(token, 'yet-another-password');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: SERVER_MSG.resetLinkInvalid });

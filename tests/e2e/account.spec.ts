@@ -47,6 +47,32 @@ test('a tutor changes their full name and sees it in the profile menu', async ({
   await expect(page.getByRole('menu')).toContainText(user.email);
 });
 
+test('changing the email asks for the current password and refuses a wrong one', async ({
+  page,
+  signedInAs,
+}) => {
+  const { user } = await signedInAs('parent');
+  await page.goto('/account');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByLabel('Current password')).toHaveCount(0);
+  const newEmail = `moved.${user.username}@example.com`;
+  await profile.getByLabel('Email address').fill(newEmail);
+  const current = profile.getByLabel('Current password');
+  await expect(current).toBeVisible();
+
+  await current.fill('not-my-password');
+  await profile.getByRole('button', { name: 'Save changes' }).click();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(profile.getByText('Your current password is not correct.')).toBeVisible();
+
+  await current.fill(TEST_PASSWORD);
+  await profile.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Profile updated', 'Your details have been saved.');
+  await expect(profile.getByLabel('Current password')).toHaveCount(0);
+  await page.reload();
+  await expect(profile.getByLabel('Email address')).toHaveValue(newEmail);
+});
+
 test('a full name that is too short is refused under the field', async ({ page, signedInAs }) => {
   await signedInAs('parent');
   await page.goto('/account');

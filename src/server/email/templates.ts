@@ -32,6 +32,20 @@ export function passwordChanged(to: string, fullName: string, supportEmail: stri
   };
 }
 
+/** Sent to both the old and the new address, so a stolen session cannot move an account quietly. */
+export function emailChanged(
+  to: string,
+  fullName: string,
+  newEmail: string,
+  supportEmail: string,
+): Email {
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} email address was changed`,
+    text: `Hello ${fullName},\n\nThe email address of your ${PRODUCT_NAME} account was just changed to ${newEmail}. Emails about your account, including password resets, now go there. If this was not you, contact ${supportEmail} straight away.${signOff}`,
+  };
+}
+
 export function enquiryNotification(
   to: string,
   enquiry: {

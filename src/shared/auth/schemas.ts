@@ -65,7 +65,12 @@ export const newPasswordSchema = z
   .superRefine(withMatchingPasswords);
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
-export const profileSchema = z.object({ fullName, email });
+/** The current password is needed only when the email changes (issue 13 §1); the server checks. */
+export const profileSchema = z.object({
+  fullName,
+  email,
+  currentPassword: z.string().max(MAX_SIGN_IN_PASSWORD_LENGTH).optional(),
+});
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const changePasswordSchema = z

@@ -6,8 +6,8 @@ import {
   profileSchema,
 } from '../../../shared/auth/schemas.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
-import { users } from '../../db/schema.js';
-import { passwordChanged } from '../../email/templates.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { emailChanged, passwordChanged } from '../../email/templates.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -21,6 +21,20 @@ import { assertUnique } from '../auth/registration.js';
 /** Open to a user who must still change a one-time password: this is where they change it. */
 const ownAccount = { access: 'signed-in', beforePasswordChange: true } as const;
 
+/** Stops a stolen session from taking the account over: the password proves it is the owner. */
+async function assertCurrentPassword(user: UserRow, currentPassword: string | undefined) {
+  if (!currentPassword) {
+    throw badRequest(SERVER_MSG.currentPasswordForEmail, {
+      currentPassword: [SERVER_MSG.currentPasswordForEmail],
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest(SERVER_MSG.currentPasswordWrong, {
+      currentPassword: [SERVER_MSG.currentPasswordWrong],
+    });
+  }
+}
+
 /** The signed-in user's own account. */
 export function registerAccountRoutes(app: Api, services: Services) {
   const { db, config } = services;
@@ -31,20 +45,35 @@ export function registerAccountRoutes(app: Api, services: Services) {
       config: ownAccount,
       schema: {
         summary: 'Change your name and email',
+        description:
+          'A new email needs `currentPassword`; the old and the new address are both told.',
         tags: ['Account'],
         body: profileSchema,
-        response: { 200: currentUserSchema, 409: errorBodySchema },
+        response: { 200: currentUserSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const input = request.body;
+      const emailChanges = input.email !== user.email.toLowerCase();
+      if (emailChanges) await assertCurrentPassword(user, input.currentPassword);
       await assertUnique(db, user.username, input.email, user.id);
-      const [updated] = await db
-        .update(users)
-        .set({ fullName: input.fullName, email: input.email })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ fullName: input.fullName, email: input.email })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (emailChanges) {
+          for (const to of [user.email, input.email]) {
+            await services.mail.queue(
+              tx,
+              emailChanged(to, input.fullName, input.email, config.supportEmail),
+            );
+          }
+        }
+        return row;
+      });
       return presentUser(updated ?? user);
     },
   );

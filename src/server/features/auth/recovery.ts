@@ -14,6 +14,7 @@ import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { recoveryQueue } from './recovery-emails.js';
+import { passwordChanged } from '../../email/templates.js';
 import { hashSecret } from './tokens.js';
 
 /**
@@ -135,6 +136,10 @@ export function registerRecoveryRoutes(app: Api, services: Services) {
           .set({ passwordHash, mustChangePassword: false, isActivated: true })
           .where(eq(users.id, token.userId));
         await retireAccountTokens(tx, token.userId);
+        await services.mail.queue(
+          tx,
+          passwordChanged(owner.email, owner.fullName, services.config.supportEmail),
+        );
         return token.userId;
       });
       if (done === false) throw badRequest(SERVER_MSG.resetLinkInvalid);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileSchema } from '../../../shared/auth/schemas.js';
 import type { CurrentUser, ProfileInput } from '../../../shared/auth/schemas.js';
@@ -19,20 +19,24 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { fullName: user.fullName, email: user.email },
+    defaultValues: { fullName: user.fullName, email: user.email, currentPassword: '' },
   });
+  // A new email address needs the current password, so a borrowed session cannot take the account.
+  const email = useWatch({ control, name: 'email' });
+  const emailChanges = email.trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
+    update.mutate(emailChanges ? { ...values, currentPassword } : values, {
       onSuccess: (saved) => {
-        reset({ fullName: saved.fullName, email: saved.email });
+        reset({ fullName: saved.fullName, email: saved.email, currentPassword: '' });
         toast({ title: 'Profile updated', description: 'Your details have been saved.' });
       },
       onError: (error) => {
-        const shown = applyFieldErrors(error, setError, ['fullName', 'email']);
+        const shown = applyFieldErrors(error, setError, ['fullName', 'email', 'currentPassword']);
         // A taken email is a 409 with no field list; it still belongs under the email field.
         if (!shown && error instanceof ApiError && error.status === 409) {
           setError('email', { type: 'server', message: error.serverMessage });
@@ -52,6 +56,23 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <Input {...control} type="email" autoComplete="email" {...register('email')} />
         )}
       </FormField>
+      {emailChanges && (
+        <FormField
+          id="profile-current-password"
+          label="Current password"
+          hint="Needed to change your email address."
+          error={errors.currentPassword?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              {...register('currentPassword')}
+            />
+          )}
+        </FormField>
+      )}
       <FormField
         id="profile-username"
         label="Username"
