@@ -46,6 +46,14 @@ function withoutValues(serialized: Serialized): Serialized {
 export const errorSerializer = (err: Error): Serialized =>
   withoutValues(pino.stdSerializers.errWithCause(err));
 
+/** The innermost cause's message, without values: a one-line reason for a warning. */
+export function safeReason(err: Error): string {
+  let inner: unknown = err;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const { message } = errorSerializer(inner as Error);
+  return typeof message === 'string' ? message : '';
+}
+
 /** The pino settings of the web server and of `npm run worker`. */
 export const loggerOptions = (level: string): LoggerOptions => ({
   level,

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.js';
 import { createUser } from '../../src/server/factories/index.js';
-import { loggerOptions } from '../../src/server/logging.js';
+import { loggerOptions, safeReason } from '../../src/server/logging.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
 /* Issue 13 §3: a failed query's values (password hashes, emails) never reach the log. */
@@ -62,5 +62,12 @@ describe('error logs', () => {
     const line = logged(err);
     expect(line).toContain('Failed query');
     expect(line).not.toContain('not-a-number-secret');
+  });
+
+  it('give a lost connection as its driver reason, without the query behind it', () => {
+    const lost = new Error('Failed query: select $1\nparams: secret-in-a-reason', {
+      cause: new Error('Connection terminated unexpectedly'),
+    });
+    expect(safeReason(lost)).toBe('Connection terminated unexpectedly');
   });
 });

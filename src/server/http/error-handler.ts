@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SERVER_MSG } from '../../shared/messages.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { safeReason } from '../logging.js';
 import { HttpError } from './errors.js';
 import { uniqueConflict } from './unique-conflict.js';
 
@@ -36,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (clash) return reply.status(409).send(clash);
     if (isDatabaseUnavailable(error)) {
       // One line per request while the database is away, not a stack trace each.
-      request.log.warn({ reqId: request.id, reason: error.message }, 'database unavailable');
+      request.log.warn({ reqId: request.id, reason: safeReason(error) }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
