@@ -25,7 +25,7 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** How long a request waits for a database connection before it answers 503. */
-export const CONNECT_TIMEOUT_MS = 3_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Any constant both sides agree on; it names ClassPerk's migration lock among advisory locks. */
 const MIGRATION_LOCK = 4_240_312;
