@@ -166,7 +166,7 @@ describe('POST /api/login', () => {
     expect(cookie?.maxAge).toBe(30 * 86_400);
   });
 
-  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+  it('marks the cookie Secure and names it __Host- when PUBLIC_URL is https', async () => {
     const https = await createTestApp({
       database: t.database,
       env: { PUBLIC_URL: 'https://classperk.example' },
@@ -181,7 +181,16 @@ describe('POST /api/login', () => {
       expect(res.statusCode).toBe(200);
       const cookie = res.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeDefined();
+      const session = `${SECURE_SESSION_COOKIE}=${cookie!.value}`;
+      expect((await https.get('/api/user', { cookie: session })).statusCode).toBe(200);
+      // The plain name is not read on HTTPS, so a cookie planted over http cannot stand in.
+      const plain = `${SESSION_COOKIE}=${cookie!.value}`;
+      expect((await https.get('/api/user', { cookie: plain })).statusCode).toBe(401);
+      const out = await https.post('/api/logout', undefined, { cookie: session });
+      expect(out.cookies.find((c) => c.name === SECURE_SESSION_COOKIE)?.value).toBe('');
     } finally {
       await https.close();
     }
