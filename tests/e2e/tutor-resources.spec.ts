@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { createResource } from '../../src/server/factories/index.js';
 import { expect, expectToast, test } from './support/fixtures.js';
 import { choose, PNG_BYTES, pdfBytes, unique } from './support/tutor.js';
@@ -9,6 +10,10 @@ import { uniqueId } from './support/world.js';
  * refusals. Each test finds its resources by a name no other test uses.
  */
 
+/** The page header's button; an empty library shows a second one in its empty state. */
+const addResource = (page: Page) =>
+  page.getByRole('button', { name: 'Add Resource' }).first().click();
+
 test.beforeEach(async ({ signedInAs }) => {
   await signedInAs('tutor');
 });
@@ -17,7 +22,7 @@ test('a tutor uploads a PDF, downloads it, edits and deletes the resource', asyn
   const title = unique('Forces revision sheet');
   const pdf = pdfBytes(title);
   await page.goto('/resources');
-  await page.getByRole('button', { name: 'Add Resource' }).click();
+  await addResource(page);
   const dialog = page.getByRole('dialog', { name: 'Add Resource' });
 
   await dialog.getByRole('button', { name: 'Add Resource' }).click();
@@ -71,7 +76,7 @@ test('a tutor uploads a PDF, downloads it, edits and deletes the resource', asyn
 
 test('an image upload is typed by its content; a disguised file is refused', async ({ page }) => {
   await page.goto('/resources');
-  await page.getByRole('button', { name: 'Add Resource' }).click();
+  await addResource(page);
   const dialog = page.getByRole('dialog', { name: 'Add Resource' });
   const upload = dialog.getByLabel('File to upload');
 
