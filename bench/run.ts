@@ -14,6 +14,7 @@ import { hashOneTimePassword, hashPassword } from '../src/server/features/auth/p
 import { hashAll } from '../src/server/features/onboarding/hashing.js';
 import startPostgres from '../tests/api/support/postgres-global-setup.js';
 import { benchReminderEmails } from './email-throughput.js';
+import { benchRecoveryTiming } from './recovery-timing.js';
 
 const time = async (label: string, runs: number, fn: () => Promise<unknown>) => {
   const start = performance.now();
@@ -97,6 +98,7 @@ async function benchDatabase(name: string, target: DatabaseTarget) {
   await time('GET /api/user (session lookup)', 200, () =>
     app.inject({ method: 'GET', url: '/api/user', cookies: { [cookie.name]: cookie.value } }),
   );
+  await benchRecoveryTiming(app, database.db);
   await benchBulkUpload(app, database.db);
   await app.close();
   await benchReminderEmails(database);
