@@ -35,7 +35,7 @@ export interface TestApp {
   get(url: string, options?: RequestOptions): Promise<Response>;
   post(url: string, payload?: unknown, options?: RequestOptions): Promise<Response>;
   patch(url: string, payload?: unknown, options?: RequestOptions): Promise<Response>;
-  /** Waits until the background workers have nothing due: emails delivered, requests handled. */
+  /** Waits until the background workers have nothing due within seconds: emails delivered, requests handled. */
   jobsIdle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -177,14 +177,14 @@ async function jobsIdle(db: Db, timeoutMs = 20_000) {
     const rows = await rowsOf<{ n: number }>(
       db,
       sql`select count(*)::int as n from pgboss.job
-          where state in ('created', 'retry', 'active') and start_after <= now()`,
+          where state in ('created', 'retry', 'active') and start_after <= now() + interval '5 seconds'`,
     );
     if (rows[0]?.n === 0) return;
     if (Date.now() > deadline) {
       const due = await rowsOf(
         db,
         sql`select name, state, retry_count, output from pgboss.job
-            where state in ('created', 'retry', 'active') and start_after <= now()`,
+            where state in ('created', 'retry', 'active') and start_after <= now() + interval '5 seconds'`,
       );
       throw new Error(`Background jobs are still due after 20 s: ${JSON.stringify(due)}`);
     }

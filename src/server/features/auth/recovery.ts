@@ -13,7 +13,7 @@ import { badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { recoveryQueue } from './recovery-emails.js';
+import { enqueueRecovery } from './recovery-emails.js';
 import { passwordChanged } from '../../email/templates.js';
 import { hashSecret } from './tokens.js';
 
@@ -63,7 +63,7 @@ export function registerRecoveryRoutes(app: Api, services: Services) {
       },
     },
     async (request) => {
-      await jobs.send(recoveryQueue, {
+      await enqueueRecovery(jobs, {
         kind: 'username',
         email: request.body.email,
         ip: request.ip,
@@ -85,7 +85,7 @@ export function registerRecoveryRoutes(app: Api, services: Services) {
       },
     },
     async (request) => {
-      await jobs.send(recoveryQueue, {
+      await enqueueRecovery(jobs, {
         kind: 'reset',
         username: request.body.username,
         ip: request.ip,
