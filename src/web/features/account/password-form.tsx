@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '../../../shared/auth/schemas.js';
 import type { ChangePasswordInput } from '../../../shared/auth/schemas.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSignedInUser } from '../auth/api.js';
 import { useChangePassword } from './api.js';
+import { CurrentPasswordField } from './current-password-field.js';
 
 interface PasswordFormProps {
   currentPasswordLabel?: string;
@@ -52,20 +51,12 @@ export function PasswordForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
+      <CurrentPasswordField
         id="password-current"
         label={currentPasswordLabel}
         error={errors.currentPassword?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...register('currentPassword')}
-          />
-        )}
-      </FormField>
+        registration={register('currentPassword')}
+      />
       <NewPasswordFields id="change" register={register} errors={errors} owner={user} />
       <p className="text-sm text-slate-700">
         Changing your password signs you out on all your other devices.

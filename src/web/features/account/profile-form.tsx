@@ -11,6 +11,7 @@ import { toastFailed } from '../../components/ui/toast-error.js';
 import { ApiError } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useUpdateProfile } from './api.js';
+import { CurrentPasswordField } from './current-password-field.js';
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
@@ -57,21 +58,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         )}
       </FormField>
       {emailChanges && (
-        <FormField
+        <CurrentPasswordField
           id="profile-current-password"
-          label="Current password"
           hint="Needed to change your email address."
           error={errors.currentPassword?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              {...register('currentPassword')}
-            />
-          )}
-        </FormField>
+          registration={register('currentPassword')}
+        />
       )}
       <FormField
         id="profile-username"
