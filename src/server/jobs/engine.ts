@@ -42,6 +42,9 @@ export interface JobEngine {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** pg-boss's connection option for a call that must run inside the app's transaction `tx`. */
+export const inTransaction = (tx: Db) => ({ db: fromDrizzle(tx as never, sql) });
+
 export interface JobEngineOptions {
   database: Database;
   queues: QueueDef<object>[];
@@ -95,7 +98,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     }
   }
   const polling = options.pollingSeconds ?? 2;
-  const through = (tx: Db | undefined) => (tx ? { db: fromDrizzle(tx as never, sql) } : {});
+  const through = (tx: Db | undefined) => (tx ? inTransaction(tx) : {});
 
   return {
     boss,

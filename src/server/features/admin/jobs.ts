@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, notLike, sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import { errorBodySchema, messageSchema } from '../../../shared/api/contract.js';
 import {
   failedJobPageSchema,
@@ -11,6 +10,7 @@ import { pageQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { emailOutbox } from '../../db/schema.js';
 import { bossJobs, bossQueues } from '../../jobs/boss-tables.js';
+import { inTransaction } from '../../jobs/engine.js';
 import { emailQueue } from '../../email/outbox.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
@@ -180,7 +180,7 @@ export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
           .returning({ id: emailOutbox.id });
         if (!row) return false;
         // The same transaction as the status, so the email is queued exactly when it reads queued.
-        const through = { db: fromDrizzle(tx as never, sql) };
+        const through = inTransaction(tx);
         const [job] = (
           await jobs.boss.findJobs(emailQueue.name, { ...through, data: { emailId: id } })
         ).filter((found) => found.state === 'failed');

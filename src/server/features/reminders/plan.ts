@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import type { Db } from '../../db/client.js';
-import type { JobEngine } from '../../jobs/engine.js';
+import { inTransaction, type JobEngine } from '../../jobs/engine.js';
 import { defineQueue } from '../../jobs/queue.js';
 
 const HOUR_MS = 3_600_000;
@@ -68,7 +66,7 @@ export async function planReminders(
     await jobs.boss.upsert(reminderQueue.name, data, {
       singletonKey: `${session.id}:${kind}`,
       startAfter: sendAt(session.scheduledFor, kind),
-      db: fromDrizzle(tx as never, sql),
+      ...inTransaction(tx),
     });
   }
 }
