@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A file sent with an email, such as a calendar invitation; small enough to keep in a row. */
@@ -66,6 +67,11 @@ export const users = pgTable(
     calendarToken: text('calendar_token'),
     /** Email reminders before sessions; the user turns them off in account settings or from a reminder. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** The TOTP secret, encrypted with the app's key; set once enrolment is confirmed. */
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,8 +110,11 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** Names the session in the devices list without revealing anything that signs in. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
   },
   (t) => [
+    uniqueIndex('auth_sessions_public_id_idx').on(t.publicId),
     index('auth_sessions_user_idx').on(t.userId),
     index('auth_sessions_expires_idx').on(t.expiresAt),
   ],
@@ -126,6 +135,76 @@ export const trustedDevices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes for the second factor, stored hashed; ten per enrolment. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in that passed its password and waits for the second factor (or for enrolment in it).
+ * No session exists until the challenge is met. Stored hashed, short-lived, attempts counted.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The secret offered for enrolment, encrypted; null when the user already has a factor. */
+    pendingSecret: text('pending_secret'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_challenges_user_idx').on(t.userId),
+    index('sign_in_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * What happened to accounts and who did it: sign-ins, second factors, password and email
+ * changes, refused authorisations and admin actions. Never holds a secret.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: serial('id').primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type').notNull(),
+    outcome: text('outcome').notNull(),
+    /** Who acted: the signed-in user, or null for an anonymous request. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whose account it concerns, when that is not the actor. */
+    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name typed at a failed sign-in, which may match no account. */
+    username: text('username'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    method: text('method'),
+    path: text('path'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
+  },
+  (t) => [
+    index('security_events_occurred_idx').on(t.occurredAt, t.id),
+    index('security_events_type_idx').on(t.type, t.occurredAt),
+    index('security_events_actor_idx').on(t.actorId, t.occurredAt),
+    index('security_events_subject_idx').on(t.subjectId, t.occurredAt),
+    check('security_events_outcome_check', sql`${t.outcome} in ('success', 'failure', 'refused')`),
+  ],
 );
 
 /** Single-use tokens for password resets and tutor invitations, stored hashed. */
