@@ -28,8 +28,35 @@ describe('health and headers', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     // Plain http: no HSTS, which would pin a development host to https.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('pins browsers to https for a year, subdomains included, when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({
+      database: t.database,
+      env: { PUBLIC_URL: 'https://classperk.example' },
+    });
+    try {
+      const res = await https.get('/api/health');
+      const hsts = String(res.headers['strict-transport-security']);
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(hsts).toContain('includeSubDomains');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('does not answer TRACE, which would echo the request back', async () => {
+    for (const url of ['/api/health', '/api/user', '/']) {
+      const res = await t.request({ method: 'TRACE', url, cookie: 'probe=cookie-value-7f3a' });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toContain('cookie-value-7f3a');
+    }
   });
 });
 
