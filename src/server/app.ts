@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccountRoutes } from './features/account/routes.js';
+import { registerSessionRoutes } from './features/account/sessions.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerAccountRoutes(api, services);
+      registerSessionRoutes(api, services);
       registerReminderRoutes(api, services);
       registerSearchRoutes(api, services);
       registerStudentRoutes(api, services);

@@ -70,3 +70,7 @@ export async function trustDevice(
     maxAge: Math.floor(TRUSTED_FOR_MS / 1000),
   });
 }
+
+/** A new password withdraws every browser's trust: one of them may be the reason for the change. */
+export const withdrawTrustedDevices = (db: Db, userId: number) =>
+  db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));

@@ -11,6 +11,7 @@ import { accountTokens, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
+import { withdrawTrustedDevices } from './devices.js';
 import { assertAcceptablePassword } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { enqueueRecovery } from './recovery-emails.js';
@@ -19,13 +20,16 @@ import { hashSecret } from './tokens.js';
 
 /**
  * Once a password changes, by any route, every other unused link of that account stops working:
- * an older link may sit in a mailbox someone else can read.
+ * an older link may sit in a mailbox someone else can read. Every browser's device cookie is
+ * withdrawn too, since one of them may be why the password changed (decision 036).
  */
-export const retireAccountTokens = (db: Db, userId: number) =>
-  db
+export async function retireAccountTokens(db: Db, userId: number) {
+  await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+  await withdrawTrustedDevices(db, userId);
+}
 
 /** The account a usable reset link belongs to, to check the new password against it. */
 async function linkOwner(db: Db, token: string) {

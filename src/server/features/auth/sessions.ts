@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
@@ -14,6 +14,8 @@ export const SESSION_COOKIE = 'classperk_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_INTERVAL_MS = 60_000;
+/** More than anyone signs in from; past it, signing in ends the longest-unused session. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 export interface SessionStore {
   create(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
@@ -47,6 +49,15 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         ip: request.ip,
       });
+      const newest = db
+        .select({ idHash: authSessions.idHash })
+        .from(authSessions)
+        .where(eq(authSessions.userId, userId))
+        .orderBy(desc(authSessions.lastSeenAt), desc(authSessions.createdAt))
+        .limit(MAX_SESSIONS_PER_USER);
+      await db
+        .delete(authSessions)
+        .where(and(eq(authSessions.userId, userId), notInArray(authSessions.idHash, newest)));
       const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
       reply.setCookie(name, secret, { ...cookieOptions, maxAge });
       reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge });
@@ -86,16 +97,16 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
     },
 
     async destroyOthers(userId, keepIdHash) {
-      await db
-        .delete(authSessions)
-        .where(
-          keepIdHash
-            ? and(eq(authSessions.userId, userId), ne(authSessions.idHash, keepIdHash))
-            : eq(authSessions.userId, userId),
-        );
+      await db.delete(authSessions).where(otherSessions(userId, keepIdHash));
     },
   };
 }
+
+/** Every session of the user but the one kept (none when it is null). */
+export const otherSessions = (userId: number, keepIdHash: string | null) =>
+  keepIdHash
+    ? and(eq(authSessions.userId, userId), ne(authSessions.idHash, keepIdHash))
+    : eq(authSessions.userId, userId);
 
 /** For answers that find no session: the web app stops asking until the next sign-in. */
 export const clearSignedInHint = (reply: FastifyReply) => {

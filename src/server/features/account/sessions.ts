@@ -1,0 +1,126 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
+import {
+  SESSION_NOT_FOUND,
+  sessionPublicIdParam,
+  sessionsEndedSchema,
+  signedInDevicesSchema,
+} from '../../../shared/account/sessions.js';
+import { authSessions } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
+import { notFound } from '../../http/errors.js';
+import type { Services } from '../../services.js';
+import { recordSecurityEvent } from '../security-events/record.js';
+import { currentUser } from '../auth/guard.js';
+import { otherSessions } from '../auth/sessions.js';
+import { deviceLabel } from './device-label.js';
+
+const tags = ['Account'];
+
+/** The signed-in user's own sessions: where they are signed in, and ending any of them. */
+export function registerSessionRoutes(app: Api, services: Services) {
+  const { db, config } = services;
+  const own = (userId: number) => {
+    const now = Date.now();
+    return and(
+      eq(authSessions.userId, userId),
+      gt(authSessions.expiresAt, new Date(now)),
+      gt(authSessions.lastSeenAt, new Date(now - config.sessionIdleMs)),
+    );
+  };
+
+  app.get(
+    '/account/sessions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Where you are signed in',
+        description: 'Your live sessions, most recently used first; `current` marks this one.',
+        tags,
+        response: { 200: signedInDevicesSchema },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(authSessions)
+        .where(own(currentUser(request).id))
+        .orderBy(desc(authSessions.lastSeenAt), desc(authSessions.createdAt));
+      return {
+        items: rows.map((row) => ({
+          id: row.publicId,
+          device: deviceLabel(row.userAgent),
+          ip: row.ip,
+          createdAt: row.createdAt,
+          lastSeenAt: row.lastSeenAt,
+          current: row.idHash === request.sessionIdHash,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/account/sessions/:publicId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Sign out one of your devices',
+        description: 'Another user’s session answers 404, the same as one that has ended.',
+        tags,
+        params: sessionPublicIdParam,
+        response: { 204: noContent, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const ended = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(authSessions)
+          .where(
+            and(
+              eq(authSessions.userId, user.id),
+              eq(authSessions.publicId, request.params.publicId),
+            ),
+          )
+          .returning({ idHash: authSessions.idHash });
+        if (!row) return false;
+        await recordSecurityEvent(tx, request, {
+          type: 'session_ended',
+          outcome: 'success',
+          detail: { current: row.idHash === request.sessionIdHash },
+        });
+        return true;
+      });
+      if (!ended) throw notFound(SESSION_NOT_FOUND);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/account/sessions/end-others',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Sign out everywhere else',
+        description: 'Ends every session of yours but this one; answers how many ended.',
+        tags,
+        response: { 200: sessionsEndedSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(authSessions)
+          .where(otherSessions(user.id, request.sessionIdHash))
+          .returning({ idHash: authSessions.idHash });
+        await recordSecurityEvent(tx, request, {
+          type: 'sessions_ended',
+          outcome: 'success',
+          detail: { ended: rows.length },
+        });
+        return { ended: rows.length };
+      });
+    },
+  );
+}

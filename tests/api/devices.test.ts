@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountTokens,
+  authSessions,
+  securityEvents,
+  trustedDevices,
+} from '../../src/server/db/schema.js';
+import { createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
+import { MAX_SESSIONS_PER_USER } from '../../src/server/features/auth/sessions.js';
+import { hashSecret, newSecret } from '../../src/server/features/auth/tokens.js';
+import {
+  SESSION_NOT_FOUND,
+  type signedInDevicesSchema,
+} from '../../src/shared/account/sessions.js';
+import type { Wire } from '../../src/shared/api/contract.js';
+import { createTestApp, sessionCookie, type TestApp } from './support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+const signInFrom = async (username: string, userAgent: string) =>
+  sessionCookie(
+    await t.post(
+      '/api/login',
+      { username, password: TEST_PASSWORD, role: 'student' },
+      { headers: { 'user-agent': userAgent } },
+    ),
+  );
+
+const devicesOf = async (cookie: string) => {
+  const res = await t.get('/api/account/sessions', { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Wire<typeof signedInDevicesSchema>>().items;
+};
+
+const endSession = (cookie: string, publicId: string) =>
+  t.request({ method: 'DELETE', url: `/api/account/sessions/${publicId}`, cookie });
+
+describe('GET /api/account/sessions', () => {
+  it('needs a session', async () => {
+    expect((await t.get('/api/account/sessions')).statusCode).toBe(401);
+  });
+
+  it('lists the user’s own live sessions with a readable device and marks this one', async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const laptop = await signInFrom(user.username, FIREFOX);
+    await signInFrom(user.username, IPHONE);
+    await signInFrom(other.username, FIREFOX);
+
+    const items = await devicesOf(laptop);
+    expect(items).toHaveLength(2);
+    expect(items.map((item) => item.device).sort()).toEqual([
+      'Firefox on Linux',
+      'Safari on iPhone',
+    ]);
+    expect(items.filter((item) => item.current).map((item) => item.device)).toEqual([
+      'Firefox on Linux',
+    ]);
+    for (const item of items) {
+      expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(item.ip).toBe('127.0.0.1');
+      expect(Date.parse(item.createdAt)).not.toBeNaN();
+      expect(Object.keys(item).sort()).toEqual(
+        ['createdAt', 'current', 'device', 'id', 'ip', 'lastSeenAt'].sort(),
+      );
+    }
+  });
+
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} sessions per user, ending the longest unused`, async () => {
+    const user = await createUser(t.db);
+    const first = await signInFrom(user.username, FIREFOX);
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i += 1) await signInFrom(user.username, IPHONE);
+    const rows = await t.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    expect(rows).toHaveLength(MAX_SESSIONS_PER_USER);
+    expect((await t.get('/api/user', { cookie: first })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/account/sessions/:publicId', () => {
+  it('ends one of the user’s own sessions, which is then signed out, and logs it', async () => {
+    const user = await createUser(t.db);
+    const laptop = await signInFrom(user.username, FIREFOX);
+    const phone = await signInFrom(user.username, IPHONE);
+    const target = (await devicesOf(laptop)).find((item) => !item.current)!;
+
+    const res = await endSession(laptop, target.id);
+    expect(res.statusCode).toBe(204);
+    expect((await t.get('/api/user', { cookie: phone })).statusCode).toBe(401);
+    expect((await t.get('/api/user', { cookie: laptop })).statusCode).toBe(200);
+    expect((await devicesOf(laptop)).map((item) => item.id)).not.toContain(target.id);
+
+    const events = await t.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.actorId, user.id), eq(securityEvents.type, 'session_ended')));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ outcome: 'success', ip: '127.0.0.1' });
+    expect(JSON.stringify(events[0]!.detail)).not.toContain(target.id);
+  });
+
+  it('answers 404 for another user’s session and leaves it signed in', async () => {
+    const user = await createUser(t.db);
+    const stranger = await createUser(t.db);
+    const mine = await signInFrom(user.username, FIREFOX);
+    const theirs = await signInFrom(stranger.username, IPHONE);
+    const [target] = await devicesOf(theirs);
+
+    const res = await endSession(mine, target!.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: SESSION_NOT_FOUND });
+    expect((await t.get('/api/user', { cookie: theirs })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id and 400 for something that is not an id', async () => {
+    const user = await createUser(t.db);
+    const cookie = await signInFrom(user.username, FIREFOX);
+    expect((await endSession(cookie, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await endSession(cookie, 'not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/account/sessions/end-others', () => {
+  it('signs out every other session of the user only, and logs how many', async () => {
+    const user = await createUser(t.db);
+    const stranger = await createUser(t.db);
+    const laptop = await signInFrom(user.username, FIREFOX);
+    const phone = await signInFrom(user.username, IPHONE);
+    const tablet = await signInFrom(user.username, IPHONE);
+    const theirs = await signInFrom(stranger.username, FIREFOX);
+
+    const res = await t.post('/api/account/sessions/end-others', undefined, { cookie: laptop });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ended: 2 });
+    for (const cookie of [phone, tablet]) {
+      expect((await t.get('/api/user', { cookie })).statusCode).toBe(401);
+    }
+    expect((await t.get('/api/user', { cookie: laptop })).statusCode).toBe(200);
+    expect((await t.get('/api/user', { cookie: theirs })).statusCode).toBe(200);
+    expect(await devicesOf(laptop)).toHaveLength(1);
+
+    const [event] = await t.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.actorId, user.id), eq(securityEvents.type, 'sessions_ended')));
+    expect(event?.detail).toEqual({ ended: 2 });
+  });
+});
+
+describe('a new password', () => {
+  const trustedBrowsers = (userId: number) =>
+    t.db.select().from(trustedDevices).where(eq(trustedDevices.userId, userId));
+
+  it('withdraws the account’s device cookies when it is changed', async () => {
+    const user = await createUser(t.db);
+    const laptop = await signInFrom(user.username, FIREFOX);
+    await signInFrom(user.username, IPHONE);
+    expect(await trustedBrowsers(user.id)).toHaveLength(2);
+
+    const password = 'a-fresh-long-passphrase';
+    const res = await t.post(
+      '/api/account/password',
+      { currentPassword: TEST_PASSWORD, password, confirmPassword: password },
+      { cookie: laptop },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await trustedBrowsers(user.id)).toHaveLength(0);
+    expect(await devicesOf(laptop)).toHaveLength(1);
+  });
+
+  it('withdraws them when it is chosen through a reset link', async () => {
+    const user = await createUser(t.db);
+    await signInFrom(user.username, FIREFOX);
+    const token = newSecret();
+    await t.db.insert(accountTokens).values({
+      userId: user.id,
+      purpose: 'password_reset',
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
+    const password = 'a-fresh-long-passphrase';
+    const res = await t.post('/api/reset-password/confirm', {
+      token,
+      password,
+      confirmPassword: password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await trustedBrowsers(user.id)).toHaveLength(0);
+  });
+});
