@@ -100,4 +100,15 @@ describe('loadConfig', () => {
     expect(config.sessionAbsoluteMs).toBe(86_400_000);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(ConfigError);
   });
+
+  it('requires a second factor of admins and tutors in a deployment, of nobody in a demo', () => {
+    expect(loadConfig({}).mfaRequiredRoles).toEqual([]);
+    const deployment = { PUBLIC_URL: 'https://app.example.com' };
+    expect(loadConfig(deployment).mfaRequiredRoles).toEqual(['admin', 'tutor']);
+    expect(
+      loadConfig({ ...deployment, MFA_REQUIRED_ROLES: 'admin, tutor,parent' }).mfaRequiredRoles,
+    ).toEqual(['admin', 'tutor', 'parent']);
+    expect(loadConfig({ ...deployment, MFA_REQUIRED_ROLES: 'none' }).mfaRequiredRoles).toEqual([]);
+    expect(() => loadConfig({ MFA_REQUIRED_ROLES: 'owner' })).toThrow(ConfigError);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, type Role } from '../shared/constants.js';
 
 const duration = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = z
@@ -27,6 +28,11 @@ const envSchema = z.object({
   PASSWORD_RESET_MINUTES: duration(60),
   TRUST_PROXY: flag,
   WORKERS: flag,
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((r) => r.trim())))
+    .pipe(z.array(z.enum(ROLES)))
+    .optional(),
 });
 
 export interface Config {
@@ -57,6 +63,8 @@ export interface Config {
   trustProxy: boolean;
   /** Run the background workers inside the web process. */
   workers: boolean;
+  /** Roles that must sign in with a second factor; they enrol at their next sign-in (decision 040). */
+  mfaRequiredRoles: readonly Role[];
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES ?? (localEvaluation ? [] : ['admin', 'tutor']),
   };
 }

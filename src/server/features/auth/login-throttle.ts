@@ -114,3 +114,11 @@ export async function forgiveLoginFailures(db: Db, client: LoginClient, attemptI
     .delete(rateEvents)
     .where(and(eq(rateEvents.bucket, 'login_failure'), or(eq(rateEvents.id, attemptId), ofClient)));
 }
+
+/**
+ * The password was right but a second step remains: only this attempt is forgiven, so wrong
+ * codes, which count as failures too, are not wiped by typing the password again.
+ */
+export async function forgiveAttempt(db: Db, attemptId: number) {
+  await db.delete(rateEvents).where(eq(rateEvents.id, attemptId));
+}

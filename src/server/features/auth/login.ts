@@ -6,8 +6,10 @@ import { SERVER_MSG, roleMismatch } from '../../../shared/messages.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { findTrustedDevice } from './devices.js';
-import { forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
+import { secondFactorFor } from '../mfa/challenges.js';
+import { recordSecurityEvent } from '../security-events/record.js';
+import { findTrustedDevice, trustDevice } from './devices.js';
+import { forgiveAttempt, forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
 import { assertOneTimePasswordUsable } from './one-time-passwords.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
 
@@ -19,16 +21,34 @@ export const findUserByUsername = async (services: Services, username: string) =
   return user;
 };
 
+const signInEvent = (
+  services: Services,
+  request: FastifyRequest,
+  outcome: 'failure' | 'refused',
+  username: string,
+  subjectId: number | null,
+  reason: string,
+) =>
+  recordSecurityEvent(services.db, request, {
+    type: 'sign_in',
+    outcome,
+    actorId: null,
+    subjectId,
+    username,
+    detail: { reason },
+  });
+
 /**
- * Checks throttling, then credentials; on success the caller starts a session. Each attempt is
- * counted as a failure before its password is checked and forgiven once the password is right.
+ * Checks throttling, then credentials; on success the caller starts a session, or a challenge
+ * when a second factor is involved. Each attempt is counted as a failure before its password is
+ * checked and forgiven once the password is right.
  */
 export async function authenticate(
   services: Services,
   request: FastifyRequest,
   reply: FastifyReply,
   input: { username: string; password: string; role: LoginRole },
-): Promise<UserRow> {
+): Promise<{ user: UserRow; secondFactor: 'verify' | 'enrol' | null }> {
   const user = await findUserByUsername(services, input.username);
   const client = {
     subject: input.username.toLowerCase(),
@@ -37,19 +57,35 @@ export async function authenticate(
   };
   const attempt = await reserveLoginAttempt(services.db, client);
   if ('retryAfterSeconds' in attempt) {
+    await signInEvent(services, request, 'refused', input.username, user?.id ?? null, 'throttled');
     reply.header('retry-after', String(attempt.retryAfterSeconds));
     throw tooManyRequests(SERVER_MSG.tooManyAttempts);
   }
 
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!user) await burnVerifyTime(input.password);
-  if (!user || !valid) throw unauthorized(SERVER_MSG.invalidCredentials);
-  await forgiveLoginFailures(services.db, client, attempt.attemptId);
-  if (user.deactivatedAt) throw forbidden(SERVER_MSG.accountDeactivated);
-  assertOneTimePasswordUsable(user);
+  if (!user || !valid) {
+    await signInEvent(services, request, 'failure', input.username, user?.id ?? null, 'password');
+    throw unauthorized(SERVER_MSG.invalidCredentials);
+  }
+  const role = normaliseRole(user.role);
+  const secondFactor = secondFactorFor(services.config, user, role);
+  if (secondFactor) await forgiveAttempt(services.db, attempt.attemptId);
+  else await forgiveLoginFailures(services.db, client, attempt.attemptId);
+  if (user.deactivatedAt) {
+    await signInEvent(services, request, 'refused', input.username, user.id, 'deactivated');
+    throw forbidden(SERVER_MSG.accountDeactivated);
+  }
+  try {
+    assertOneTimePasswordUsable(user);
+  } catch (error) {
+    await signInEvent(services, request, 'refused', input.username, user.id, 'password_expired');
+    throw error;
+  }
   // Only after the password is proven do we say which role picker option the account needs.
-  if (loginRoleFor(normaliseRole(user.role)) !== input.role) {
-    throw unauthorized(roleMismatch(loginRoleLabelFor(normaliseRole(user.role))));
+  if (loginRoleFor(role) !== input.role) {
+    await signInEvent(services, request, 'failure', input.username, user.id, 'role');
+    throw unauthorized(roleMismatch(loginRoleLabelFor(role)));
   }
   if (!user.isActivated && !user.mustChangePassword) {
     const [updated] = await services.db
@@ -57,7 +93,26 @@ export async function authenticate(
       .set({ isActivated: true })
       .where(eq(users.id, user.id))
       .returning();
-    return updated ?? user;
+    return { user: updated ?? user, secondFactor };
   }
-  return user;
+  return { user, secondFactor };
+}
+
+/** Both steps are done: the session starts, the browser is trusted, and the log says how. */
+export async function startSession(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  secondFactor: 'none' | 'totp' | 'recovery_code' | 'enrolled',
+) {
+  await services.sessions.create(request, reply, user.id);
+  await trustDevice(services.db, services.config, request, reply, user.id);
+  await recordSecurityEvent(services.db, request, {
+    type: 'sign_in',
+    outcome: 'success',
+    actorId: user.id,
+    username: user.username,
+    detail: { secondFactor },
+  });
 }

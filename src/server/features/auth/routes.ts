@@ -3,8 +3,12 @@ import { errorBodySchema, okSchema } from '../../../shared/api/contract.js';
 import type { Api } from '../../http/contract.js';
 import { unauthorized } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { trustDevice } from './devices.js';
-import { authenticate } from './login.js';
+import { recordSecurityEvent } from '../security-events/record.js';
+import { secondFactorStepSchema } from '../../../shared/auth/mfa.js';
+import { startChallenge } from '../mfa/challenges.js';
+import { registerSecondFactorAccountRoutes } from '../mfa/account-routes.js';
+import { registerSecondFactorSignInRoutes } from '../mfa/sign-in-routes.js';
+import { authenticate, startSession } from './login.js';
 import { presentUser } from './present.js';
 import { registerRecoveryRoutes } from './recovery.js';
 import { registerRegistrationRoutes } from './registration.js';
@@ -39,13 +43,25 @@ export function registerAuthRoutes(app: Api, services: Services) {
         summary: 'Sign in',
         tags: ['Sign-in'],
         body: loginSchema,
-        response: { 200: currentUserSchema, 401: errorBodySchema, 429: errorBodySchema },
+        description:
+          'When the account signs in with a second factor, or must enrol in one, no session starts: ' +
+          'the answer is 202 with the step that remains, and a short-lived cookie names this sign-in ' +
+          'for `/api/login/second-factor`.',
+        response: {
+          200: currentUserSchema,
+          202: secondFactorStepSchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await authenticate(services, request, reply, request.body);
-      await services.sessions.create(request, reply, user.id);
-      await trustDevice(services.db, services.config, request, reply, user.id);
+      const { user, secondFactor } = await authenticate(services, request, reply, request.body);
+      if (secondFactor) {
+        await startChallenge(services.db, services.config, reply, user, secondFactor);
+        return reply.code(202).send({ secondFactor });
+      }
+      await startSession(services, request, reply, user, 'none');
       return presentUser(user);
     },
   );
@@ -58,10 +74,15 @@ export function registerAuthRoutes(app: Api, services: Services) {
     },
     async (request, reply) => {
       await services.sessions.destroy(request, reply);
+      if (request.user) {
+        await recordSecurityEvent(services.db, request, { type: 'sign_out', outcome: 'success' });
+      }
       return { ok: true as const };
     },
   );
 
+  registerSecondFactorSignInRoutes(app, services);
+  registerSecondFactorAccountRoutes(app, services);
   registerRegistrationRoutes(app, services);
   registerRecoveryRoutes(app, services);
 }

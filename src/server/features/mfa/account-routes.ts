@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { errorBodySchema } from '../../../shared/api/contract.js';
+import {
+  MFA_MSG,
+  accountEnableSchema,
+  accountSetupSchema,
+  currentPasswordSchema,
+  recoveryCodesSchema,
+  secondFactorResetSchema,
+  secondFactorStatusSchema,
+} from '../../../shared/auth/mfa.js';
+import { normaliseRole } from '../../../shared/auth/routing.js';
+import { SERVER_MSG } from '../../../shared/messages.js';
+import { idParam } from '../../../shared/validation.js';
+import type { Db } from '../../db/client.js';
+import {
+  authSessions,
+  mfaRecoveryCodes,
+  signInChallenges,
+  users,
+  type UserRow,
+} from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Services } from '../../services.js';
+import { currentUser } from '../auth/guard.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { recordSecurityEvent } from '../security-events/record.js';
+import { secondFactorReset } from './emails.js';
+import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.js';
+import { mfaKey, seal, unseal } from './sealing.js';
+import { matchingStep, newTotpSecret, otpauthUri, sealSecret } from './totp.js';
+
+const TAGS = ['Account'];
+const SETUP_MS = 15 * 60_000;
+const setupContext = (userId: number) => `totp-setup:${userId}`;
+
+/** Changes to the second factor need the password too, so a stolen session cannot make them. */
+async function assertPassword(user: UserRow, currentPassword: string) {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest(SERVER_MSG.currentPasswordWrong, {
+      currentPassword: [SERVER_MSG.currentPasswordWrong],
+    });
+  }
+}
+
+/** The signed-in user's own second factor, and an admin's reset of anyone's. */
+export function registerSecondFactorAccountRoutes(app: Api, services: Services) {
+  const { db, config } = services;
+  const isRequired = (user: UserRow) => config.mfaRequiredRoles.includes(normaliseRole(user.role));
+
+  const statusOf = async (user: UserRow) => ({
+    enabled: user.mfaEnabledAt !== null,
+    required: isRequired(user),
+    recoveryCodesLeft: user.mfaEnabledAt ? await recoveryCodesLeft(db, user.id) : 0,
+  });
+
+  app.get(
+    '/account/second-factor',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Whether your sign-in has a second step',
+        tags: TAGS,
+        response: { 200: secondFactorStatusSchema },
+      },
+    },
+    async (request) => statusOf(currentUser(request)),
+  );
+
+  app.post(
+    '/account/second-factor/setup',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'A new authenticator secret to turn two-step sign-in on',
+        description:
+          'Nothing changes until the first code comes back with `sealedSetup` (the key, encrypted).',
+        tags: TAGS,
+        response: { 200: accountSetupSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const secret = newTotpSecret();
+      const payload = JSON.stringify({ secret, expiresAt: Date.now() + SETUP_MS });
+      const sealedSetup = seal(await mfaKey(db), payload, setupContext(user.id));
+      return { otpauthUri: otpauthUri(user, secret), setupKey: secret, sealedSetup };
+    },
+  );
+
+  app.post(
+    '/account/second-factor',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Turn two-step sign-in on with the first code',
+        description: 'The ten recovery codes are in this answer only.',
+        tags: TAGS,
+        body: accountEnableSchema,
+        response: { 200: recoveryCodesSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { sealedSetup, code, currentPassword } = request.body;
+      await assertPassword(user, currentPassword);
+      const opened = unseal(await mfaKey(db), sealedSetup, setupContext(user.id));
+      const setup = opened ? (JSON.parse(opened) as { secret: string; expiresAt: number }) : null;
+      if (!setup || setup.expiresAt < Date.now()) throw badRequest(MFA_MSG.setupExpired);
+      const step = await matchingStep(setup.secret, code, null);
+      if (step === null) throw badRequest(MFA_MSG.codeWrong, { code: [MFA_MSG.codeWrong] });
+      const sealed = await sealSecret(db, user.id, setup.secret);
+      const recoveryCodes = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ mfaSecret: sealed, mfaEnabledAt: new Date(), mfaLastStep: step })
+          .where(eq(users.id, user.id));
+        await recordSecurityEvent(tx, request, {
+          type: 'mfa_enrolled',
+          outcome: 'success',
+          detail: { at: 'account' },
+        });
+        return renewRecoveryCodes(tx, user.id);
+      });
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/account/second-factor/recovery-codes',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Replace your recovery codes with ten new ones',
+        tags: TAGS,
+        body: currentPasswordSchema,
+        response: { 200: recoveryCodesSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await assertPassword(user, request.body.currentPassword);
+      if (!user.mfaEnabledAt) throw badRequest(MFA_MSG.disabled);
+      const recoveryCodes = await db.transaction(async (tx) => {
+        await recordSecurityEvent(tx, request, {
+          type: 'mfa_recovery_codes_renewed',
+          outcome: 'success',
+        });
+        return renewRecoveryCodes(tx, user.id);
+      });
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/account/second-factor/disable',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Turn two-step sign-in off',
+        description: 'Refused (403) for roles that must sign in with a second factor.',
+        tags: TAGS,
+        body: currentPasswordSchema,
+        response: { 200: secondFactorStatusSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (isRequired(user)) throw forbidden(MFA_MSG.requiredForRole);
+      await assertPassword(user, request.body.currentPassword);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await clearSecondFactor(tx, user.id);
+        await recordSecurityEvent(tx, request, { type: 'mfa_disabled', outcome: 'success' });
+        return row;
+      });
+      return statusOf(updated ?? user);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/second-factor/reset',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: "Reset a user's second factor",
+        description:
+          'Clears the authenticator secret and recovery codes and ends the user’s sessions; ' +
+          'the user is emailed, and enrols again at the next sign-in if their role requires it.',
+        tags: ['Admin'],
+        params: idParam,
+        response: { 200: secondFactorResetSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const [user] = await clearSecondFactor(tx, id);
+        if (!user) throw notFound();
+        await tx.delete(authSessions).where(eq(authSessions.userId, id));
+        await recordSecurityEvent(tx, request, {
+          type: 'mfa_reset',
+          outcome: 'success',
+          subjectId: id,
+        });
+        await services.mail.queue(
+          tx,
+          secondFactorReset(user.email, user.fullName, config.supportEmail),
+        );
+      });
+      return { userId: id, enabled: false };
+    },
+  );
+}
+
+/** No secret, no recovery codes, no half-finished sign-in: the account is as before enrolment. */
+async function clearSecondFactor(db: Db, userId: number) {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+  return db
+    .update(users)
+    .set({ mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null })
+    .where(eq(users.id, userId))
+    .returning();
+}
