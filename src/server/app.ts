@@ -20,6 +20,7 @@ import { registerLiveSessionRoutes } from './features/live-sessions/routes.js';
 import { registerReminderRoutes } from './features/reminders/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
+import { recordRefusals } from './features/security-events/refusals.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      api.addHook('onSend', recordRefusals(services.db));
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerAccountRoutes(api, services);

@@ -14,6 +14,7 @@ import {
   lessonViews,
   rateEvents,
   recordedLessons,
+  securityEvents,
   registrationCodes,
   scheduledSessions,
   sessionRemindersSent,
@@ -281,6 +282,23 @@ describe('retention periods of the privacy policy', () => {
       .returning();
     expect(await runTwice('trusted-devices')).toEqual({ expired: 1 });
     expect(await idsIn(t.db.select().from(trustedDevices))).toEqual([kept!.id]);
+  });
+
+  it('deletes security events after the 12 months the policy gives technical logs', async () => {
+    const event = (occurredAt: Date) => ({
+      type: 'access_refused',
+      outcome: 'refused',
+      ip: '192.0.2.40',
+      occurredAt,
+    });
+    const [, kept] = await t.db
+      .insert(securityEvents)
+      .values([event(daysAgo(366)), event(daysAgo(364))])
+      .returning();
+    expect(await runTwice('security-events')).toEqual({ old: 1 });
+    expect(
+      await idsIn(t.db.select().from(securityEvents).where(eq(securityEvents.ip, '192.0.2.40'))),
+    ).toEqual([kept!.id]);
   });
 
   it('keeps account data 3 years after closing: deleted when nothing needs it, else anonymised', async () => {

@@ -17,6 +17,7 @@ import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { presentUser } from '../auth/present.js';
 import { retireAccountTokens } from '../auth/recovery.js';
 import { assertUnique } from '../auth/registration.js';
+import { recordSecurityEvent } from '../security-events/record.js';
 
 /** Open to a user who must still change a one-time password: this is where they change it. */
 const ownAccount = { access: 'signed-in', beforePasswordChange: true } as const;
@@ -65,6 +66,7 @@ export function registerAccountRoutes(app: Api, services: Services) {
           .where(eq(users.id, user.id))
           .returning();
         if (emailChanges) {
+          await recordSecurityEvent(tx, request, { type: 'email_changed', outcome: 'success' });
           for (const to of [user.email, input.email]) {
             await services.mail.queue(
               tx,
@@ -113,6 +115,11 @@ export function registerAccountRoutes(app: Api, services: Services) {
           .where(eq(users.id, user.id))
           .returning();
         await retireAccountTokens(tx, user.id);
+        await recordSecurityEvent(tx, request, {
+          type: 'password_changed',
+          outcome: 'success',
+          detail: { wasOneTimePassword: user.mustChangePassword },
+        });
         await services.mail.queue(
           tx,
           passwordChanged(user.email, user.fullName, config.supportEmail),

@@ -1,6 +1,8 @@
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { registerOnboardingRoutes } from '../onboarding/routes.js';
+import { registerSecurityEventRoutes } from '../security-events/routes.js';
+import { registerAdminAccountRoutes } from './accounts.js';
 import { registerAdminCompanyRoutes } from './companies.js';
 import { registerAdminJobRoutes } from './jobs.js';
 import { registerAdminLessonRoutes } from './lessons.js';
@@ -15,4 +17,6 @@ export async function adminRoutes(app: Api, services: Services) {
   registerAdminLessonRoutes(app, services);
   registerOnboardingRoutes(app, services);
   registerAdminJobRoutes(app, services);
+  registerAdminAccountRoutes(app, services);
+  registerSecurityEventRoutes(app, services);
 }

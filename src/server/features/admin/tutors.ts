@@ -19,6 +19,8 @@ import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { assertUnique } from '../auth/registration.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { offsetOf } from '../../http/pages.js';
+import { recordSecurityEvent } from '../security-events/record.js';
+import { disableAccount, enableAccount } from './account-controls.js';
 
 const INVITE_DAYS = 7;
 const isTutor = eq(users.role, 'tutor');
@@ -55,7 +57,7 @@ const presentTutor = ({ user, ...profile }: TutorRow): z.output<typeof tutorResp
 });
 
 export function registerAdminTutorRoutes(app: Api, services: Services) {
-  const { db, config, mail, sessions } = services;
+  const { db, config, mail } = services;
 
   const findTutor = async (id: number) => {
     const [row] = await db
@@ -173,6 +175,12 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
             tutorInvitation(input.email, input.fullName, input.username, link, INVITE_DAYS),
           );
         }
+        await recordSecurityEvent(tx, request, {
+          type: 'account_created',
+          outcome: 'success',
+          subjectId: user!.id,
+          detail: { role: 'tutor', invited: Boolean(invite) },
+        });
         return user!.id;
       });
       return reply.status(201).send(await findTutor(id));
@@ -225,8 +233,7 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
     async (request) => {
       const { id } = request.params;
       await findTutor(id);
-      await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id));
-      await sessions.destroyOthers(id, null);
+      await db.transaction((tx) => disableAccount(tx, request, id));
       return findTutor(id);
     },
   );
@@ -240,7 +247,7 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
     async (request) => {
       const { id } = request.params;
       await findTutor(id);
-      await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));
+      await db.transaction((tx) => enableAccount(tx, request, id));
       return findTutor(id);
     },
   );

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { enqueueRecovery } from './recovery-emails.js';
 import { passwordChanged } from '../../email/templates.js';
 import { hashSecret } from './tokens.js';
+import { recordSecurityEvent } from '../security-events/record.js';
 
 /**
  * Once a password changes, by any route, every other unused link of that account stops working:
@@ -140,6 +141,13 @@ export function registerRecoveryRoutes(app: Api, services: Services) {
           .set({ passwordHash, mustChangePassword: false, isActivated: true })
           .where(eq(users.id, token.userId));
         await retireAccountTokens(tx, token.userId);
+        await recordSecurityEvent(tx, request, {
+          type: 'password_reset',
+          outcome: 'success',
+          actorId: null,
+          subjectId: token.userId,
+          detail: { link: token.purpose },
+        });
         await services.mail.queue(
           tx,
           passwordChanged(owner.email, owner.fullName, services.config.supportEmail),

@@ -15,6 +15,7 @@ import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from './password-rules.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './present.js';
+import { recordSecurityEvent } from '../security-events/record.js';
 
 /** Why a code cannot be used now, or null when it can. */
 async function codeProblem(db: Db, code: string): Promise<HttpError | null> {
@@ -122,6 +123,13 @@ export function registerRegistrationRoutes(app: Api, services: Services) {
             isActivated: true,
           })
           .returning();
+        await recordSecurityEvent(tx, request, {
+          type: 'account_created',
+          outcome: 'success',
+          actorId: null,
+          subjectId: created!.id,
+          detail: { role: claimed.role, via: 'registration code' },
+        });
         return created!;
       });
 

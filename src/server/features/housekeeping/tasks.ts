@@ -8,6 +8,7 @@ import {
   importJobs,
   rateEvents,
   registrationCodes,
+  securityEvents,
   sessionRemindersSent,
   trustedDevices,
 } from '../../db/schema.js';
@@ -33,6 +34,8 @@ export const KEPT_DAYS = {
   registrationCode: 365,
   /** A reminder record only stops a second send before its session starts. */
   reminderSent: 7,
+  /** The security log: the policy's 12 months for technical logs (decision 042). */
+  securityEvent: 365,
 };
 
 export interface TaskContext {
@@ -130,6 +133,17 @@ export const HOUSEKEEPING_TASKS = {
         sessionRemindersSent,
         sessionRemindersSent.sessionId,
         lt(sessionRemindersSent.startsAt, daysBefore(now, KEPT_DAYS.reminderSent)),
+      ),
+    }),
+  },
+  'security-events': {
+    cron: '55 3 * * *',
+    run: async ({ db, now }) => ({
+      old: await deleteInBatches(
+        db,
+        securityEvents,
+        securityEvents.id,
+        lt(securityEvents.occurredAt, daysBefore(now, KEPT_DAYS.securityEvent)),
       ),
     }),
   },

@@ -35,6 +35,8 @@ export interface AccountsJob {
   importJobId: string;
   recipientKey: string;
   request: AccountsRequest;
+  /** The admin who asked, for the security log; absent in jobs queued before it was recorded. */
+  actorId?: number;
 }
 
 /**
@@ -86,7 +88,11 @@ export async function runAccountsJob<K extends ImportKind>(
       recipientKey: key,
     });
     if (!opened) throw conflict('This job id belongs to another job. Please try again.');
-    return jobs.send(accountsQueue, { importJobId: id, recipientKey: key, request }, { tx });
+    return jobs.send(
+      accountsQueue,
+      { importJobId: id, recipientKey: key, request, actorId: job.userId },
+      { tx },
+    );
   });
   if (!bossId) throw new Error('The accounts job was not enqueued');
 

@@ -8,6 +8,7 @@ import { INVITE_DAYS, createAccounts, findCompanyName, type CreatedAccount } fro
 import { accountsQueue, type AccountsJob, type AccountsRequest } from './accounts-queue.js';
 import { sortRows } from './bulk-upload.js';
 import { JOB_FAILED, completeImportJob, failImportJob, importProgress, isAwaited } from './jobs.js';
+import { recordSecurityEvent } from '../security-events/record.js';
 import { seal } from './sealing.js';
 import { usernameAllocator } from './usernames.js';
 
@@ -29,9 +30,27 @@ const credentialsOf = (created: CreatedAccount[]) =>
 
 /**
  * Hands the result over in the transaction that created the accounts: sealed for the waiting
- * request, and only while it still waits; otherwise everything rolls back.
+ * request, and only while it still waits; otherwise everything rolls back, the log entry too.
  */
-async function handOver(tx: Db, run: Run, kind: AccountsRequest['kind'], result: object) {
+async function handOver<Result extends { credentials: unknown[] }>(
+  tx: Db,
+  run: Run,
+  request: AccountsRequest,
+  result: Result,
+) {
+  // One event for the whole batch: the accounts themselves list who was created.
+  await recordSecurityEvent(tx, null, {
+    type: 'account_created',
+    outcome: 'success',
+    actorId: run.actorId ?? null,
+    detail: {
+      count: result.credentials.length,
+      role: request.input.role,
+      companyId: request.input.companyId,
+      via: request.kind,
+    },
+  });
+  const { kind } = request;
   const sealed = seal(JSON.stringify(result), run.recipientKey, run.importJobId);
   if (!(await completeImportJob(tx, run.importJobId, run.recipientKey, sealed))) {
     throw new HttpError(500, JOB_FAILED.stopped[kind]);
@@ -65,13 +84,18 @@ async function upload(run: Run, input: Extract<AccountsRequest, { kind: 'bulk-up
             : [],
         ),
       );
-      await handOver(tx, run, 'bulk-upload', {
-        success: errors.length === 0,
-        totalProcessed: input.employees.length,
-        successCount: accounts.length,
-        errors,
-        credentials: credentialsOf(accounts),
-      });
+      await handOver(
+        tx,
+        run,
+        { kind: 'bulk-upload', input },
+        {
+          success: errors.length === 0,
+          totalProcessed: input.employees.length,
+          successCount: accounts.length,
+          errors,
+          credentials: credentialsOf(accounts),
+        },
+      );
     },
   });
 }
@@ -107,11 +131,16 @@ async function generate(
     withInvites: false,
     onHashed: (done) => progress.progress(done),
     alongside: (tx, created) =>
-      handOver(tx, run, 'bulk-generate', {
-        count: created.length,
-        credentials: credentialsOf(created),
-        emailTemplate: generatedAccountsTemplate(companyName, `${config.publicUrl}/auth`),
-      }),
+      handOver(
+        tx,
+        run,
+        { kind: 'bulk-generate', input },
+        {
+          count: created.length,
+          credentials: credentialsOf(created),
+          emailTemplate: generatedAccountsTemplate(companyName, `${config.publicUrl}/auth`),
+        },
+      ),
   });
 }
 

@@ -1,0 +1,64 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { authSessions, signInChallenges, users } from '../../db/schema.js';
+import { recordSecurityEvent } from '../security-events/record.js';
+
+/**
+ * Signs an account out everywhere: its sessions, and any sign-in still waiting for its second
+ * step, which would otherwise become a session. Returns how many sessions ended.
+ */
+async function dropSessions(tx: Db, userId: number) {
+  const ended = await tx
+    .delete(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .returning({ idHash: authSessions.idHash });
+  await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+  return ended.length;
+}
+
+/** An admin ends every session of an account, which stays usable: its owner signs in again. */
+export async function endSessions(tx: Db, request: FastifyRequest, userId: number) {
+  const sessions = await dropSessions(tx, userId);
+  await recordSecurityEvent(tx, request, {
+    type: 'sessions_ended',
+    outcome: 'success',
+    subjectId: userId,
+    detail: { sessions },
+  });
+}
+
+/**
+ * Closes an account: it can no longer sign in and is signed out everywhere at once. Disabling an
+ * account that is already disabled changes and records nothing.
+ */
+export async function disableAccount(tx: Db, request: FastifyRequest, userId: number) {
+  const [disabled] = await tx
+    .update(users)
+    .set({ deactivatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
+    .returning({ id: users.id });
+  if (!disabled) return;
+  const sessions = await dropSessions(tx, userId);
+  await recordSecurityEvent(tx, request, {
+    type: 'account_disabled',
+    outcome: 'success',
+    subjectId: userId,
+    detail: { sessions },
+  });
+}
+
+/** Lets a disabled account sign in again. */
+export async function enableAccount(tx: Db, request: FastifyRequest, userId: number) {
+  const [enabled] = await tx
+    .update(users)
+    .set({ deactivatedAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.deactivatedAt)))
+    .returning({ id: users.id });
+  if (!enabled) return;
+  await recordSecurityEvent(tx, request, {
+    type: 'account_enabled',
+    outcome: 'success',
+    subjectId: userId,
+  });
+}

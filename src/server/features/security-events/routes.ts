@@ -1,0 +1,93 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  securityEventPageSchema,
+  securityEventQuerySchema,
+} from '../../../shared/security/schemas.js';
+import { MAX_ID } from '../../../shared/validation.js';
+import { containsPattern } from '../../db/like.js';
+import { securityEvents, users } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
+import type { Services } from '../../services.js';
+
+const actor = alias(users, 'actor');
+const subject = alias(users, 'subject');
+
+/** Days are the admin's, in UK time, whatever the server's zone. */
+const ukMidnight = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/London')`;
+
+/** Exact to the microsecond, unlike a JavaScript Date, so no row is skipped between pages. */
+const occurredMicros = sql<string>`(extract(epoch from ${securityEvents.occurredAt}) * 1000000)::bigint::text`;
+
+function userMatch(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const byName = [
+    ilike(actor.username, pattern),
+    ilike(subject.username, pattern),
+    ilike(securityEvents.username, pattern),
+  ];
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
+  if (id < 1 || id > MAX_ID) return or(...byName);
+  return or(eq(securityEvents.actorId, id), eq(securityEvents.subjectId, id), ...byName);
+}
+
+const refOf = (row: { id: number; username: string; fullName: string } | null) =>
+  row && { id: row.id, username: row.username, fullName: row.fullName };
+
+/** The security log, for admins: newest first, filtered, a page at a time (decision 042). */
+export function registerSecurityEventRoutes(app: Api, { db }: Services) {
+  app.get(
+    '/security-events',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Security events, newest first',
+        description:
+          'Filter by type, outcome, account (id or part of a username, as actor or subject) and UK days. Pass the `nextCursor` of one answer as `cursor` for the next page.',
+        tags: ['Admin: security'],
+        querystring: securityEventQuerySchema,
+        response: { 200: securityEventPageSchema },
+      },
+    },
+    async (request) => {
+      const { type, outcome, user, from, to, cursor, pageSize } = request.query;
+      const filters: (SQL | undefined)[] = [];
+      if (type) filters.push(eq(securityEvents.type, type));
+      if (outcome) filters.push(eq(securityEvents.outcome, outcome));
+      if (user) filters.push(userMatch(user));
+      if (from) filters.push(sql`${securityEvents.occurredAt} >= ${ukMidnight(from)}`);
+      if (to) filters.push(sql`${securityEvents.occurredAt} < ${ukMidnight(to, 1)}`);
+      if (cursor) {
+        const [micros, id] = cursor.split('.');
+        filters.push(
+          sql`(${securityEvents.occurredAt}, ${securityEvents.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${Number(id)}::int)`,
+        );
+      }
+      // One row more than the page tells whether another page follows.
+      const rows = await db
+        .select({
+          event: securityEvents,
+          micros: occurredMicros,
+          actor: { id: actor.id, username: actor.username, fullName: actor.fullName },
+          subject: { id: subject.id, username: subject.username, fullName: subject.fullName },
+        })
+        .from(securityEvents)
+        .leftJoin(actor, eq(actor.id, securityEvents.actorId))
+        .leftJoin(subject, eq(subject.id, securityEvents.subjectId))
+        .where(and(...filters))
+        .orderBy(desc(securityEvents.occurredAt), desc(securityEvents.id))
+        .limit(pageSize + 1);
+      const page = rows.slice(0, pageSize);
+      const last = page[page.length - 1];
+      return {
+        items: page.map(({ event, ...row }) => ({
+          ...event,
+          actor: refOf(row.actor),
+          subject: refOf(row.subject),
+        })),
+        nextCursor: rows.length > pageSize && last ? `${last.micros}.${last.event.id}` : null,
+      };
+    },
+  );
+}
