@@ -49,7 +49,7 @@ describe('GET /api/account/sessions', () => {
     expect((await t.get('/api/account/sessions')).statusCode).toBe(401);
   });
 
-  it('lists the user’s own live sessions with a readable device and marks this one', async () => {
+  it('lists the user’s own live sessions with a readable device, this one first', async () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);
     const laptop = await signInFrom(user.username, FIREFOX);
@@ -62,8 +62,9 @@ describe('GET /api/account/sessions', () => {
       'Firefox on Linux',
       'Safari on iPhone',
     ]);
-    expect(items.filter((item) => item.current).map((item) => item.device)).toEqual([
-      'Firefox on Linux',
+    expect(items.map((item) => [item.device, item.current])).toEqual([
+      ['Firefox on Linux', true],
+      ['Safari on iPhone', false],
     ]);
     for (const item of items) {
       expect(item.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -2,6 +2,7 @@
 export const API = {
   user: '/api/user',
   accountReminders: '/api/account/reminders',
+  accountSessions: '/api/account/sessions',
   register: '/api/register',
   recordedLessons: '/api/recorded-lessons',
   liveSessions: '/api/live-sessions',
@@ -36,6 +37,7 @@ export type ApiPath = (typeof API)[keyof typeof API];
 export const queryKeys = {
   user: () => [API.user] as const,
   reminderSettings: () => [API.accountReminders] as const,
+  signedInDevices: () => [API.accountSessions] as const,
   registration: (code: string) => [API.register, code] as const,
 
   recordedLessons: {

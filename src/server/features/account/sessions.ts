@@ -35,7 +35,7 @@ export function registerSessionRoutes(app: Api, services: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: 'Where you are signed in',
-        description: 'Your live sessions, most recently used first; `current` marks this one.',
+        description: 'Your live sessions: this one (`current`) first, then the most recently used.',
         tags,
         response: { 200: signedInDevicesSchema },
       },
@@ -46,6 +46,9 @@ export function registerSessionRoutes(app: Api, services: Services) {
         .from(authSessions)
         .where(own(currentUser(request).id))
         .orderBy(desc(authSessions.lastSeenAt), desc(authSessions.createdAt));
+      const current = (row: (typeof rows)[number]) => row.idHash === request.sessionIdHash;
+      // This device first, so people see at once which one they are holding.
+      rows.sort((a, b) => Number(current(b)) - Number(current(a)));
       return {
         items: rows.map((row) => ({
           id: row.publicId,
@@ -53,7 +56,7 @@ export function registerSessionRoutes(app: Api, services: Services) {
           ip: row.ip,
           createdAt: row.createdAt,
           lastSeenAt: row.lastSeenAt,
-          current: row.idHash === request.sessionIdHash,
+          current: current(row),
         })),
       };
     },

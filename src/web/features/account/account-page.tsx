@@ -1,4 +1,4 @@
-import { BellRing, Cookie, KeyRound, UserRound } from 'lucide-react';
+import { BellRing, Cookie, KeyRound, MonitorSmartphone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useSignedInUser } from '../auth/api.js';
 import { openCookiePreferences } from '../consent/consent-store.js';
+import { DevicesList } from './devices-list.js';
 import { PasswordForm } from './password-form.js';
 import { ProfileForm } from './profile-form.js';
 import { RemindersSwitch } from './reminders-switch.js';
@@ -81,6 +82,14 @@ export function AccountPage() {
         description="Emails before sessions, so nobody misses one."
       >
         <RemindersSwitch />
+      </Section>
+      <Section
+        id="devices"
+        icon={<MonitorSmartphone aria-hidden="true" className={ICON} />}
+        title="Signed-in devices"
+        description="Where your account is signed in. End any session you do not recognise."
+      >
+        <DevicesList />
       </Section>
       <Section
         id="privacy"

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge.js';
+import { Button } from '../../components/ui/button.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
+import { ListError } from '../../components/ui/list-error.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { toastFailed } from '../../components/ui/toast-error.js';
+import { formatDate, formatTime } from '../../lib/dates.js';
+import {
+  type SignedInDeviceWire,
+  useEndOtherSessions,
+  useEndSession,
+  useSignedInDevices,
+} from './devices-api.js';
+
+const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+
+function DeviceRow({ device, onEnd }: { device: SignedInDeviceWire; onEnd: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {device.device}
+          {device.current && <Badge tone="green">This device</Badge>}
+        </p>
+        <p className="text-sm break-words text-slate-700">
+          {device.ip ?? 'Unknown address'} · signed in {when(device.createdAt)} · last active{' '}
+          {when(device.lastSeenAt)}
+        </p>
+      </div>
+      {!device.current && (
+        <Button variant="outline" size="sm" onClick={onEnd} aria-label={`End ${device.device}`}>
+          End
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Where the user is signed in, so a lost phone or a shared computer can be signed out from here. */
+export function DevicesList() {
+  const devices = useSignedInDevices();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [ending, setEnding] = useState<SignedInDeviceWire | 'others' | null>(null);
+
+  if (devices.isPending) {
+    return (
+      <div role="status" aria-label="Loading signed-in devices" className="grid gap-2">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    );
+  }
+  if (devices.isError) {
+    return <ListError error={devices.error} onRetry={() => void devices.refetch()} />;
+  }
+
+  const items = devices.data.items;
+  const confirmEnd = () => {
+    if (ending === 'others') {
+      endOthers.mutate(undefined, {
+        onSuccess: ({ ended }) => {
+          toast({
+            title: 'Signed out everywhere else',
+            description: `${ended} other ${ended === 1 ? 'device was' : 'devices were'} signed out.`,
+          });
+          setEnding(null);
+        },
+        onError: (error) => toastFailed('Could not sign out your other devices', error),
+      });
+    } else if (ending) {
+      endOne.mutate(ending.id, {
+        onSuccess: () => {
+          toast({ title: 'Device signed out', description: ending.device });
+          setEnding(null);
+        },
+        onError: (error) => toastFailed('Could not sign out that device', error),
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <ul aria-label="Signed-in devices" className="divide-y divide-slate-200">
+        {items.map((device) => (
+          <DeviceRow key={device.id} device={device} onEnd={() => setEnding(device)} />
+        ))}
+      </ul>
+      {items.some((device) => !device.current) && (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => setEnding('others')}
+        >
+          Sign out everywhere else
+        </Button>
+      )}
+      <ConfirmDialog
+        open={ending !== null}
+        onOpenChange={(open) => !open && setEnding(null)}
+        title={ending === 'others' ? 'Sign out everywhere else?' : 'End this session?'}
+        description={
+          ending === 'others'
+            ? 'Every other device signed in to your account will be signed out. This one stays signed in.'
+            : `${ending?.device ?? 'That device'} will be signed out and must sign in again.`
+        }
+        confirmLabel={ending === 'others' ? 'Sign out everywhere else' : 'End session'}
+        pending={endOne.isPending || endOthers.isPending}
+        onConfirm={confirmEnd}
+      />
+    </div>
+  );
+}
