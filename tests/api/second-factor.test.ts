@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from '../../src/server/db/schema.js';
 import { createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
+import { HOUSEKEEPING_TASKS } from '../../src/server/features/housekeeping/tasks.js';
 import { CHALLENGE_COOKIE } from '../../src/server/features/mfa/challenges.js';
 import { MFA_MSG, type AccountSetup, type Enrolment } from '../../src/shared/auth/mfa.js';
 import { loginRoleFor, normaliseRole } from '../../src/shared/auth/routing.js';
@@ -388,5 +389,30 @@ describe('the sign-in log', () => {
       .where(and(eq(securityEvents.type, 'sign_in'), eq(securityEvents.username, 'nobody-here')));
     expect(event).toMatchObject({ outcome: 'failure', actorId: null, subjectId: null });
     expect(JSON.stringify(event)).not.toContain('guess-password-1');
+  });
+});
+
+describe('clean-up', () => {
+  it('deletes expired sign-in challenges and keeps live ones', async () => {
+    const user = await createUser(t.db);
+    await enrolInSettings(user);
+    await passwordStep(user);
+    await t.db.insert(signInChallenges).values({
+      idHash: `expired-${user.id}`,
+      userId: user.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const removed = await HOUSEKEEPING_TASKS['sign-in-challenges'].run({
+      db: t.db,
+      config: t.config,
+      now: new Date(),
+    });
+    expect(removed.expired).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select()
+      .from(signInChallenges)
+      .where(eq(signInChallenges.userId, user.id));
+    expect(left).toHaveLength(1);
+    expect(left[0]!.idHash).not.toBe(`expired-${user.id}`);
   });
 });

@@ -7,7 +7,7 @@ import { currentUserSchema } from './schemas.js';
 export const RECOVERY_CODE_COUNT = 10;
 
 export const MFA_MSG = {
-  codeShape: 'Enter the 6-digit code from your authenticator app',
+  codeShape: 'The code has 6 digits',
   codeWrong: 'That code is not right, or it has been used already. Try the next one.',
   recoveryCodeShape: 'Enter one of your recovery codes',
   recoveryCodeWrong: 'That recovery code is not right, or it has been used already.',

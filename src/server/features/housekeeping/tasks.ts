@@ -10,12 +10,14 @@ import {
   registrationCodes,
   securityEvents,
   sessionRemindersSent,
+  signInChallenges,
   trustedDevices,
 } from '../../db/schema.js';
 import { expiredDevices } from '../auth/devices.js';
 import { expiredSessions } from '../auth/sessions.js';
 import { staleRateEvents } from '../auth/throttle.js';
 import { sweepAbandonedUploads } from '../files/uploads.js';
+import { expiredChallenges } from '../mfa/challenges.js';
 import { deleteInBatches } from './batches.js';
 import { enforceAccountRetention, enforceLearningDataRetention } from './retention.js';
 
@@ -59,6 +61,17 @@ export const HOUSEKEEPING_TASKS = {
         authSessions,
         authSessions.idHash,
         expiredSessions(config, now),
+      ),
+    }),
+  },
+  'sign-in-challenges': {
+    cron: '7 * * * *',
+    run: async ({ db, now }) => ({
+      expired: await deleteInBatches(
+        db,
+        signInChallenges,
+        signInChallenges.idHash,
+        expiredChallenges(now),
       ),
     }),
   },
