@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 const FEATURE_IMPORTS = {
   account: ['auth', 'consent'],
   admin: ['onboarding'],
+  'admin-accounts': ['auth'],
   analytics: ['auth'],
   dashboard: ['auth'],
   lessons: ['auth'],

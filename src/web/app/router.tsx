@@ -6,11 +6,13 @@ import type { AccessRule } from '../features/auth/access.js';
 import { RequireUser } from '../features/auth/require-user.js';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.js';
 import { AccountPage } from '../features/account/account-page.js';
+import { AccountsPage } from '../features/admin-accounts/accounts-page.js';
 import { BackgroundJobsPage } from '../features/background-jobs/background-jobs-page.js';
 import { ChoosePasswordPage } from '../features/account/choose-password-page.js';
 import { EnquiriesPage } from '../features/enquiries/enquiries-page.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
 import { RegisterPage } from '../features/onboarding/register-page.js';
+import { SecurityLogPage } from '../features/security-log/security-log-page.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';
 import { parentRoutes, studentRoutes } from './family-routes.js';
@@ -54,6 +56,8 @@ export const signedInRoutes: RouteObject[] = [
     { path: ROUTES.admin, element: <AdminPage /> },
     { path: ROUTES.adminEnquiries, element: <EnquiriesPage /> },
     { path: ROUTES.adminJobs, element: <BackgroundJobsPage /> },
+    { path: ROUTES.adminAccounts, element: <AccountsPage /> },
+    { path: ROUTES.adminSecurity, element: <SecurityLogPage /> },
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),

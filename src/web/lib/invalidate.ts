@@ -30,6 +30,8 @@ const TOUCHES = {
   tutors: [API.adminTutors, API.adminTutorOptions, ...SESSIONS, ...RECORDED_LESSONS],
   /** A retried job or email leaves the failed lists and shows up in the queue counts. */
   backgroundJobs: [API.adminJobs, API.adminUndeliveredEmails],
+  /** An account disabled, enabled or signed out, which the log then shows; tutors are accounts too. */
+  accounts: [API.adminAccounts, API.adminSecurityEvents, API.adminTutors, API.adminTutorOptions],
   /** Companies' pages, details and codes, and the employee counts uploads change. */
   companies: [API.adminCompanies],
   /**

@@ -45,6 +45,8 @@ export const ROUTES = {
   admin: '/admin',
   adminEnquiries: '/admin/enquiries',
   adminJobs: '/admin/jobs',
+  adminAccounts: '/admin/accounts',
+  adminSecurity: '/admin/security',
 
   dashboard: '/dashboard',
   recordedLessons: '/recorded-lessons',

@@ -29,6 +29,8 @@ export const API = {
   adminEnquiries: '/api/admin/enquiries',
   adminJobs: '/api/admin/jobs',
   adminUndeliveredEmails: '/api/admin/emails/undelivered',
+  adminAccounts: '/api/admin/accounts',
+  adminSecurityEvents: '/api/admin/security-events',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
@@ -100,5 +102,7 @@ export const queryKeys = {
       failed: (page: number) => [API.adminJobs, 'failed', page] as const,
     },
     undeliveredEmails: (page: number) => [API.adminUndeliveredEmails, page] as const,
+    accounts: <F extends object>(filters: F) => [API.adminAccounts, filters] as const,
+    securityEvents: <F extends object>(filters: F) => [API.adminSecurityEvents, filters] as const,
   },
 };

@@ -6,6 +6,8 @@ import {
   LayoutDashboard,
   Radio,
   ServerCog,
+  ShieldCheck,
+  UserCog,
   Users,
   Video,
 } from 'lucide-react';
@@ -37,11 +39,13 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   { to: ROUTES.students, label: 'Students', icon: Users },
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
-  // Contact-form enquiries from the public site, and the background work, are for admins.
+  // Contact-form enquiries, the background work, every account and the security log are for admins.
   ...(role === 'admin'
     ? [
         { to: ROUTES.adminEnquiries, label: 'Enquiries', icon: Inbox },
         { to: ROUTES.adminJobs, label: 'Background jobs', icon: ServerCog },
+        { to: ROUTES.adminAccounts, label: 'Accounts', icon: UserCog },
+        { to: ROUTES.adminSecurity, label: 'Security log', icon: ShieldCheck },
       ]
     : []),
 ];

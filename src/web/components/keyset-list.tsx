@@ -1,0 +1,42 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button.js';
+import { CardSkeletons } from './ui/card-skeletons.js';
+import { ListError } from './ui/list-error.js';
+
+interface KeysetListProps<T> {
+  query: UseInfiniteQueryResult<T[]>;
+  /** "events", for "Showing 50 events". */
+  noun: string;
+  loadingLabel: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}
+
+/** A cursor-paged list: loading, failure, nothing found, or the rows and a "Load more" button. */
+export function KeysetList<T>({ query, noun, loadingLabel, empty, children }: KeysetListProps<T>) {
+  if (query.isPending) return <CardSkeletons count={3} label={loadingLabel} />;
+  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return empty;
+  return (
+    <div className="grid min-w-0 gap-4">
+      {children(query.data)}
+      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <p aria-live="polite">
+          Showing {query.data.length.toLocaleString('en-GB')} {noun}
+          {query.hasNextPage ? '' : ', all there are'}
+        </p>
+        {query.hasNextPage && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

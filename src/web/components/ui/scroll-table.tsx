@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
+
+interface ScrollTableProps {
+  /** Names the table for screen readers. */
+  caption: string;
+  /** Column headings, in order; a visually hidden one for a column of buttons. */
+  columns: ReactNode[];
+  /** Below this width the table scrolls sideways inside its frame, never the page. */
+  minWidthClass: string;
+  children: ReactNode;
+}
+
+/** A dense table of rows for admins, readable on a phone by scrolling inside its frame. */
+export function ScrollTable({ caption, columns, minWidthClass, children }: ScrollTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <table className={cn('w-full text-sm', minWidthClass)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={index}
+                scope="col"
+                className="px-3 py-2 text-left font-medium whitespace-nowrap"
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A cell of a ScrollTable row. */
+export const cellClass = 'px-3 py-2 align-top text-slate-800';
