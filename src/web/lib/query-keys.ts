@@ -2,6 +2,8 @@
 export const API = {
   user: '/api/user',
   accountReminders: '/api/account/reminders',
+  accountSecondFactor: '/api/account/second-factor',
+  signInEnrolment: '/api/login/second-factor/enrolment',
   accountSessions: '/api/account/sessions',
   register: '/api/register',
   recordedLessons: '/api/recorded-lessons',
@@ -39,6 +41,8 @@ export type ApiPath = (typeof API)[keyof typeof API];
 export const queryKeys = {
   user: () => [API.user] as const,
   reminderSettings: () => [API.accountReminders] as const,
+  secondFactor: () => [API.accountSecondFactor] as const,
+  signInEnrolment: () => [API.signInEnrolment] as const,
   signedInDevices: () => [API.accountSessions] as const,
   registration: (code: string) => [API.register, code] as const,
 

@@ -1,4 +1,4 @@
-import { BellRing, Cookie, KeyRound, MonitorSmartphone, UserRound } from 'lucide-react';
+import { BellRing, Cookie, KeyRound, MonitorSmartphone, Smartphone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { DevicesList } from './devices-list.js';
 import { PasswordForm } from './password-form.js';
 import { ProfileForm } from './profile-form.js';
 import { RemindersSwitch } from './reminders-switch.js';
+import { SecondFactorSection } from './second-factor-section.js';
 
 function Section({
   id,
@@ -74,6 +75,14 @@ export function AccountPage() {
         description="Change the password you use to log in."
       >
         <PasswordForm />
+      </Section>
+      <Section
+        id="two-step"
+        icon={<Smartphone aria-hidden="true" className={ICON} />}
+        title="Two-step sign-in"
+        description="A code from an app on your phone as well as your password, so a stolen password is not enough."
+      >
+        <SecondFactorSection />
       </Section>
       <Section
         id="reminders"

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Wire, messageSchema } from '../../../shared/api/contract.js';
+import type { SecondFactorStep } from '../../../shared/auth/mfa.js';
 import type {
   CurrentUser,
   LoginInput,
@@ -48,15 +49,25 @@ export const replaceSession = (queryClient: QueryClient, user: CurrentUser | nul
   queryClient.setQueryData(queryKeys.user(), user && normaliseUser(user));
 };
 
-export const useLogin = () => {
+/** After the last sign-in step: the new user in place, and a welcome. */
+export const useFinishSignIn = () => {
   const queryClient = useQueryClient();
+  return (user: CurrentUser) => {
+    replaceSession(queryClient, user);
+    toast({ title: MSG.loginSuccessful, description: loginWelcome(user.fullName) });
+  };
+};
+
+/** The password step: the user, or the second step that remains before any session. */
+export const useLogin = () => {
+  const finish = useFinishSignIn();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<CurrentUser>('/api/login', input),
+    mutationFn: (input: LoginInput) =>
+      api.post<CurrentUser | SecondFactorStep>('/api/login', input),
     // A 401 here means wrong details, not an ended session.
     meta: { unauthorizedIsAnswer: true },
-    onSuccess: (user) => {
-      replaceSession(queryClient, user);
-      toast({ title: MSG.loginSuccessful, description: loginWelcome(user.fullName) });
+    onSuccess: (result) => {
+      if (!('secondFactor' in result)) finish(result);
     },
   });
 };

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { SecondFactorStep as Step } from '../../../shared/auth/mfa.js';
 import { loginSchema } from '../../../shared/auth/schemas.js';
 import type { LoginInput } from '../../../shared/auth/schemas.js';
 import { LOGIN_ROLES, LOGIN_ROLE_LABELS } from '../../../shared/constants.js';
@@ -13,6 +15,7 @@ import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useLogin } from './api.js';
+import { SecondFactorStep } from './second-factor-step.js';
 
 const ROLE_OPTIONS = LOGIN_ROLES.map((value) => ({ value, label: LOGIN_ROLE_LABELS[value] }));
 // Spec 1 §2: the student role, labelled Parent. Also written into the prerendered HTML.
@@ -21,6 +24,7 @@ const DEFAULT_ROLE = 'student';
 /** Where to go after a successful sign-in is the page's job: it redirects once the user exists. */
 export function LoginForm() {
   const login = useLogin();
+  const [secondStep, setSecondStep] = useState<Step | null>(null);
   // Until its code runs, the prerendered form would be sent by the browser itself, password and
   // all; a disabled button also stops Enter from doing that.
   const ready = useHydrated();
@@ -36,12 +40,27 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
+      onSuccess: (result) => {
+        if ('secondFactor' in result) setSecondStep(result);
+      },
       onError: (error) => {
         applyFieldErrors(error, setError, ['username', 'password', 'role']);
         toastFailed(MSG.loginFailed, error);
       },
     }),
   );
+
+  if (secondStep) {
+    return (
+      <SecondFactorStep
+        step={secondStep.secondFactor}
+        onRestart={() => {
+          setSecondStep(null);
+          login.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

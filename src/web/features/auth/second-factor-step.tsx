@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  recoveryCodeSchema,
+  totpCodeSchema,
+  type RecoveryCodeInput,
+  type SecondFactorStep as Step,
+  type TotpCodeInput,
+} from '../../../shared/auth/mfa.js';
+import type { CurrentUser } from '../../../shared/auth/schemas.js';
+import { Button } from '../../components/ui/button.js';
+import { FormError } from '../../components/ui/form-error.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
+import { useFinishSignIn } from './api.js';
+import { AuthenticatorSetup, RecoveryCodesPanel } from './authenticator-setup.js';
+import { OneTimeCodeField } from './one-time-code-field.js';
+import {
+  useEnrolAtSignIn,
+  useSignInEnrolment,
+  useVerifyCode,
+  useVerifyRecoveryCode,
+} from './second-factor-api.js';
+
+interface StepProps {
+  /** Back to the password form, e.g. when the sign-in has timed out. */
+  onRestart: () => void;
+}
+
+const Heading = ({ children }: { children: string }) => (
+  <h2 className="text-lg font-semibold">{children}</h2>
+);
+
+function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => void }) {
+  const verify = useVerifyCode();
+  const finish = useFinishSignIn();
+  const form = useForm<TotpCodeInput, unknown, z.output<typeof totpCodeSchema>>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    verify.mutate(values, { onSuccess: finish, onError: () => form.setFocus('code') }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Heading>Two-step sign-in</Heading>
+      <OneTimeCodeField
+        id="sign-in-code"
+        error={form.formState.errors.code?.message}
+        registration={form.register('code')}
+      />
+      <FormError error={verify.error} />
+      <SubmitButton size="lg" pending={verify.isPending} pendingLabel="Checking…">
+        Verify
+      </SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="link" onClick={onRecovery}>
+          Use a recovery code instead
+        </Button>
+        <Button variant="link" onClick={onRestart}>
+          Start again
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryForm({ onRestart, onCode }: StepProps & { onCode: () => void }) {
+  const verify = useVerifyRecoveryCode();
+  const finish = useFinishSignIn();
+  const form = useForm<RecoveryCodeInput, unknown, z.output<typeof recoveryCodeSchema>>({
+    resolver: zodResolver(recoveryCodeSchema),
+    defaultValues: { recoveryCode: '' },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    verify.mutate(values, { onSuccess: finish, onError: () => form.setFocus('recoveryCode') }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Heading>Use a recovery code</Heading>
+      <FormField
+        id="sign-in-recovery-code"
+        label="Recovery code"
+        hint="One of the ten codes you kept when you turned two-step sign-in on. Each works once."
+        error={form.formState.errors.recoveryCode?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono"
+            {...form.register('recoveryCode')}
+          />
+        )}
+      </FormField>
+      <FormError error={verify.error} />
+      <SubmitButton size="lg" pending={verify.isPending} pendingLabel="Checking…">
+        Verify
+      </SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="link" onClick={onCode}>
+          Use your authenticator app instead
+        </Button>
+        <Button variant="link" onClick={onRestart}>
+          Start again
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An account that must use a second factor and has none: it enrols before reaching its area. */
+function EnrolStep({ onRestart }: StepProps) {
+  const enrolment = useSignInEnrolment();
+  const enrol = useEnrolAtSignIn();
+  const finish = useFinishSignIn();
+  const [done, setDone] = useState<{ user: CurrentUser; recoveryCodes: string[] } | null>(null);
+  const form = useForm<TotpCodeInput, unknown, z.output<typeof totpCodeSchema>>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+  });
+
+  if (done) {
+    return (
+      <div className="grid gap-4">
+        <Heading>Save your recovery codes</Heading>
+        <RecoveryCodesPanel codes={done.recoveryCodes} />
+        <Button size="lg" onClick={() => finish(done.user)}>
+          Continue
+        </Button>
+      </div>
+    );
+  }
+  const onSubmit = form.handleSubmit((values) =>
+    enrol.mutate(values, { onSuccess: setDone, onError: () => form.setFocus('code') }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Heading>Set up two-step sign-in</Heading>
+      <p className="text-sm text-slate-700">
+        Your account needs a code from an authenticator app as well as your password.
+      </p>
+      {enrolment.data ? (
+        <AuthenticatorSetup enrolment={enrolment.data} />
+      ) : enrolment.error ? (
+        <FormError error={enrolment.error} />
+      ) : (
+        <Skeleton className="h-64" />
+      )}
+      <OneTimeCodeField
+        id="enrol-code"
+        error={form.formState.errors.code?.message}
+        registration={form.register('code')}
+      />
+      <FormError error={enrol.error} />
+      <SubmitButton size="lg" pending={enrol.isPending} pendingLabel="Checking…">
+        Turn on and continue
+      </SubmitButton>
+      <Button variant="link" onClick={onRestart}>
+        Start again
+      </Button>
+    </form>
+  );
+}
+
+/** What follows a right password when the account has, or must set up, a second factor. */
+export function SecondFactorStep({ step, onRestart }: StepProps & { step: Step['secondFactor'] }) {
+  const [recovery, setRecovery] = useState(false);
+  if (step === 'enrol') return <EnrolStep onRestart={onRestart} />;
+  return recovery ? (
+    <RecoveryForm onRestart={onRestart} onCode={() => setRecovery(false)} />
+  ) : (
+    <CodeForm onRestart={onRestart} onRecovery={() => setRecovery(true)} />
+  );
+}
