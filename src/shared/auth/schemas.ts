@@ -7,12 +7,11 @@ import {
   MAX_SIGN_IN_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_SIGN_IN_PASSWORD_LENGTH,
-  MIN_USERNAME_LENGTH,
   ROLES,
 } from '../constants.js';
 import { MSG, SERVER_MSG } from '../messages.js';
+import { newUsername as username, usernameLookup } from './usernames.js';
 
-const username = z.string().trim().min(MIN_USERNAME_LENGTH, MSG.usernameMin).max(64);
 /** A password being chosen; the server also runs assessPassword, which needs the owner's details. */
 const password = z
   .string()
@@ -27,7 +26,7 @@ const email = z.string().trim().toLowerCase().max(254).pipe(z.email(MSG.emailInv
 export const fullName = z.string().trim().min(2, 'Full name is required').max(120);
 
 export const loginSchema = z.object({
-  username,
+  username: usernameLookup,
   password: existingPassword,
   role: z.enum(LOGIN_ROLES).default('student'),
 });
@@ -36,7 +35,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const recoverUsernameSchema = z.object({ email });
 export type RecoverUsernameInput = z.infer<typeof recoverUsernameSchema>;
 
-export const resetPasswordSchema = z.object({ username });
+export const resetPasswordSchema = z.object({ username: usernameLookup });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 const withMatchingPasswords = <T extends { password: string; confirmPassword: string }>(
