@@ -35,6 +35,35 @@ const Heading = ({ children }: { children: string }) => (
   <h2 className="text-lg font-semibold">{children}</h2>
 );
 
+/** The answer to a wrong code, the Verify button, and the ways to another kind of code or back. */
+function VerifyActions({
+  mutation,
+  switchLabel,
+  onSwitch,
+  onRestart,
+}: StepProps & {
+  mutation: { error: unknown; isPending: boolean };
+  switchLabel: string;
+  onSwitch: () => void;
+}) {
+  return (
+    <>
+      <FormError error={mutation.error} />
+      <SubmitButton size="lg" pending={mutation.isPending} pendingLabel="Checking…">
+        Verify
+      </SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="link" onClick={onSwitch}>
+          {switchLabel}
+        </Button>
+        <Button variant="link" onClick={onRestart}>
+          Start again
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => void }) {
   const verify = useVerifyCode();
   const finish = useFinishSignIn();
@@ -53,18 +82,12 @@ function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => voi
         error={form.formState.errors.code?.message}
         registration={form.register('code')}
       />
-      <FormError error={verify.error} />
-      <SubmitButton size="lg" pending={verify.isPending} pendingLabel="Checking…">
-        Verify
-      </SubmitButton>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="link" onClick={onRecovery}>
-          Use a recovery code instead
-        </Button>
-        <Button variant="link" onClick={onRestart}>
-          Start again
-        </Button>
-      </div>
+      <VerifyActions
+        mutation={verify}
+        switchLabel="Use a recovery code instead"
+        onSwitch={onRecovery}
+        onRestart={onRestart}
+      />
     </form>
   );
 }
@@ -99,18 +122,12 @@ function RecoveryForm({ onRestart, onCode }: StepProps & { onCode: () => void })
           />
         )}
       </FormField>
-      <FormError error={verify.error} />
-      <SubmitButton size="lg" pending={verify.isPending} pendingLabel="Checking…">
-        Verify
-      </SubmitButton>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="link" onClick={onCode}>
-          Use your authenticator app instead
-        </Button>
-        <Button variant="link" onClick={onRestart}>
-          Start again
-        </Button>
-      </div>
+      <VerifyActions
+        mutation={verify}
+        switchLabel="Use your authenticator app instead"
+        onSwitch={onCode}
+        onRestart={onRestart}
+      />
     </form>
   );
 }
