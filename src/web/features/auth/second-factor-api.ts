@@ -30,7 +30,9 @@ export const useSignInEnrolment = () =>
   useQuery({
     queryKey: queryKeys.signInEnrolment(),
     queryFn: () => api.get<Enrolment>(API.signInEnrolment),
+    // Each sign-in offers a new secret: kept while the step shows, forgotten once it goes.
     staleTime: Infinity,
+    gcTime: 0,
     retry: false,
     meta,
   });

@@ -31,6 +31,11 @@ interface StepProps {
   onRestart: () => void;
 }
 
+interface EnrolledProps {
+  /** After enrolment, for pages that do not leave by themselves once a user is signed in. */
+  onEnrolled?: ((user: CurrentUser) => void) | undefined;
+}
+
 const Heading = ({ children }: { children: string }) => (
   <h2 className="text-lg font-semibold">{children}</h2>
 );
@@ -133,7 +138,7 @@ function RecoveryForm({ onRestart, onCode }: StepProps & { onCode: () => void })
 }
 
 /** An account that must use a second factor and has none: it enrols before reaching its area. */
-function EnrolStep({ onRestart }: StepProps) {
+function EnrolStep({ onRestart, onEnrolled }: StepProps & EnrolledProps) {
   const enrolment = useSignInEnrolment();
   const enrol = useEnrolAtSignIn();
   const finish = useFinishSignIn();
@@ -148,7 +153,13 @@ function EnrolStep({ onRestart }: StepProps) {
       <div className="grid gap-4">
         <Heading>Save your recovery codes</Heading>
         <RecoveryCodesPanel codes={done.recoveryCodes} />
-        <Button size="lg" onClick={() => finish(done.user)}>
+        <Button
+          size="lg"
+          onClick={() => {
+            finish(done.user);
+            onEnrolled?.(done.user);
+          }}
+        >
           Continue
         </Button>
       </div>
@@ -187,9 +198,13 @@ function EnrolStep({ onRestart }: StepProps) {
 }
 
 /** What follows a right password when the account has, or must set up, a second factor. */
-export function SecondFactorStep({ step, onRestart }: StepProps & { step: Step['secondFactor'] }) {
+export function SecondFactorStep({
+  step,
+  onRestart,
+  onEnrolled,
+}: StepProps & EnrolledProps & { step: Step['secondFactor'] }) {
   const [recovery, setRecovery] = useState(false);
-  if (step === 'enrol') return <EnrolStep onRestart={onRestart} />;
+  if (step === 'enrol') return <EnrolStep onRestart={onRestart} onEnrolled={onEnrolled} />;
   return recovery ? (
     <RecoveryForm onRestart={onRestart} onCode={() => setRecovery(false)} />
   ) : (
