@@ -61,11 +61,6 @@ export const SERVER_MSG = {
   usernameTaken: 'That username is already taken.',
   emailTaken: 'An account with that email address already exists.',
   alreadyExists: 'That already exists. Refresh the page and try again.',
-  codeInvalid: 'This registration code is not valid.',
-  codeExpired: 'This registration code has expired. Please ask your employer for a new one.',
-  codeRevoked: 'This registration code has been withdrawn. Please ask your employer for a new one.',
-  codeUsedUp:
-    'This registration code has reached its limit. Please ask your employer for a new one.',
   crossOrigin: 'Cross-site requests are not allowed.',
   databaseUnavailable:
     'ClassPerk cannot reach its database just now. Please try again in a minute; nothing you sent was saved.',

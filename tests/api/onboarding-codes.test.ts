@@ -5,7 +5,7 @@ import {
   createUser,
 } from '../../src/server/factories/index.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
-import { SERVER_MSG } from '../../src/shared/messages.js';
+import { REGISTRATION_MSG } from '../../src/shared/onboarding/registration-messages.js';
 import type { RegistrationCode } from '../../src/shared/onboarding/schemas.js';
 import { createTestApp, sessionCookie, signInAs, type TestApp } from './support/app.js';
 import { accountsOfCompany, adminCookie, companyView } from './support/onboarding.js';
@@ -130,7 +130,7 @@ describe('registration with a code', () => {
 
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
-    expect(statuses.filter((status) => status !== 201)).toEqual(Array(40).fill(410));
+    expect(statuses.filter((status) => status !== 201)).toEqual(Array(40).fill(404));
     const accounts = await accountsOfCompany(t, company.id);
     expect(accounts).toHaveLength(10);
     expect(accounts.every((user) => user.role === 'parent' && user.isActivated)).toBe(true);
@@ -164,10 +164,10 @@ describe('registration with a code', () => {
     expect((await listCodes(company.id))[0]).toMatchObject({ status: 'revoked' });
 
     const info = await t.get(`/api/register/${code.code}`);
-    expect(info.statusCode).toBe(410);
-    expect(info.json()).toEqual({ message: SERVER_MSG.codeRevoked });
+    expect(info.statusCode).toBe(404);
+    expect(info.json()).toEqual({ message: REGISTRATION_MSG.codeUnusable });
     const res = await signUp(code.code);
-    expect(res.statusCode).toBe(410);
+    expect(res.statusCode).toBe(404);
     expect(await accountsOfCompany(t, company.id)).toHaveLength(0);
 
     // Revoking twice keeps the first time; an unknown code is 404.
@@ -190,9 +190,9 @@ describe('registration with a code', () => {
       expiresAt: new Date(Date.now() - 1000),
     });
     const info = await t.get(`/api/register/${expired.code}`);
-    expect(info.statusCode).toBe(410);
-    expect(info.json()).toEqual({ message: SERVER_MSG.codeExpired });
-    expect((await signUp(expired.code)).statusCode).toBe(410);
+    expect(info.statusCode).toBe(404);
+    expect(info.json()).toEqual({ message: REGISTRATION_MSG.codeUnusable });
+    expect((await signUp(expired.code)).statusCode).toBe(404);
     expect((await listCodes(company.id))[0]).toMatchObject({ status: 'expired' });
     expect(await accountsOfCompany(t, company.id)).toHaveLength(0);
   });

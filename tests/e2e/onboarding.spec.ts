@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import type { Db } from '../../src/server/db/client.js';
 import { createCompany as makeCompany } from '../../src/server/factories/index.js';
+import { REGISTRATION_MSG } from '../../src/shared/onboarding/registration-messages.js';
 import { CONSENT_KEY, expect, expectToast, test } from './support/fixtures.js';
 import { unique } from './support/tutor.js';
 import { uniqueId } from './support/world.js';
@@ -184,7 +185,7 @@ test.describe('Registration tab', () => {
     });
     const guest = await visitor.newPage();
     await guest.goto(new URL(link).pathname.replace(/[A-Z2-9]{8}$/, 'NOSUCHCD'));
-    await expect(guest.getByText('This registration code is not valid.')).toBeVisible();
+    await expect(guest.getByText(REGISTRATION_MSG.codeUnusable)).toBeVisible();
     await expect(guest.getByLabel('Full name')).toHaveCount(0);
 
     await guest.goto(new URL(link).pathname);

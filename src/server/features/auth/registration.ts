@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
   currentUserSchema,
@@ -8,24 +8,15 @@ import {
 } from '../../../shared/auth/schemas.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
-import { companies, registrationCodes, users } from '../../db/schema.js';
+import { registrationCodes, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { HttpError, conflict, notFound } from '../../http/errors.js';
+import { conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
+import { lookUpCode, unusableCode, usableCode } from './code-lookups.js';
 import { assertAcceptablePassword } from './password-rules.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './present.js';
 import { recordSecurityEvent } from '../security-events/record.js';
-
-/** Why a code cannot be used now, or null when it can. */
-async function codeProblem(db: Db, code: string): Promise<HttpError | null> {
-  const [row] = await db.select().from(registrationCodes).where(eq(registrationCodes.code, code));
-  if (!row) return notFound(SERVER_MSG.codeInvalid);
-  if (row.revokedAt) return new HttpError(410, SERVER_MSG.codeRevoked);
-  if (row.expiresAt.getTime() <= Date.now()) return new HttpError(410, SERVER_MSG.codeExpired);
-  if (row.uses >= row.maxUses) return new HttpError(410, SERVER_MSG.codeUsedUp);
-  return null;
-}
 
 /** A friendly 409 up front; in a race the unique index decides (see unique-conflict.ts). */
 export async function assertUnique(db: Db, username: string, email: string, exceptUserId?: number) {
@@ -48,7 +39,7 @@ export async function assertUnique(db: Db, username: string, email: string, exce
 /** Self-registration is only by an employer's code: the product is a benefit, not open sign-up. */
 export function registerRegistrationRoutes(app: Api, services: Services) {
   const { db } = services;
-  const codeErrors = { 404: errorBodySchema, 410: errorBodySchema };
+  const codeErrors = { 404: errorBodySchema, 429: errorBodySchema };
 
   app.get(
     '/register/:code',
@@ -56,24 +47,14 @@ export function registerRegistrationRoutes(app: Api, services: Services) {
       config: { access: 'public' },
       schema: {
         summary: 'Check a registration code',
-        description: '404 for an unknown code; 410 once it is revoked, expired or used up.',
+        description:
+          'The same 404 for a code that is unknown, revoked, expired or used up; 429 with `Retry-After` after too many such codes from one address.',
         tags: ['Registration'],
         params: registrationCodeParam,
         response: { 200: registrationInfoSchema, ...codeErrors },
       },
     },
-    async (request) => {
-      const { code } = request.params;
-      const problem = await codeProblem(db, code);
-      if (problem) throw problem;
-      const [row] = await db
-        .select({ companyName: companies.name, role: registrationCodes.role })
-        .from(registrationCodes)
-        .innerJoin(companies, eq(companies.id, registrationCodes.companyId))
-        .where(eq(registrationCodes.code, code));
-      if (!row) throw notFound(SERVER_MSG.codeInvalid);
-      return row;
-    },
+    async (request, reply) => lookUpCode(services, request, reply, request.params.code),
   );
 
   app.post(
@@ -90,8 +71,7 @@ export function registerRegistrationRoutes(app: Api, services: Services) {
     },
     async (request, reply) => {
       const input = request.body;
-      const problem = await codeProblem(db, input.code);
-      if (problem) throw problem;
+      await lookUpCode(services, request, reply, input.code);
       await assertUnique(db, input.username, input.email);
       await assertAcceptablePassword(input.password, input);
       const passwordHash = await hashPassword(input.password);
@@ -101,16 +81,9 @@ export function registerRegistrationRoutes(app: Api, services: Services) {
         const [claimed] = await tx
           .update(registrationCodes)
           .set({ uses: sql`${registrationCodes.uses} + 1` })
-          .where(
-            and(
-              eq(registrationCodes.code, input.code),
-              isNull(registrationCodes.revokedAt),
-              gt(registrationCodes.expiresAt, new Date()),
-              lt(registrationCodes.uses, registrationCodes.maxUses),
-            ),
-          )
+          .where(usableCode(input.code))
           .returning();
-        if (!claimed) throw (await codeProblem(tx, input.code)) ?? notFound(SERVER_MSG.codeInvalid);
+        if (!claimed) throw unusableCode();
         const [created] = await tx
           .insert(users)
           .values({

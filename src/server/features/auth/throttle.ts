@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateEvents } from '../../db/schema.js';
 
-export type Bucket = 'login_failure' | 'account_email' | 'enquiry';
+export type Bucket = 'login_failure' | 'account_email' | 'enquiry' | 'registration_code';
 
 /** Longer than any window events are counted over; the housekeeping job deletes older ones. */
 export const RATE_EVENTS_KEPT_MS = 86_400_000;

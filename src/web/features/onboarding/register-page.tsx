@@ -69,7 +69,7 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
         applyFieldErrors(error, setError, FIELDS);
         toastFailed(MSG.registrationFailed, error);
         // The code ran out or was withdrawn while this form was open: show why, not the form.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+        if (error instanceof ApiError && error.status === 404) {
           onCodeRefused();
         }
       },
