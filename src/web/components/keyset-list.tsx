@@ -6,24 +6,32 @@ import { ListError } from './ui/list-error.js';
 
 interface KeysetListProps<T> {
   query: UseInfiniteQueryResult<T[]>;
-  /** "events", for "Showing 50 events". */
+  /** "events" and "event", for "Showing 50 events" and "Showing 1 event". */
   noun: string;
+  one: string;
   loadingLabel: string;
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }
 
 /** A cursor-paged list: loading, failure, nothing found, or the rows and a "Load more" button. */
-export function KeysetList<T>({ query, noun, loadingLabel, empty, children }: KeysetListProps<T>) {
+export function KeysetList<T>({
+  query,
+  noun,
+  one,
+  loadingLabel,
+  empty,
+  children,
+}: KeysetListProps<T>) {
   if (query.isPending) return <CardSkeletons count={3} label={loadingLabel} />;
   if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return empty;
   return (
-    <div className="grid min-w-0 gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       {children(query.data)}
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <p aria-live="polite">
-          Showing {query.data.length.toLocaleString('en-GB')} {noun}
+          Showing {query.data.length.toLocaleString('en-GB')} {query.data.length === 1 ? one : noun}
           {query.hasNextPage ? '' : ', all there are'}
         </p>
         {query.hasNextPage && (

@@ -14,7 +14,14 @@ interface ScrollTableProps {
 /** A dense table of rows for admins, readable on a phone by scrolling inside its frame. */
 export function ScrollTable({ caption, columns, minWidthClass, children }: ScrollTableProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+    // Relative, so visually hidden headings far to the right are clipped with the rest; focusable,
+    // so keyboard users can scroll it.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+    >
       <table className={cn('w-full text-sm', minWidthClass)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -28,7 +28,7 @@ export function AccountsPage() {
   const self = useCurrentUser().data;
 
   return (
-    <div className="mx-auto grid max-w-6xl min-w-0 gap-6">
+    <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Accounts"
         description="Find any account, disable or enable it, or sign it out everywhere. Every action is written to the security log."
@@ -50,6 +50,7 @@ export function AccountsPage() {
       <KeysetList
         query={accounts}
         noun="accounts"
+        one="account"
         loadingLabel="Loading accounts"
         empty={
           <EmptyState icon={Users} title="No accounts match">

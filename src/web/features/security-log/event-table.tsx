@@ -63,12 +63,12 @@ export function EventTable({ events }: { events: SecurityEventView[] }) {
           <td className={cellClass}>
             <span className="font-mono">{event.ip ?? '—'}</span>
             {event.userAgent && (
-              <span className="block max-w-56 truncate text-slate-600" title={event.userAgent}>
+              <span className="block max-w-40 truncate text-slate-600" title={event.userAgent}>
                 {event.userAgent}
               </span>
             )}
           </td>
-          <td className={cellClass}>
+          <td className={cn(cellClass, 'min-w-52')}>
             {event.path && (
               <span className="block font-mono text-xs break-all">
                 {event.method} {event.path}

@@ -41,7 +41,7 @@ export function SecurityLogPage() {
   );
 
   return (
-    <div className="mx-auto grid max-w-6xl min-w-0 gap-6">
+    <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Security log"
         description="Sign-ins, two-step sign-in, password and email changes, refused requests and admin actions on accounts. Kept for 12 months; never holds a password or code."
@@ -74,6 +74,7 @@ export function SecurityLogPage() {
       <KeysetList
         query={events}
         noun="events"
+        one="event"
         loadingLabel="Loading security events"
         empty={
           <EmptyState icon={ShieldCheck} title="No events match">
