@@ -1,12 +1,29 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, expectToast, ROLES, TEST_PASSWORD, test } from './support/fixtures.js';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectToast, ROLES, signIn, TEST_PASSWORD, test } from './support/fixtures.js';
 import { newAccount } from './support/world.js';
 
 /* The signed-in devices list on the account page (issue 13 §2). */
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+const LINUX_FIREFOX =
+  'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+
+/** Signs in through the form, as a person would, and waits for the parent's home page. */
+async function signInAsParent(page: Page, username: string) {
+  await signIn(page, username, TEST_PASSWORD, 'Parent');
+  await expect(page).toHaveURL(ROLES.parent.home);
+}
+
+/** The same account signed in on another browser, by default an iPhone. */
+async function signInElsewhere(browser: Browser, username: string, userAgent: string = IPHONE) {
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  await signInAsParent(page, username);
+  return { context, page };
+}
 
 const devicesOn = (page: Page) =>
   page
@@ -18,16 +35,10 @@ test('a parent signed in on two browsers ends the other one, which is then signe
   page,
   browser,
   db,
-  signIn,
 }) => {
   const parent = await newAccount(db, 'parent');
-  await signIn(page, parent.username, TEST_PASSWORD, 'Parent');
-  await expect(page).toHaveURL(ROLES.parent.home);
-
-  const phoneContext = await browser.newContext({ userAgent: IPHONE });
-  const phone = await phoneContext.newPage();
-  await signIn(phone, parent.username, TEST_PASSWORD, 'Parent');
-  await expect(phone).toHaveURL(ROLES.parent.home);
+  await signInAsParent(page, parent.username);
+  const phone = await signInElsewhere(browser, parent.username);
 
   await page.goto('/account#devices');
   const devices = devicesOn(page);
@@ -47,26 +58,22 @@ test('a parent signed in on two browsers ends the other one, which is then signe
   await expect(devices).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
 
-  await phone.goto('/account');
-  await expect(phone).toHaveURL(/\/auth/);
-  await phoneContext.close();
+  await phone.page.goto('/account');
+  await expect(phone.page).toHaveURL(/\/auth/);
+  await phone.context.close();
 });
 
 test('"Sign out everywhere else" asks first, then leaves only this device', async ({
   page,
   browser,
   db,
-  signIn,
 }) => {
   const parent = await newAccount(db, 'parent');
-  await signIn(page, parent.username, TEST_PASSWORD, 'Parent');
-  await expect(page).toHaveURL(ROLES.parent.home);
-  const others = [await browser.newContext({ userAgent: IPHONE }), await browser.newContext()];
-  for (const context of others) {
-    const other = await context.newPage();
-    await signIn(other, parent.username, TEST_PASSWORD, 'Parent');
-    await expect(other).toHaveURL(ROLES.parent.home);
-  }
+  await signInAsParent(page, parent.username);
+  const others = [
+    await signInElsewhere(browser, parent.username),
+    await signInElsewhere(browser, parent.username, LINUX_FIREFOX),
+  ];
 
   await page.goto('/account#devices');
   await expect(devicesOn(page)).toHaveCount(3);
@@ -80,27 +87,18 @@ test('"Sign out everywhere else" asks first, then leaves only this device', asyn
   await expectToast(page, 'Signed out everywhere else', '2 other devices were signed out.');
   await expect(devicesOn(page)).toHaveCount(1);
   await expect(devicesOn(page)).toContainText('This device');
-  for (const context of others) await context.close();
+  for (const other of others) await other.context.close();
 });
 
 for (const [width, height] of [
   [1280, 800],
   [390, 844],
 ] as const) {
-  test(`the signed-in devices section passes axe at ${width}px`, async ({
-    page,
-    browser,
-    db,
-    signIn,
-  }) => {
+  test(`the signed-in devices section passes axe at ${width}px`, async ({ page, browser, db }) => {
     await page.setViewportSize({ width, height });
     const parent = await newAccount(db, 'parent');
-    await signIn(page, parent.username, TEST_PASSWORD, 'Parent');
-    await expect(page).toHaveURL(ROLES.parent.home);
-    const phoneContext = await browser.newContext({ userAgent: IPHONE });
-    const phone = await phoneContext.newPage();
-    await signIn(phone, parent.username, TEST_PASSWORD, 'Parent');
-    await expect(phone).toHaveURL(ROLES.parent.home);
+    await signInAsParent(page, parent.username);
+    const phone = await signInElsewhere(browser, parent.username);
 
     await page.goto('/account#devices');
     await expect(devicesOn(page)).toHaveCount(2);
@@ -109,6 +107,6 @@ for (const [width, height] of [
       .withTags(['wcag2a', 'wcag2aa'])
       .analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await phoneContext.close();
+    await phone.context.close();
   });
 }
