@@ -9,7 +9,12 @@ import {
   users,
   type UserRow,
 } from '../../src/server/db/schema.js';
-import { createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
+import {
+  createCompany,
+  createRegistrationCode,
+  createUser,
+  TEST_PASSWORD,
+} from '../../src/server/factories/index.js';
 import { HOUSEKEEPING_TASKS } from '../../src/server/features/housekeeping/tasks.js';
 import { CHALLENGE_COOKIE } from '../../src/server/features/mfa/challenges.js';
 import { MFA_MSG, type AccountSetup, type Enrolment } from '../../src/shared/auth/mfa.js';
@@ -255,6 +260,26 @@ describe('signing in with a second factor', () => {
     expect(await codeFor(secret)).toMatch(/^\d{6}$/);
   });
 
+  it('still asks for the second factor after a password reset', async () => {
+    const user = await createUser(t.db, { email: 'reset-password-mfa@example.com' });
+    await enrolInSettings(user);
+    expect((await t.post('/api/reset-password', { username: user.username })).statusCode).toBe(200);
+    await t.jobsIdle();
+    const mail = await lastEmailTo(t.db, 'reset-password-mfa@example.com');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+    const password = 'a-brand-new-passphrase';
+    const confirmed = await t.post('/api/reset-password/confirm', {
+      token,
+      password,
+      confirmPassword: password,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(() => sessionCookie(confirmed)).toThrow();
+    const signIn = await passwordStep(user, password);
+    expect(signIn.statusCode).toBe(202);
+    expect(signIn.json()).toEqual({ secondFactor: 'verify' });
+  });
+
   it('cannot skip the second step by calling it without the password step', async () => {
     const res = await t.post('/api/login/second-factor', { code: '123456' });
     expect(res.statusCode).toBe(401);
@@ -313,6 +338,33 @@ describe('roles that must use a second factor', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MFA_MSG.requiredForRole });
+  });
+
+  it('sends a tutor who registers with a code to enrolment, with no session before it', async () => {
+    const company = await createCompany(t.db);
+    const { code } = await createRegistrationCode(t.db, { companyId: company.id, role: 'tutor' });
+    const res = await t.post('/api/register', {
+      code,
+      fullName: 'Tara Tutor',
+      username: 'tara.registers',
+      email: 'tara.registers@example.com',
+      password: 'a-good-password',
+      confirmPassword: 'a-good-password',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ secondFactor: 'enrol' });
+    expect(() => sessionCookie(res)).toThrow();
+    const cookie = challengeCookie(res);
+    const { setupKey } = (
+      await t.get('/api/login/second-factor/enrolment', { cookie })
+    ).json<Enrolment>();
+    const enrolled = await t.post(
+      '/api/login/second-factor/enrolment',
+      { code: await codeFor(setupKey) },
+      { cookie },
+    );
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json()).toMatchObject({ user: { username: 'tara.registers', role: 'tutor' } });
   });
 
   it('signs parents in with the password alone until they turn it on', async () => {

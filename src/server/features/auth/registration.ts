@@ -6,6 +6,8 @@ import {
   registrationCodeParam,
   registrationInfoSchema,
 } from '../../../shared/auth/schemas.js';
+import { secondFactorStepSchema } from '../../../shared/auth/mfa.js';
+import { normaliseRole } from '../../../shared/auth/routing.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { registrationCodes, users } from '../../db/schema.js';
@@ -16,6 +18,7 @@ import { lookUpCode, unusableCode, usableCode } from './code-lookups.js';
 import { assertAcceptablePassword } from './password-rules.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './present.js';
+import { secondFactorFor, startChallenge } from '../mfa/challenges.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 
 /** A friendly 409 up front; in a race the unique index decides (see unique-conflict.ts). */
@@ -63,10 +66,17 @@ export function registerRegistrationRoutes(app: Api, services: Services) {
       config: { access: 'public' },
       schema: {
         summary: 'Sign up with a registration code',
-        description: 'Creates the account and signs it in.',
+        description:
+          'Creates the account and signs it in; for a role that must use a second factor, ' +
+          'answers 202 as `POST /api/login` does and the account enrols before any session.',
         tags: ['Registration'],
         body: registerSchema,
-        response: { 201: currentUserSchema, ...codeErrors, 409: errorBodySchema },
+        response: {
+          201: currentUserSchema,
+          202: secondFactorStepSchema,
+          ...codeErrors,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -106,6 +116,11 @@ export function registerRegistrationRoutes(app: Api, services: Services) {
         return created!;
       });
 
+      const secondFactor = secondFactorFor(services.config, user, normaliseRole(user.role));
+      if (secondFactor) {
+        await startChallenge(db, services.config, reply, user, secondFactor);
+        return reply.status(202).send({ secondFactor });
+      }
       await services.sessions.create(request, reply, user.id);
       return reply.status(201).send(presentUser(user));
     },

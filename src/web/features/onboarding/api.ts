@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company, RegistrationCompanyInput } from '../../../shared/admin/schemas.js';
+import type { SecondFactorStep } from '../../../shared/auth/mfa.js';
 import type { CurrentUser, RegisterInput, RegistrationInfo } from '../../../shared/auth/schemas.js';
 import type {
   BulkGenerateInput,
@@ -123,5 +124,6 @@ export const useRegistrationInfo = (code: string) =>
 
 export const useRegister = () =>
   useMutation({
-    mutationFn: (input: RegisterInput) => api.post<CurrentUser>('/api/register', input),
+    mutationFn: (input: RegisterInput) =>
+      api.post<CurrentUser | SecondFactorStep>('/api/register', input),
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { replaceSession, useCurrentUser } from '../auth/api.js';
+import { SecondFactorStep } from '../auth/second-factor-step.js';
 import { useRegister, useRegistrationInfo } from './api.js';
 
 type Values = z.output<typeof registerSchema>;
@@ -32,6 +34,7 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signUp = useRegister();
+  const [mustEnrol, setMustEnrol] = useState(false);
   const {
     register,
     handleSubmit,
@@ -57,7 +60,12 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
 
   const onSubmit = handleSubmit((input) =>
     signUp.mutate(input, {
-      onSuccess: (user) => {
+      onSuccess: (result) => {
+        if ('secondFactor' in result) {
+          setMustEnrol(true);
+          return;
+        }
+        const user = result;
         replaceSession(queryClient, user);
         toast({
           title: MSG.registrationSuccessful,
@@ -75,6 +83,17 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
       },
     }),
   );
+
+  // The account exists; a role that must use a second factor sets it up before any session.
+  if (mustEnrol) {
+    return (
+      <SecondFactorStep
+        step="enrol"
+        onRestart={() => void navigate(ROUTES.auth)}
+        onEnrolled={(user) => void navigate(homePathFor(user.role), { replace: true })}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
