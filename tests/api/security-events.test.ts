@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityEvents, type UserRow } from '../../src/server/db/schema.js';
+import { securityEvents, users, type UserRow } from '../../src/server/db/schema.js';
 import {
   TEST_PASSWORD,
   createCompany,
@@ -192,6 +192,46 @@ describe('what is recorded', () => {
       { actorId: adminUser.id, detail: { count: 3, role: 'student', via: 'bulk-generate' } },
     ]);
     await expectNotLogged(...passwords);
+  });
+
+  it("a parent's making, re-passwording and removing a child's sign-in", async () => {
+    const parent = await createUser(t.db, { role: 'parent' });
+    const cookie = await signInAs(t, parent);
+    const username = `child_${randomUUID().slice(0, 8)}`;
+    const first = 'first-child-passphrase';
+    const child = { name: 'Logged Child', grade: 'Year 11 (GCSE)', subjects: ['Physics'] };
+    const added = await t.post(
+      '/api/children',
+      { ...child, login: { username, password: first } },
+      { cookie },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json<{ id: number }>();
+    const second = 'second-child-passphrase';
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/children/${id}`,
+      payload: { ...child, login: { username, password: second } },
+      cookie,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [account] = await t.db.select().from(users).where(eq(users.username, username));
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/children/${id}`, cookie })).statusCode,
+    ).toBe(204);
+
+    const events = (await eventsOf(parent.id)).filter((e) => e.type !== 'sign_in');
+    expect(events).toMatchObject([
+      { type: 'account_created', actorId: parent.id, subjectId: null, detail: { via: 'parent' } },
+      { type: 'password_changed', actorId: parent.id, subjectId: null, detail: { by: 'parent' } },
+      {
+        type: 'account_deleted',
+        actorId: parent.id,
+        username,
+        detail: { userId: account!.id, by: 'parent' },
+      },
+    ]);
+    await expectNotLogged(first, second);
   });
 
   it('a 403 of a signed-in user, from a role guard or an ownership check; never a 401', async () => {

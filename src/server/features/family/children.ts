@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import { childResponseSchema, childSchema, subjectList } from '../../../shared/family/schemas.js';
@@ -12,6 +13,7 @@ import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import { currentUser } from '../auth/guard.js';
 import { assertUnique } from '../auth/registration.js';
+import { recordSecurityEvent } from '../security-events/record.js';
 
 // A child's sign-in needs a unique email; children rarely have one, so a reserved address is used.
 const childEmail = (username: string) => `${username.toLowerCase()}@children.classperk.invalid`;
@@ -47,6 +49,7 @@ const assertChildPassword = (name: string, login: { username: string; password: 
 
 async function createChildLogin(
   db: Db,
+  request: FastifyRequest,
   parent: UserRow,
   name: string,
   login: { username: string; password: string },
@@ -63,6 +66,12 @@ async function createChildLogin(
       isActivated: true,
     })
     .returning({ id: users.id });
+  await recordSecurityEvent(db, request, {
+    type: 'account_created',
+    outcome: 'success',
+    subjectId: account!.id,
+    detail: { role: 'student', via: 'parent' },
+  });
   return account!.id;
 }
 
@@ -112,7 +121,7 @@ export function registerChildrenRoutes(app: Api, { db }: Services) {
       }
       const id = await db.transaction(async (tx) => {
         const userId = input.login
-          ? await createChildLogin(tx, parent, input.name, input.login)
+          ? await createChildLogin(tx, request, parent, input.name, input.login)
           : null;
         const [row] = await tx
           .insert(students)
@@ -172,9 +181,15 @@ export function registerChildrenRoutes(app: Api, { db }: Services) {
               .where(eq(users.id, userId));
             // Whoever knew the old password is signed out with it, as after the child's own change.
             await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+            await recordSecurityEvent(tx, request, {
+              type: 'password_changed',
+              outcome: 'success',
+              subjectId: userId,
+              detail: { by: 'parent' },
+            });
           }
         } else if (input.login) {
-          const created = await createChildLogin(tx, parent, input.name, input.login);
+          const created = await createChildLogin(tx, request, parent, input.name, input.login);
           await tx.update(students).set({ userId: created }).where(eq(students.id, id));
         }
       });
@@ -200,8 +215,20 @@ export function registerChildrenRoutes(app: Api, { db }: Services) {
       await db.transaction(async (tx) => {
         await tx.delete(students).where(eq(students.id, id));
         // A sign-in the parent created for the child goes with the child.
-        if (existing.student.userId)
-          await tx.delete(users).where(eq(users.id, existing.student.userId));
+        const { userId } = existing.student;
+        if (userId) {
+          // The row outlives the account, so its id and name are kept in the event itself.
+          const [gone] = await tx
+            .delete(users)
+            .where(eq(users.id, userId))
+            .returning({ username: users.username });
+          await recordSecurityEvent(tx, request, {
+            type: 'account_deleted',
+            outcome: 'success',
+            username: gone?.username ?? null,
+            detail: { userId, by: 'parent' },
+          });
+        }
       });
       return reply.status(204).send(null);
     },
