@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_INT } from './validation.js';
 
 export const PAGE_SIZE = 24;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
 });
 

@@ -31,6 +31,27 @@ export const optional = <T extends z.ZodType>(schema: T) =>
 
 /** Ids are PostgreSQL integers: a larger number names nothing and must not reach the database. */
 export const MAX_ID = 2_147_483_647;
+/** The largest count, size or page an integer column or parameter can hold (decision 044). */
+export const MAX_INT = MAX_ID;
+
+/** PostgreSQL text cannot hold it; the API refuses it in any input (decision 044). */
+export const NUL_CHARACTER = '\u0000';
+export const NUL_MESSAGE = 'Please remove the invisible NUL character from this field.';
+
+/**
+ * Dates people enter (lessons, subscriptions, calendar ranges) fall between 2000 and 2099: far
+ * inside PostgreSQL's range, so a typo such as year 20026 is refused with a message (decision 044).
+ */
+export const EARLIEST_DATE = new Date('2000-01-01T00:00:00Z');
+export const LATEST_DATE = new Date('2100-01-01T00:00:00Z');
+export const DATE_RANGE_MESSAGE = 'Please enter a date between 2000 and 2099';
+
+/** A date and time from a form or a query string. */
+export const dateInput = (params?: Parameters<typeof z.coerce.date>[0]) =>
+  z.coerce
+    .date(params)
+    .min(EARLIEST_DATE, DATE_RANGE_MESSAGE)
+    .max(new Date(LATEST_DATE.getTime() - 1), DATE_RANGE_MESSAGE);
 
 /** A reference to a row, e.g. the tutor picked in a form. */
 export const idField = (message: string) =>

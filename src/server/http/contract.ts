@@ -12,8 +12,10 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/contract.js';
 import { SERVER_MSG } from '../../shared/messages.js';
+import { NUL_MESSAGE } from '../../shared/validation.js';
 import { describeAccess, guardFor, type Access } from './access.js';
 import { badRequest, type FieldErrors } from './errors.js';
+import { nulCharacterAt } from './nul-character.js';
 
 /** The app as route modules see it: request and reply typed from the zod contracts. */
 export type Api = FastifyInstance<
@@ -39,10 +41,13 @@ export function validationError(error: z.ZodError) {
 }
 
 // A call with no body or query is read as an empty object, so each missing field gets its own
-// message ("Username is required") rather than one "expected object".
+// message ("Username is required") rather than one "expected object". A NUL character is refused
+// here for every route at once, before any schema (decision 044).
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const nul = nulCharacterAt(data);
+    if (nul) return { error: badRequest(NUL_MESSAGE, { [nul]: [NUL_MESSAGE] }) };
     const result = schema.safeParse(data ?? {});
     return result.success ? { value: result.data } : { error: validationError(result.error) };
   };

@@ -11,14 +11,24 @@ import { scheduledSessionResponseSchema } from '../content/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
 import { MSG } from '../messages.js';
-import { httpUrl, idField, optional, optionalText } from '../validation.js';
+import {
+  DATE_RANGE_MESSAGE,
+  dateInput,
+  EARLIEST_DATE,
+  httpUrl,
+  idField,
+  LATEST_DATE,
+  MAX_INT,
+  optional,
+  optionalText,
+} from '../validation.js';
 
 export const scheduleSessionSchema = z.object({
   title: z.string().trim().min(5, 'Title must be at least 5 characters').max(200),
   description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000),
   subject: z.string().trim().min(2, 'Subject is required').max(80),
   tutorId: idField('Please select a tutor'),
-  scheduledFor: z.coerce.date({ error: 'Please select a date and time' }),
+  scheduledFor: dateInput({ error: 'Please select a date and time' }),
   duration: z.coerce.number().int().min(15, 'Duration must be at least 15 minutes').max(600),
   youtubeUrl: optional(httpUrl('Please enter a valid URL')),
   academicYear: z.enum(ACADEMIC_YEARS, { error: 'Please select the academic year' }),
@@ -54,7 +64,7 @@ export const scheduleFilterSchema = pageQuerySchema.extend({
 export const adminLiveSessionSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
   youtubeUrl: youtubeLinkSchema.shape.youtubeUrl,
-  scheduledFor: z.coerce.date().default(() => new Date()),
+  scheduledFor: dateInput().default(() => new Date()),
   duration: z.coerce.number().int().min(1).max(1440).default(DEFAULT_LIVE_SESSION_DURATION),
   subject: z.string().trim().min(1).max(80).default('Live Session'),
   tutorId: idField('Please select a tutor'),
@@ -70,7 +80,10 @@ export const liveSessionFilterSchema = pageQuerySchema.extend({
 const tutorProfileFields = {
   email: emailField,
   fullName,
-  subjects: z.array(z.string().trim().min(1).max(80)).min(1, 'Please select at least one subject'),
+  subjects: z
+    .array(z.string().trim().min(1).max(80))
+    .min(1, 'Please select at least one subject')
+    .max(20),
   qualifications: z.string().trim().min(2, 'Please enter tutor qualifications').max(2000),
   bio: z.string().trim().min(10, 'Please provide a brief tutor biography').max(5000),
   yearsExperience: z.enum(YEARS_OF_EXPERIENCE, { error: 'Years of experience is required' }),
@@ -101,13 +114,22 @@ export type TutorInput = z.input<typeof tutorSchema>;
 export const tutorUpdateSchema = z.object({ username: usernameField, ...tutorProfileFields });
 export type TutorUpdateInput = z.input<typeof tutorUpdateSchema>;
 
-/** A yyyy-mm-dd date that exists on the calendar (no 30 February). */
+/** A yyyy-mm-dd date that exists on the calendar (no 30 February), in the range of dateInput. */
 const calendarDate = (message: string) =>
-  z.string().refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, message);
+  z
+    .string()
+    .refine(
+      (value) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      },
+      { message, abort: true },
+    )
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return date >= EARLIEST_DATE && date < LATEST_DATE;
+    }, DATE_RANGE_MESSAGE);
 
 const companyFields = {
   name: z.string().trim().min(2, 'Company name must be at least 2 characters').max(200),
@@ -132,7 +154,9 @@ export type CompanyInput = z.input<typeof companySchema>;
 /** Registration tab variant: the contact is the HR Director, with an optional headcount. */
 export const registrationCompanySchema = z.object({
   ...companyFields,
-  employeeCount: optional(z.coerce.number().int().min(1, 'Employee count must be at least 1')),
+  employeeCount: optional(
+    z.coerce.number().int().min(1, 'Employee count must be at least 1').max(MAX_INT),
+  ),
 });
 export type RegistrationCompanyInput = z.input<typeof registrationCompanySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIVE_SESSION_STATUSES, RESOURCE_FORM_TYPES, RESOURCE_TYPES } from '../constants.js';
 import { dateTime, type Wire } from '../api/contract.js';
 import { filteredPageOf, pageQuerySchema } from '../pagination.js';
-import { httpUrl, idField, optional, optionalText } from '../validation.js';
+import { dateInput, httpUrl, idField, MAX_INT, optional, optionalText } from '../validation.js';
 
 const title = z.string().trim().min(1, 'Title is required').max(200);
 const subject = z.string().trim().min(1, 'Subject is required').max(80);
@@ -36,14 +36,14 @@ export const liveSessionSchema = z.object({
   description: optionalText(),
   subject,
   youtubeUrl: optional(httpUrl('Please enter a valid YouTube URL')),
-  scheduledFor: z.coerce.date({ error: 'Please select a date and time' }),
+  scheduledFor: dateInput({ error: 'Please select a date and time' }),
   duration: minutes('Duration must be at least 1 minute'),
   status: z.enum(LIVE_SESSION_STATUSES).default('scheduled'),
 });
 export type LiveSessionInput = z.input<typeof liveSessionSchema>;
 
 export const studentSchema = z.object({
-  userId: z.coerce.number({ error: 'Please choose the student account' }).int().positive(),
+  userId: idField('Please choose the student account'),
   grade: optionalText(40),
   subjects: optionalText(500),
   notes: optionalText(2000),
@@ -67,7 +67,7 @@ export const resourceSchema = z
     fileUrl: optional(fileUrl),
     externalUrl: optional(httpUrl('Please enter a valid URL')),
     type: z.enum(RESOURCE_FORM_TYPES).default('pdf'),
-    size: optional(z.coerce.number().int().min(0, 'Size cannot be negative')),
+    size: optional(z.coerce.number().int().min(0, 'Size cannot be negative').max(MAX_INT)),
   })
   .superRefine((value, ctx) => {
     if (!value.fileUrl && !value.externalUrl) {

@@ -4,6 +4,7 @@ import type { Wire } from '../api/contract.js';
 import { ACADEMIC_YEARS, LESSON_SUBJECTS, SESSION_SUBJECTS } from '../constants.js';
 import { passwordField, usernameField } from '../auth/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
+import { dateInput } from '../validation.js';
 
 export const CHILD_SUBJECTS = [...new Set([...SESSION_SUBJECTS, ...LESSON_SUBJECTS])];
 
@@ -30,8 +31,8 @@ export const calendarFeedSchema = z.object({ feedUrl: z.string() });
 export type CalendarFeed = Wire<typeof calendarFeedSchema>;
 
 export const studentRangeSchema = z.object({
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: dateInput().optional(),
+  to: dateInput().optional(),
 });
 
 export const studentLessonFilterSchema = pageQuerySchema.extend({

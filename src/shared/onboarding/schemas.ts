@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BULK_ACCOUNTS_MAX, BULK_ACCOUNTS_MIN } from '../constants.js';
 import { dateTime, type Wire } from '../api/contract.js';
-import { optionalText } from '../validation.js';
+import { idField, MAX_INT, optionalText } from '../validation.js';
 
-const companyId = z.coerce.number().int().positive('Please select a company first.');
+const companyId = idField('Please select a company first.');
 /** A client-chosen id under which the server reports progress of a long job. */
 const jobId = z.uuid().optional();
 
@@ -43,7 +43,7 @@ export type RegistrationCodeInput = z.input<typeof registrationCodeSchema>;
 
 /** A CSV row as the browser read it; the server checks every value again. */
 export const bulkEmployeeRowSchema = z.object({
-  row: z.number().int().min(1).optional(),
+  row: z.number().int().min(1).max(MAX_INT).optional(),
   fullName: z.string().trim().max(200),
   email: z.string().trim().max(320),
   department: optionalText(120),

@@ -8,6 +8,7 @@ import {
   enquiryReceivedSchema,
   enquirySchema,
 } from '../../../shared/enquiries/schemas.js';
+import { MAX_INT } from '../../../shared/validation.js';
 import { enquiries } from '../../db/schema.js';
 import { enquiryNotification } from '../../email/templates.js';
 import type { Api } from '../../http/contract.js';
@@ -17,7 +18,7 @@ import type { Services } from '../../services.js';
 const WINDOW_MS = 60 * 60_000;
 const PER_ADDRESS = 5;
 const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { scheduledSessionResponseSchema } from '../../../shared/content/schemas.js';
 import { studentRangeSchema } from '../../../shared/family/schemas.js';
-import { idParam } from '../../../shared/validation.js';
+import { idField, idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, users, type UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const UPCOMING_LIMIT = 50;
 // A year and a bit: enough for any calendar view, small enough never to list a whole history.
 const MAX_RANGE_DAYS = 400;
-const userIdParam = z.object({ userId: z.coerce.number().int().positive('Not found.') });
+const userIdParam = z.object({ userId: idField('Not found.') });
 const sessionList = z.array(scheduledSessionResponseSchema);
 const tags = ['Scheduled sessions'];
 

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { uploadedFileResponseSchema } from '../../../shared/content/schemas.js';
+import { NUL_CHARACTER } from '../../../shared/validation.js';
 import { uploadedFiles } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
@@ -56,6 +57,8 @@ export async function registerFileRoutes(app: Api, { db, config }: Services) {
       if (!request.isMultipart()) throw badRequest('Choose a file to upload.');
       const part = await request.file().catch(rethrowCutOff);
       if (!part) throw badRequest('Choose a file to upload.');
+      // The contract's NUL check never sees a multipart body, and PostgreSQL text cannot hold one.
+      const filename = part.filename.replaceAll(NUL_CHARACTER, '');
       await mkdir(dir, { recursive: true });
       const id = randomBytes(16).toString('hex');
       const temp = path.join(dir, `${id}${PART_SUFFIX}`);
@@ -67,14 +70,14 @@ export async function registerFileRoutes(app: Api, { db, config }: Services) {
             `The file is larger than ${Math.round(config.uploadMaxBytes / 1048576)} MB.`,
           );
         }
-        const detected = await detectFileType(temp, part.filename);
+        const detected = await detectFileType(temp, filename);
         if (!detected) throw new HttpError(415, NOT_ALLOWED);
         const { size } = await stat(temp);
         const stored = `${id}.${detected.ext}`;
         await rename(temp, path.join(dir, stored));
         await db.insert(uploadedFiles).values({
           id: stored,
-          originalName: part.filename.slice(0, 200) || `file.${detected.ext}`,
+          originalName: filename.slice(0, 200) || `file.${detected.ext}`,
           mimeType: detected.mime,
           sizeBytes: size,
           uploadedBy: user.id,
@@ -82,7 +85,7 @@ export async function registerFileRoutes(app: Api, { db, config }: Services) {
         return reply.status(201).send({
           fileUrl: `/api/files/${stored}`,
           size: Math.max(1, Math.round(size / 1024)),
-          name: part.filename,
+          name: filename,
           type: detected.type,
         });
       } finally {

@@ -15,6 +15,7 @@ import {
   lessonViews,
   type UserRow,
 } from '../../db/schema.js';
+import { dateInput } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
@@ -24,7 +25,7 @@ import { presentLive } from '../live-sessions/queries.js';
 const DAY_MS = 86_400_000;
 const VIEW_DAYS = 30;
 const rangeSchema = z
-  .object({ from: z.coerce.date(), to: z.coerce.date() })
+  .object({ from: dateInput(), to: dateInput() })
   .refine(
     (range) => range.to > range.from && range.to.getTime() - range.from.getTime() <= 62 * DAY_MS,
     {
