@@ -142,6 +142,65 @@ describe('turning the second factor on in account settings', () => {
   });
 });
 
+describe('changing the second factor in account settings', () => {
+  it('renews the recovery codes, so the old ones stop working', async () => {
+    const user = await createUser(t.db);
+    const { recoveryCodes, session } = await enrolInSettings(user);
+    const refused = await t.post(
+      '/api/account/second-factor/recovery-codes',
+      { currentPassword: 'not-the-password' },
+      { cookie: session },
+    );
+    expect(refused.statusCode).toBe(400);
+    const renewed = await t.post(
+      '/api/account/second-factor/recovery-codes',
+      { currentPassword: TEST_PASSWORD },
+      { cookie: session },
+    );
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+    const old = await t.post(
+      '/api/login/recovery-code',
+      { recoveryCode: recoveryCodes[0] },
+      { cookie: challengeCookie(await passwordStep(user)) },
+    );
+    expect(old.statusCode).toBe(401);
+    const used = await t.post(
+      '/api/login/recovery-code',
+      { recoveryCode: fresh[0] },
+      { cookie: challengeCookie(await passwordStep(user)) },
+    );
+    expect(used.statusCode).toBe(200);
+    expect(await ownEvents(user.id, 'mfa_recovery_codes_renewed')).toHaveLength(1);
+  });
+
+  it('turns it off with the current password, and then the password signs in alone', async () => {
+    const user = await createUser(t.db);
+    const { session } = await enrolInSettings(user);
+    const refused = await t.post(
+      '/api/account/second-factor/disable',
+      { currentPassword: 'not-the-password' },
+      { cookie: session },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await passwordStep(user)).statusCode).toBe(202);
+    const off = await t.post(
+      '/api/account/second-factor/disable',
+      { currentPassword: TEST_PASSWORD },
+      { cookie: session },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect(
+      await t.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id)),
+    ).toEqual([]);
+    expect((await passwordStep(user)).statusCode).toBe(200);
+    expect(await ownEvents(user.id, 'mfa_disabled')).toHaveLength(1);
+  });
+});
+
 describe('signing in with a second factor', () => {
   it('starts no session after the password; the session comes only with the code', async () => {
     const user = await createUser(t.db);
