@@ -388,7 +388,11 @@ describe('GET /api/admin/security-events', () => {
       'pageSize=101',
       'pageSize=0',
       'cursor=yesterday',
+      'cursor=1.9999999999',
+      'cursor=99999999999999999.1',
       'from=2026-02-30',
+      'from=0000-01-01',
+      'to=10000-01-01',
       'type=everything',
       `user=${'x'.repeat(101)}`,
     ]) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTime, type Wire } from '../api/contract.js';
 import { ROLES } from '../constants.js';
-import { idField } from '../validation.js';
+import { idField, MAX_ID } from '../validation.js';
 import { SECURITY_EVENT_OUTCOMES, SECURITY_EVENT_TYPES } from './events.js';
 
 export const SECURITY_PAGE_SIZE = 50;
@@ -14,7 +14,11 @@ const searchText = z
   .max(100)
   .refine((text) => !text.includes('\u0000'), 'Invalid text.')
   .optional();
-const day = z.iso.date().optional();
+// Years the database and the log can hold; the log has no events before the app existed.
+const day = z.iso
+  .date()
+  .refine((date) => date >= '2000-01-01' && date <= '2999-12-31', 'Choose a date from 2000 on.')
+  .optional();
 
 /**
  * Where the previous page ended: the last row's time in microseconds since 1970 and its id. Opaque
@@ -22,7 +26,8 @@ const day = z.iso.date().optional();
  */
 const cursor = z
   .string()
-  .regex(/^\d{1,17}\.\d{1,10}$/, 'Invalid cursor.')
+  .regex(/^\d{1,16}\.\d{1,10}$/, 'Invalid cursor.')
+  .refine((text) => Number(text.split('.')[1]) <= MAX_ID, 'Invalid cursor.')
   .optional();
 
 const pageSize = z.coerce
