@@ -87,6 +87,7 @@ describe.skipIf(!onPostgres || !bin)(
       const health = await t.get('/api/health');
       expect(health.statusCode).toBe(503);
       expect(health.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(health.headers['retry-after']).toBe('5');
       const startedAt = Date.now();
       const during = await t.get('/api/user', { cookie });
       // Fails fast rather than hanging until the operating system gives up on the connection.

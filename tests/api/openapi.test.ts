@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './support/app.js';
 interface Operation {
   'x-access'?: unknown;
   security?: unknown[];
-  responses: Record<string, unknown>;
+  responses: Record<string, { headers?: Record<string, unknown> }>;
 }
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -60,5 +60,18 @@ describe('GET /api/openapi.json', () => {
         }
       }
     }
+  });
+
+  it('says in Retry-After when to try again, on every 429 and 503 answer', () => {
+    const answers = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => status === '429' || status === '503')
+          .map(([status, response]) => ({ where: `${method} ${path} ${status}`, response })),
+      ),
+    );
+    expect(answers.length).toBeGreaterThan(1);
+    for (const { where, response } of answers)
+      expect(Object.keys(response.headers ?? {}), where).toContain('Retry-After');
   });
 });

@@ -50,17 +50,30 @@ const STATUS_TEXT: Record<string, string> = {
   503: 'Unavailable',
 };
 
+/** Throttled and unavailable answers say when to try again (decision 036, decision 038). */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again, where the server can tell',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+const WITH_RETRY_AFTER = new Set(['429', '503']);
+
 type Document = ReturnType<typeof jsonSchemaTransformObject>;
-type Operation = { responses?: Record<string, { description?: string }> };
+type Response = { description?: string; headers?: Record<string, unknown> };
+type Operation = { responses?: Record<string, Response> };
 
 /** Each answer says what its status means, rather than the generator's "Default Response". */
 function describeResponses(document: Document): Document {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const operations of Object.values(paths))
     for (const { responses } of Object.values(operations)) {
-      for (const [status, response] of Object.entries(responses ?? {}))
+      for (const [status, response] of Object.entries(responses ?? {})) {
         if (response.description === 'Default Response')
           response.description = STATUS_TEXT[status] ?? 'Answer';
+        if (WITH_RETRY_AFTER.has(status))
+          response.headers = { ...response.headers, ...RETRY_AFTER };
+      }
     }
   return document;
 }

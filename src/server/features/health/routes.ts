@@ -24,7 +24,10 @@ export function registerHealthRoutes(app: Api, services: Services) {
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable', database: 'unreachable' });
       }
     },
   );
