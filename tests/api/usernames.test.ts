@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompany,
   createRegistrationCode,
+  createTutor,
   createUser,
 } from '../../src/server/factories/index.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
@@ -96,6 +97,38 @@ describe('a chosen username', () => {
     }
     const tutor = await addTutor('\uFF23\uFF2C\uFF21\uFF33\uFF28.admin');
     expect(tutor.statusCode, tutor.body).toBe(409);
+  });
+});
+
+describe('an admin editing a tutor', () => {
+  const edit = (id: number, username: string) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/admin/tutors/${id}`,
+      cookie: admin,
+      payload: {
+        username,
+        email: `legacy.${id}@example.com`,
+        fullName: 'Lena Legacy',
+        subjects: ['Maths'],
+        qualifications: 'BSc Mathematics',
+        bio: 'Ten years of GCSE maths.',
+        yearsExperience: '10+',
+      },
+    });
+
+  it('keeps a username named before the character rule', async () => {
+    const tutor = await createTutor(t.db, { username: 'Lena Müller' });
+    const res = await edit(tutor.id, 'Lena Müller');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ username: string }>().username).toBe('Lena Müller');
+  });
+
+  it('refuses a new username that breaks it', async () => {
+    const tutor = await createTutor(t.db);
+    const res = await edit(tutor.id, '\u0430dmin.tutor');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().errors?.username).toEqual([USERNAME_CHARACTERS]);
   });
 });
 

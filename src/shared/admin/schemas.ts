@@ -10,6 +10,7 @@ import { dateTime, type Wire } from '../api/contract.js';
 import { scheduledSessionResponseSchema } from '../content/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
+import { usernameLookup } from '../auth/usernames.js';
 import { MSG } from '../messages.js';
 import {
   DATE_RANGE_MESSAGE,
@@ -111,7 +112,8 @@ export const tutorSchema = z
   });
 export type TutorInput = z.input<typeof tutorSchema>;
 
-export const tutorUpdateSchema = z.object({ username: usernameField, ...tutorProfileFields });
+/** The username is checked against the character rule only when it changes (decision 043). */
+export const tutorUpdateSchema = z.object({ username: usernameLookup, ...tutorProfileFields });
 export type TutorUpdateInput = z.input<typeof tutorUpdateSchema>;
 
 /** A yyyy-mm-dd date that exists on the calendar (no 30 February), in the range of dateInput. */

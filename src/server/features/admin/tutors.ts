@@ -7,11 +7,12 @@ import {
   tutorUpdateSchema,
 } from '../../../shared/admin/schemas.js';
 import { errorBodySchema } from '../../../shared/api/contract.js';
+import { newUsername, USERNAME_CHARACTERS } from '../../../shared/auth/usernames.js';
 import { pageOf, pageQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { accountTokens, tutorProfiles, users } from '../../db/schema.js';
 import { tutorInvitation } from '../../email/templates.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from '../auth/password-rules.js';
@@ -202,7 +203,11 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
     async (request) => {
       const { id } = request.params;
       const input = request.body;
-      await findTutor(id);
+      const current = await findTutor(id);
+      // A tutor named before the character rule keeps that name; a new name must follow it.
+      if (input.username !== current.username && !newUsername.safeParse(input.username).success) {
+        throw badRequest(USERNAME_CHARACTERS, { username: [USERNAME_CHARACTERS] });
+      }
       await assertUnique(db, input.username, input.email, id);
       const { subjects, qualifications, bio, yearsExperience, ...account } = input;
       await db.transaction(async (tx) => {
