@@ -176,6 +176,17 @@ describe('changing the second factor in account settings', () => {
     expect(await ownEvents(user.id, 'mfa_recovery_codes_renewed')).toHaveLength(1);
   });
 
+  it('has no recovery codes to renew while it is off', async () => {
+    const user = await createUser(t.db);
+    const res = await t.post(
+      '/api/account/second-factor/recovery-codes',
+      { currentPassword: TEST_PASSWORD },
+      { cookie: await signInAs(t, user) },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MFA_MSG.disabled });
+  });
+
   it('turns it off with the current password, and then the password signs in alone', async () => {
     const user = await createUser(t.db);
     const { session } = await enrolInSettings(user);

@@ -21,7 +21,7 @@ import {
   type UserRow,
 } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -141,7 +141,7 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
     async (request) => {
       const user = currentUser(request);
       await assertPassword(user, request.body.currentPassword);
-      if (!user.mfaEnabledAt) throw badRequest(MFA_MSG.disabled);
+      if (!user.mfaEnabledAt) throw conflict(MFA_MSG.disabled);
       const recoveryCodes = await db.transaction(async (tx) => {
         await recordSecurityEvent(tx, request, {
           type: 'mfa_recovery_codes_renewed',
