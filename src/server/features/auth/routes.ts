@@ -7,6 +7,7 @@ import { recordSecurityEvent } from '../security-events/record.js';
 import { secondFactorStepSchema } from '../../../shared/auth/mfa.js';
 import { startChallenge } from '../mfa/challenges.js';
 import { registerSecondFactorAccountRoutes } from '../mfa/account-routes.js';
+import { registerSecondFactorResetRoute } from '../mfa/admin-reset.js';
 import { registerSecondFactorSignInRoutes } from '../mfa/sign-in-routes.js';
 import { authenticate, startSession } from './login.js';
 import { presentUser } from './present.js';
@@ -83,6 +84,7 @@ export function registerAuthRoutes(app: Api, services: Services) {
 
   registerSecondFactorSignInRoutes(app, services);
   registerSecondFactorAccountRoutes(app, services);
+  registerSecondFactorResetRoute(app, services);
   registerRegistrationRoutes(app, services);
   registerRecoveryRoutes(app, services);
 }

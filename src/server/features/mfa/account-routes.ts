@@ -6,27 +6,18 @@ import {
   accountSetupSchema,
   currentPasswordSchema,
   recoveryCodesSchema,
-  secondFactorResetSchema,
   secondFactorStatusSchema,
 } from '../../../shared/auth/mfa.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
-import { idParam } from '../../../shared/validation.js';
-import type { Db } from '../../db/client.js';
-import {
-  authSessions,
-  mfaRecoveryCodes,
-  signInChallenges,
-  users,
-  type UserRow,
-} from '../../db/schema.js';
+import { users, type UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { recordSecurityEvent } from '../security-events/record.js';
-import { secondFactorReset } from './emails.js';
+import { clearSecondFactor } from './clear.js';
 import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.js';
 import { mfaKey, seal, unseal } from './sealing.js';
 import { matchingStep, newTotpSecret, otpauthUri, sealSecret } from './totp.js';
@@ -44,7 +35,7 @@ async function assertPassword(user: UserRow, currentPassword: string) {
   }
 }
 
-/** The signed-in user's own second factor, and an admin's reset of anyone's. */
+/** The signed-in user's own second factor. */
 export function registerSecondFactorAccountRoutes(app: Api, services: Services) {
   const { db, config } = services;
   const isRequired = (user: UserRow) => config.mfaRequiredRoles.includes(normaliseRole(user.role));
@@ -177,49 +168,4 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
       return statusOf(updated ?? user);
     },
   );
-
-  app.post(
-    '/admin/users/:id/second-factor/reset',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        summary: "Reset a user's second factor",
-        description:
-          'Clears the authenticator secret and recovery codes and ends the user’s sessions; ' +
-          'the user is emailed, and enrols again at the next sign-in if their role requires it.',
-        tags: ['Admin'],
-        params: idParam,
-        response: { 200: secondFactorResetSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const [user] = await clearSecondFactor(tx, id);
-        if (!user) throw notFound();
-        await tx.delete(authSessions).where(eq(authSessions.userId, id));
-        await recordSecurityEvent(tx, request, {
-          type: 'mfa_reset',
-          outcome: 'success',
-          subjectId: id,
-        });
-        await services.mail.queue(
-          tx,
-          secondFactorReset(user.email, user.fullName, config.supportEmail),
-        );
-      });
-      return { userId: id, enabled: false };
-    },
-  );
-}
-
-/** No secret, no recovery codes, no half-finished sign-in: the account is as before enrolment. */
-async function clearSecondFactor(db: Db, userId: number) {
-  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
-  return db
-    .update(users)
-    .set({ mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null })
-    .where(eq(users.id, userId))
-    .returning();
 }
