@@ -52,6 +52,7 @@ test('a parent turns on two-step sign-in, then signs in with a code and with a r
   const code = page.getByLabel('6-digit code');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expect(code).toBeFocused();
   await expect(page).toHaveURL(/\/auth$/);
   await expectNoAxeViolations(page);
   await code.fill('123456');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -76,6 +76,8 @@ function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => voi
     resolver: zodResolver(totpCodeSchema),
     defaultValues: { code: '' },
   });
+  // The password form has just gone: the field for the next step takes the focus it had.
+  useEffect(() => form.setFocus('code'), [form]);
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, { onSuccess: finish, onError: () => form.setFocus('code') }),
   );
@@ -104,6 +106,7 @@ function RecoveryForm({ onRestart, onCode }: StepProps & { onCode: () => void })
     resolver: zodResolver(recoveryCodeSchema),
     defaultValues: { recoveryCode: '' },
   });
+  useEffect(() => form.setFocus('recoveryCode'), [form]);
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, { onSuccess: finish, onError: () => form.setFocus('recoveryCode') }),
   );
