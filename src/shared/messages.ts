@@ -49,6 +49,7 @@ export const SERVER_MSG = {
   bodyTooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
   currentPasswordWrong: 'Your current password is not correct.',
+  tooManyPasswordChecks: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   currentPasswordForEmail: 'Enter your current password to change your email address.',
   passwordMax: 'Password must be at most 128 characters',
   passwordTooGuessable:

@@ -165,6 +165,22 @@ describe('POST /api/account/password', () => {
     await signInAs(t, user);
   });
 
+  it('lets a session guess the current password no faster than the sign-in form', async () => {
+    const user = await createUser(t.db);
+    const cookie = await signInAs(t, user);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => changePassword(cookie, `wrong-guess-${i}`)),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const refused = burst.find((res) => res.statusCode === 429)!;
+    expect(refused.json<{ message: string }>().message).toBe(SERVER_MSG.tooManyPasswordChecks);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password is held back too while the window is full.
+    expect((await changePassword(cookie, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('says Passwords do not match', async () => {
     const user = await createUser(t.db);
     const cookie = await signInAs(t, user);

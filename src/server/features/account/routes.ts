@@ -6,13 +6,14 @@ import {
   profileSchema,
 } from '../../../shared/auth/schemas.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { emailChanged, passwordChanged } from '../../email/templates.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { assertCurrentPassword } from '../auth/password-check.js';
+import { hashPassword } from '../auth/passwords.js';
 import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { presentUser } from '../auth/present.js';
 import { retireAccountTokens } from '../auth/recovery.js';
@@ -21,20 +22,6 @@ import { recordSecurityEvent } from '../security-events/record.js';
 
 /** Open to a user who must still change a one-time password: this is where they change it. */
 const ownAccount = { access: 'signed-in', beforePasswordChange: true } as const;
-
-/** Stops a stolen session from taking the account over: the password proves it is the owner. */
-async function assertCurrentPassword(user: UserRow, currentPassword: string | undefined) {
-  if (!currentPassword) {
-    throw badRequest(SERVER_MSG.currentPasswordForEmail, {
-      currentPassword: [SERVER_MSG.currentPasswordForEmail],
-    });
-  }
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest(SERVER_MSG.currentPasswordWrong, {
-      currentPassword: [SERVER_MSG.currentPasswordWrong],
-    });
-  }
-}
 
 /** The signed-in user's own account. */
 export function registerAccountRoutes(app: Api, services: Services) {
@@ -50,14 +37,27 @@ export function registerAccountRoutes(app: Api, services: Services) {
           'A new email needs `currentPassword`; the old and the new address are both told.',
         tags: ['Account'],
         body: profileSchema,
-        response: { 200: currentUserSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: currentUserSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const input = request.body;
       const emailChanges = input.email !== user.email.toLowerCase();
-      if (emailChanges) await assertCurrentPassword(user, input.currentPassword);
+      // A stolen session must not move the account to another inbox: the password proves it is the owner.
+      if (emailChanges) {
+        if (!input.currentPassword) {
+          throw badRequest(SERVER_MSG.currentPasswordForEmail, {
+            currentPassword: [SERVER_MSG.currentPasswordForEmail],
+          });
+        }
+        await assertCurrentPassword(db, request, reply, user, input.currentPassword);
+      }
       await assertUnique(db, user.username, input.email, user.id);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -89,17 +89,13 @@ export function registerAccountRoutes(app: Api, services: Services) {
         description: 'Signs out your other sessions and emails you that the password changed.',
         tags: ['Account'],
         body: changePasswordSchema,
-        response: { 200: currentUserSchema },
+        response: { 200: currentUserSchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const input = request.body;
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw badRequest(SERVER_MSG.currentPasswordWrong, {
-          currentPassword: [SERVER_MSG.currentPasswordWrong],
-        });
-      }
+      await assertCurrentPassword(db, request, reply, user, input.currentPassword);
       // A one-time password in particular must never become the chosen one.
       if (input.password === input.currentPassword) {
         throw badRequest(SERVER_MSG.passwordSameAsCurrent, {

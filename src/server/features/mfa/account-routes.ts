@@ -9,13 +9,12 @@ import {
   secondFactorStatusSchema,
 } from '../../../shared/auth/mfa.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
-import { SERVER_MSG } from '../../../shared/messages.js';
 import { users, type UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { assertCurrentPassword } from '../auth/password-check.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { clearSecondFactor } from './clear.js';
 import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.js';
@@ -25,15 +24,6 @@ import { matchingStep, newTotpSecret, otpauthUri, sealSecret } from './totp.js';
 const TAGS = ['Account'];
 const SETUP_MS = 15 * 60_000;
 const setupContext = (userId: number) => `totp-setup:${userId}`;
-
-/** Changes to the second factor need the password too, so a stolen session cannot make them. */
-async function assertPassword(user: UserRow, currentPassword: string) {
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest(SERVER_MSG.currentPasswordWrong, {
-      currentPassword: [SERVER_MSG.currentPasswordWrong],
-    });
-  }
-}
 
 /** The signed-in user's own second factor. */
 export function registerSecondFactorAccountRoutes(app: Api, services: Services) {
@@ -89,13 +79,13 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
         description: 'The ten recovery codes are in this answer only.',
         tags: TAGS,
         body: accountEnableSchema,
-        response: { 200: recoveryCodesSchema, 400: errorBodySchema },
+        response: { 200: recoveryCodesSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { sealedSetup, code, currentPassword } = request.body;
-      await assertPassword(user, currentPassword);
+      await assertCurrentPassword(db, request, reply, user, currentPassword);
       const opened = unseal(await mfaKey(db), sealedSetup, setupContext(user.id));
       const setup = opened ? (JSON.parse(opened) as { secret: string; expiresAt: number }) : null;
       if (!setup || setup.expiresAt < Date.now()) throw badRequest(MFA_MSG.setupExpired);
@@ -126,12 +116,17 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
         summary: 'Replace your recovery codes with ten new ones',
         tags: TAGS,
         body: currentPasswordSchema,
-        response: { 200: recoveryCodesSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: recoveryCodesSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      await assertPassword(user, request.body.currentPassword);
+      await assertCurrentPassword(db, request, reply, user, request.body.currentPassword);
       if (!user.mfaEnabledAt) throw conflict(MFA_MSG.disabled);
       const recoveryCodes = await db.transaction(async (tx) => {
         await recordSecurityEvent(tx, request, {
@@ -153,13 +148,13 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
         description: 'Refused (403) for roles that must sign in with a second factor.',
         tags: TAGS,
         body: currentPasswordSchema,
-        response: { 200: secondFactorStatusSchema, 400: errorBodySchema },
+        response: { 200: secondFactorStatusSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (isRequired(user)) throw forbidden(MFA_MSG.requiredForRole);
-      await assertPassword(user, request.body.currentPassword);
+      await assertCurrentPassword(db, request, reply, user, request.body.currentPassword);
       const updated = await db.transaction(async (tx) => {
         const [row] = await clearSecondFactor(tx, user.id);
         await recordSecurityEvent(tx, request, { type: 'mfa_disabled', outcome: 'success' });

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_MSG } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
+import { badRequest, tooManyRequests } from '../../http/errors.js';
+import { forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
+import { verifyPassword } from './passwords.js';
+
+/**
+ * Checks the password a signed-in user typed to confirm a change, as one more attempt of the
+ * sign-in throttle (decision 036): a stolen session can guess the password no faster than the
+ * sign-in form allows. A wrong one is a field error on `currentPassword`.
+ */
+export async function assertCurrentPassword(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  // The device cookie is sent only to /api/login, so these checks count as an unknown browser's.
+  const client = { subject: user.username.toLowerCase(), ip: request.ip, deviceId: null };
+  const attempt = await reserveLoginAttempt(db, client);
+  if ('retryAfterSeconds' in attempt) {
+    reply.header('retry-after', String(attempt.retryAfterSeconds));
+    throw tooManyRequests(SERVER_MSG.tooManyPasswordChecks);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw badRequest(SERVER_MSG.currentPasswordWrong, {
+      currentPassword: [SERVER_MSG.currentPasswordWrong],
+    });
+  }
+  await forgiveLoginFailures(db, client, attempt.attemptId);
+}
