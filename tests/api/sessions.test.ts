@@ -26,6 +26,7 @@ describe('sessions', () => {
     const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
     expect(cleared).toMatchObject({ path: '/', httpOnly: true });
+    expect(res.headers['clear-site-data']).toBe('"cache"');
     expect(await sessionsOf(user.id)).toHaveLength(0);
     expect((await t.get('/api/user', { cookie })).statusCode).toBe(401);
   });

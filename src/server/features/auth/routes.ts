@@ -78,6 +78,9 @@ export function registerAuthRoutes(app: Api, services: Services) {
       if (request.user) {
         await recordSecurityEvent(services.db, request, { type: 'sign_out', outcome: 'success' });
       }
+      // Drops downloaded files kept for a few minutes; storage and cookies hold the consent
+      // record and the device cookie, which outlive a session, so they stay.
+      reply.header('clear-site-data', '"cache"');
       return { ok: true as const };
     },
   );
