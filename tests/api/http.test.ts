@@ -72,6 +72,25 @@ describe('malformed requests', () => {
     expect(res.json()).toEqual({ message: SERVER_MSG.malformedJson });
   });
 
+  it('refuses a body that tries to set __proto__', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"abc","password":"secret-enough","__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('refuses a query key given twice where one value is expected', async () => {
+    const admin = await signInAs(t, await createUser(t.db, { role: 'admin' }));
+    const once = await t.get('/api/admin/accounts?role=parent', { cookie: admin });
+    expect(once.statusCode).toBe(200);
+    const twice = await t.get('/api/admin/accounts?role=parent&role=admin', { cookie: admin });
+    expect(twice.statusCode).toBe(400);
+  });
+
   it('answers an empty JSON body with 400, not 500', async () => {
     const res = await t.request({
       method: 'POST',
