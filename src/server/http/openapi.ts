@@ -43,7 +43,6 @@ const STATUS_TEXT: Record<string, string> = {
   403: 'Signed in, but not allowed to do this',
   404: 'Not found',
   409: 'In conflict with what is stored',
-  410: 'No longer valid',
   413: 'Too large',
   415: 'Unsupported content type',
   429: 'Too many attempts: try again later',
