@@ -26,7 +26,7 @@ import { bodyFor, fieldValue, junk, urlText, type JsonSchema } from './support/f
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Requests per operation for each caller allowed to make it; the rest stop at the guard. */
-const RUNS = 14;
+const RUNS = 20;
 const GUARDED_RUNS = 2;
 /** Fuzzed calls come from one address, so their sign-in failures never throttle the callers' own. */
 const FUZZ_ADDRESS = '203.0.113.77';
@@ -100,6 +100,9 @@ const urlValue = (parameter: Parameter, refs: Record<string, JsonSchema>) =>
     { weight: 1, arbitrary: fc.constantFrom('%FF', '%ED%A0%80', '%00', '%', '') },
   );
 
+/** JSON nested 100,000 deep, within the body limit: no check of the input may recurse on it. */
+const DEEP_JSON = `${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`;
+
 const BOUNDARY = 'fuzzboundary';
 /** A multipart body: a file part with generated name and content, sometimes cut short. */
 const multipart = fc
@@ -166,6 +169,7 @@ function requestsFor(method: string, operation: Operation, refs: Record<string, 
       weight: 1,
       arbitrary: junk.map((value) => ({ contentType: 'text/plain', payload: String(value) })),
     },
+    { weight: 1, arbitrary: fc.constant({ contentType: 'application/json', payload: DEEP_JSON }) },
   );
   return fc.record<Generated>(
     { path, query, body },
