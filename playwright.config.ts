@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { startE2eDatabase } from './tests/e2e/support/database-server.js';
+import { APP_PORT, SECOND_FACTOR_REQUIRED_PORT } from './tests/e2e/support/ports.js';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The main process creates the data dir; workers only read the URL, so the value need not match.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'classperk-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -31,21 +31,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  // Started one after the other, so only the first migrates the shared database.
+  webServer: [APP_PORT, SECOND_FACTOR_REQUIRED_PORT].map((port) => ({
     command: 'node dist/server/main.js',
-    url: `http://localhost:${PORT}/api/health`,
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DATABASE_URL: process.env.E2E_DATABASE_URL!,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // A deployment by its settings, but the suite signs admins and tutors in with passwords;
-      // second-factor.spec.ts covers the second step (decision 040).
-      MFA_REQUIRED_ROLES: 'none',
+      // A deployment by its settings. The main server lets the suite sign admins and tutors in
+      // with passwords; the second requires the second factor as a deployment does (decision 040).
+      MFA_REQUIRED_ROLES: port === APP_PORT ? 'none' : 'admin,tutor',
+      // The second serves only required-second-factor.spec.ts; the first runs the workers.
+      WORKERS: String(port === APP_PORT),
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
-  },
+  })),
 });
