@@ -14,6 +14,8 @@ import {
   type signedInDevicesSchema,
 } from '../../src/shared/account/sessions.js';
 import type { Wire } from '../../src/shared/api/contract.js';
+import { MFA_MSG } from '../../src/shared/auth/mfa.js';
+import { SERVER_MSG } from '../../src/shared/messages.js';
 import { createTestApp, sessionCookie, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -41,8 +43,16 @@ const devicesOf = async (cookie: string) => {
   return res.json<Wire<typeof signedInDevicesSchema>>().items;
 };
 
-const endSession = (cookie: string, publicId: string) =>
-  t.request({ method: 'DELETE', url: `/api/account/sessions/${publicId}`, cookie });
+const endSession = (cookie: string, publicId: string, currentPassword = TEST_PASSWORD) =>
+  t.post(`/api/account/sessions/${publicId}/end`, { currentPassword }, { cookie });
+
+const endOthers = (cookie: string, body: unknown = { currentPassword: TEST_PASSWORD }) =>
+  t.post('/api/account/sessions/end-others', body, { cookie });
+
+const WRONG_PASSWORD = {
+  message: SERVER_MSG.currentPasswordWrong,
+  errors: { currentPassword: [SERVER_MSG.currentPasswordWrong] },
+};
 
 describe('GET /api/account/sessions', () => {
   it('needs a session', async () => {
@@ -86,7 +96,7 @@ describe('GET /api/account/sessions', () => {
   });
 });
 
-describe('DELETE /api/account/sessions/:publicId', () => {
+describe('POST /api/account/sessions/:publicId/end', () => {
   it('ends one of the user’s own sessions, which is then signed out, and logs it', async () => {
     const user = await createUser(t.db);
     const laptop = await signInFrom(user.username, FIREFOX);
@@ -106,6 +116,31 @@ describe('DELETE /api/account/sessions/:publicId', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ outcome: 'success', ip: '127.0.0.1' });
     expect(JSON.stringify(events[0]!.detail)).not.toContain(target.id);
+  });
+
+  it('needs the current password, so a stolen session cannot sign the owner out', async () => {
+    const user = await createUser(t.db);
+    const laptop = await signInFrom(user.username, FIREFOX);
+    const phone = await signInFrom(user.username, IPHONE);
+    const target = (await devicesOf(laptop)).find((item) => !item.current)!;
+    const url = `/api/account/sessions/${target.id}/end`;
+
+    const missing = await t.post(url, {}, { cookie: laptop });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      errors: { currentPassword: [expect.any(String)] },
+    });
+    const empty = await endSession(laptop, target.id, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      errors: { currentPassword: [MFA_MSG.currentPasswordRequired] },
+    });
+    const wrong = await endSession(laptop, target.id, 'a-guess-at-it');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(WRONG_PASSWORD);
+
+    expect((await t.get('/api/user', { cookie: phone })).statusCode).toBe(200);
+    expect((await devicesOf(laptop)).map((item) => item.id)).toContain(target.id);
   });
 
   it('answers 404 for another user’s session and leaves it signed in', async () => {
@@ -138,8 +173,8 @@ describe('POST /api/account/sessions/end-others', () => {
     const tablet = await signInFrom(user.username, IPHONE);
     const theirs = await signInFrom(stranger.username, FIREFOX);
 
-    const res = await t.post('/api/account/sessions/end-others', undefined, { cookie: laptop });
-    expect(res.statusCode).toBe(200);
+    const res = await endOthers(laptop);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ended: 2 });
     for (const cookie of [phone, tablet]) {
       expect((await t.get('/api/user', { cookie })).statusCode).toBe(401);
@@ -153,6 +188,41 @@ describe('POST /api/account/sessions/end-others', () => {
       .from(securityEvents)
       .where(and(eq(securityEvents.actorId, user.id), eq(securityEvents.type, 'sessions_ended')));
     expect(event?.detail).toEqual({ ended: 2 });
+  });
+
+  it('needs the current password and ends nothing without the right one', async () => {
+    const user = await createUser(t.db);
+    const laptop = await signInFrom(user.username, FIREFOX);
+    const phone = await signInFrom(user.username, IPHONE);
+
+    const missing = await endOthers(laptop, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      errors: { currentPassword: [expect.any(String)] },
+    });
+    const wrong = await endOthers(laptop, { currentPassword: 'a-guess-at-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(WRONG_PASSWORD);
+
+    expect((await t.get('/api/user', { cookie: phone })).statusCode).toBe(200);
+    expect(await devicesOf(laptop)).toHaveLength(2);
+  });
+
+  it('counts wrong passwords in the sign-in throttle and answers 429 with Retry-After', async () => {
+    const user = await createUser(t.db);
+    const laptop = await signInFrom(user.username, FIREFOX);
+    const phone = await signInFrom(user.username, IPHONE);
+
+    const answers = [];
+    for (let i = 0; i < 8; i += 1) {
+      answers.push(await endOthers(laptop, { currentPassword: `guess-${i}` }));
+    }
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused[0]!.json()).toEqual({ message: SERVER_MSG.tooManyPasswordChecks });
+    expect((await endOthers(laptop)).statusCode).toBe(429);
+    expect((await t.get('/api/user', { cookie: phone })).statusCode).toBe(200);
   });
 });
 

@@ -53,7 +53,22 @@ test('a parent signed in on two browsers ends the other one, which is then signe
   await other.getByRole('button', { name: 'End Safari on iPhone' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'End this session?' });
   await expect(dialog).toContainText('Safari on iPhone will be signed out');
+  const password = dialog.getByLabel('Current password');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
   await dialog.getByRole('button', { name: 'End session' }).click();
+  await expect(dialog.getByText('Please enter your current password')).toBeVisible();
+  await expect(password).toHaveAccessibleDescription('Please enter your current password');
+
+  // A stolen session cannot sign the owner out: a wrong password ends nothing.
+  await password.fill('not-my-password');
+  await dialog.getByRole('button', { name: 'End session' }).click();
+  await expect(password).toHaveAccessibleDescription('Your current password is not correct.');
+  await expect(password).toBeFocused();
+
+  await password.fill(TEST_PASSWORD);
+  await dialog.getByRole('button', { name: 'End session' }).click();
+  await expect(dialog).toBeHidden();
   await expectToast(page, 'Device signed out', 'Safari on iPhone');
   await expect(devices).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
@@ -63,7 +78,7 @@ test('a parent signed in on two browsers ends the other one, which is then signe
   await phone.context.close();
 });
 
-test('"Sign out everywhere else" asks first, then leaves only this device', async ({
+test('"Sign out everywhere else" asks for the password first, then leaves only this device', async ({
   page,
   browser,
   db,
@@ -83,6 +98,7 @@ test('"Sign out everywhere else" asks first, then leaves only this device', asyn
   await expect(devicesOn(page)).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await dialog.getByLabel('Current password').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expectToast(page, 'Signed out everywhere else', '2 other devices were signed out.');
   await expect(devicesOn(page)).toHaveCount(1);
@@ -94,7 +110,11 @@ for (const [width, height] of [
   [1280, 800],
   [390, 844],
 ] as const) {
-  test(`the signed-in devices section passes axe at ${width}px`, async ({ page, browser, db }) => {
+  test(`the signed-in devices section and its password dialog pass axe at ${width}px`, async ({
+    page,
+    browser,
+    db,
+  }) => {
     await page.setViewportSize({ width, height });
     const parent = await newAccount(db, 'parent');
     await signInAsParent(page, parent.username);
@@ -102,11 +122,20 @@ for (const [width, height] of [
 
     await page.goto('/account#devices');
     await expect(devicesOn(page)).toHaveCount(2);
-    const { violations } = await new AxeBuilder({ page })
-      .include('#devices')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    const axe = async (selector: string) => {
+      const { violations } = await new AxeBuilder({ page })
+        .include(selector)
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    };
+    await axe('#devices');
+
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(dialog.getByText('Please enter your current password')).toBeVisible();
+    await axe('[role="alertdialog"]');
     await phone.context.close();
   });
 }

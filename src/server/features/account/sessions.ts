@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
+import { currentPasswordSchema } from '../../../shared/auth/mfa.js';
 import {
   SESSION_NOT_FOUND,
   sessionPublicIdParam,
@@ -12,12 +13,16 @@ import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { currentUser } from '../auth/guard.js';
+import { assertCurrentPassword } from '../auth/password-check.js';
 import { otherSessions } from '../auth/sessions.js';
 import { deviceLabel } from './device-label.js';
 
 const tags = ['Account'];
 
-/** The signed-in user's own sessions: where they are signed in, and ending any of them. */
+/**
+ * The signed-in user's own sessions: where they are signed in, and ending any of them. Ending one
+ * needs the current password (ASVS 7.5.2), so a stolen cookie cannot sign the owner out.
+ */
 export function registerSessionRoutes(app: Api, services: Services) {
   const { db, config } = services;
   const own = (userId: number) => {
@@ -62,20 +67,28 @@ export function registerSessionRoutes(app: Api, services: Services) {
     },
   );
 
-  app.delete(
-    '/account/sessions/:publicId',
+  app.post(
+    '/account/sessions/:publicId/end',
     {
       config: { access: 'signed-in' },
       schema: {
         summary: 'Sign out one of your devices',
-        description: 'Another user’s session answers 404, the same as one that has ended.',
+        description:
+          'Needs your current password. Another user’s session answers 404, the same as one that has ended.',
         tags,
         params: sessionPublicIdParam,
-        response: { 204: noContent, 404: errorBodySchema },
+        body: currentPasswordSchema,
+        response: {
+          204: noContent,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      await assertCurrentPassword(db, request, reply, user, request.body.currentPassword);
       const ended = await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(authSessions)
@@ -105,13 +118,16 @@ export function registerSessionRoutes(app: Api, services: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: 'Sign out everywhere else',
-        description: 'Ends every session of yours but this one; answers how many ended.',
+        description:
+          'Needs your current password. Ends every session of yours but this one; answers how many ended.',
         tags,
-        response: { 200: sessionsEndedSchema },
+        body: currentPasswordSchema,
+        response: { 200: sessionsEndedSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
+      await assertCurrentPassword(db, request, reply, user, request.body.currentPassword);
       return db.transaction(async (tx) => {
         const rows = await tx
           .delete(authSessions)

@@ -4,6 +4,7 @@ import type {
   signedInDevicesSchema,
 } from '../../../shared/account/sessions.js';
 import type { Wire } from '../../../shared/api/contract.js';
+import type { CurrentPasswordInput } from '../../../shared/auth/mfa.js';
 import { api } from '../../lib/api.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 
@@ -24,10 +25,12 @@ const useEndingMutation = <T, R>(mutationFn: (input: T) => Promise<R>) => {
   });
 };
 
-export const useEndSession = () =>
-  useEndingMutation((publicId: string) => api.delete(`${API.accountSessions}/${publicId}`));
+export const useEndSession = (publicId: string) =>
+  useEndingMutation((body: CurrentPasswordInput) =>
+    api.post<void>(`${API.accountSessions}/${publicId}/end`, body),
+  );
 
 export const useEndOtherSessions = () =>
-  useEndingMutation(() =>
-    api.post<Wire<typeof sessionsEndedSchema>>(`${API.accountSessions}/end-others`),
+  useEndingMutation((body: CurrentPasswordInput) =>
+    api.post<Wire<typeof sessionsEndedSchema>>(`${API.accountSessions}/end-others`, body),
   );

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { toastFailed } from '../../components/ui/toast-error.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import {
   type SignedInDeviceWire,
@@ -13,6 +11,7 @@ import {
   useEndSession,
   useSignedInDevices,
 } from './devices-api.js';
+import { PasswordConfirmDialog } from './password-confirm-dialog.js';
 
 const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 
@@ -38,11 +37,54 @@ function DeviceRow({ device, onEnd }: { device: SignedInDeviceWire; onEnd: () =>
   );
 }
 
+function EndSessionDialog({
+  device,
+  onClose,
+}: {
+  device: SignedInDeviceWire;
+  onClose: () => void;
+}) {
+  const endOne = useEndSession(device.id);
+  return (
+    <PasswordConfirmDialog
+      id="end-session-password"
+      title="End this session?"
+      description={`${device.device} will be signed out and must sign in again. Enter your password to confirm.`}
+      confirmLabel="End session"
+      mutation={endOne}
+      onDone={() => {
+        toast({ title: 'Device signed out', description: device.device });
+        onClose();
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+function EndOthersDialog({ onClose }: { onClose: () => void }) {
+  const endOthers = useEndOtherSessions();
+  return (
+    <PasswordConfirmDialog
+      id="end-others-password"
+      title="Sign out everywhere else?"
+      description="Every other device signed in to your account will be signed out. This one stays signed in. Enter your password to confirm."
+      confirmLabel="Sign out everywhere else"
+      mutation={endOthers}
+      onDone={({ ended }) => {
+        toast({
+          title: 'Signed out everywhere else',
+          description: `${ended} other ${ended === 1 ? 'device was' : 'devices were'} signed out.`,
+        });
+        onClose();
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
 /** Where the user is signed in, so a lost phone or a shared computer can be signed out from here. */
 export function DevicesList() {
   const devices = useSignedInDevices();
-  const endOne = useEndSession();
-  const endOthers = useEndOtherSessions();
   const [ending, setEnding] = useState<SignedInDeviceWire | 'others' | null>(null);
 
   if (devices.isPending) {
@@ -58,28 +100,7 @@ export function DevicesList() {
   }
 
   const items = devices.data.items;
-  const confirmEnd = () => {
-    if (ending === 'others') {
-      endOthers.mutate(undefined, {
-        onSuccess: ({ ended }) => {
-          toast({
-            title: 'Signed out everywhere else',
-            description: `${ended} other ${ended === 1 ? 'device was' : 'devices were'} signed out.`,
-          });
-          setEnding(null);
-        },
-        onError: (error) => toastFailed('Could not sign out your other devices', error),
-      });
-    } else if (ending) {
-      endOne.mutate(ending.id, {
-        onSuccess: () => {
-          toast({ title: 'Device signed out', description: ending.device });
-          setEnding(null);
-        },
-        onError: (error) => toastFailed('Could not sign out that device', error),
-      });
-    }
-  };
+  const close = () => setEnding(null);
 
   return (
     <div className="grid gap-4">
@@ -97,19 +118,8 @@ export function DevicesList() {
           Sign out everywhere else
         </Button>
       )}
-      <ConfirmDialog
-        open={ending !== null}
-        onOpenChange={(open) => !open && setEnding(null)}
-        title={ending === 'others' ? 'Sign out everywhere else?' : 'End this session?'}
-        description={
-          ending === 'others'
-            ? 'Every other device signed in to your account will be signed out. This one stays signed in.'
-            : `${ending?.device ?? 'That device'} will be signed out and must sign in again.`
-        }
-        confirmLabel={ending === 'others' ? 'Sign out everywhere else' : 'End session'}
-        pending={endOne.isPending || endOthers.isPending}
-        onConfirm={confirmEnd}
-      />
+      {ending === 'others' && <EndOthersDialog onClose={close} />}
+      {ending && ending !== 'others' && <EndSessionDialog device={ending} onClose={close} />}
     </div>
   );
 }

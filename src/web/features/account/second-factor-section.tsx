@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import {
   MFA_MSG,
   accountEnableSchema,
-  currentPasswordSchema,
   type AccountEnableInput,
   type AccountSetup,
   type CurrentPasswordInput,
@@ -20,6 +19,7 @@ import { applyFieldErrors } from '../../lib/form-errors.js';
 import { AuthenticatorSetup, RecoveryCodesPanel } from '../auth/authenticator-setup.js';
 import { OneTimeCodeField } from '../auth/one-time-code-field.js';
 import { CurrentPasswordField } from './current-password-field.js';
+import { useCurrentPasswordForm } from './use-current-password-form.js';
 import {
   useDisableSecondFactor,
   useEnableSecondFactor,
@@ -85,16 +85,7 @@ function PasswordConfirmForm<T>({
   onDone: (result: T) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<CurrentPasswordInput>({
-    resolver: zodResolver(currentPasswordSchema),
-    defaultValues: { currentPassword: '' },
-  });
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => applyFieldErrors(error, form.setError, ['currentPassword']),
-    }),
-  );
+  const { form, onSubmit } = useCurrentPasswordForm(mutation, onDone);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <CurrentPasswordField
