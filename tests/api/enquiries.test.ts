@@ -93,6 +93,7 @@ describe('POST /api/enquiries', () => {
     const refused = await send(valid('Busy 6'), address);
     expect(refused.statusCode).toBe(429);
     expect(messageOf(refused)).toBe(ENQUIRY_RATE_LIMITED);
+    expect(refused.headers['retry-after']).toBe('3600');
     expect(await t.db.select().from(enquiries).where(eq(enquiries.companyName, 'Busy 6'))).toEqual(
       [],
     );

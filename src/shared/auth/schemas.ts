@@ -18,6 +18,8 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, MSG.passwordMin)
   .max(MAX_PASSWORD_LENGTH, SERVER_MSG.passwordMax);
 /** A password being typed to sign in, which may have been chosen under the earlier, shorter rule. */
+/** Only compared with the password, never stored; bounded like it all the same. */
+const confirmPassword = z.string().max(MAX_PASSWORD_LENGTH, SERVER_MSG.passwordMax);
 const existingPassword = z
   .string()
   .min(MIN_SIGN_IN_PASSWORD_LENGTH, MSG.signInPasswordMin)
@@ -54,13 +56,13 @@ export const registerSchema = z
     username,
     email,
     password,
-    confirmPassword: z.string(),
+    confirmPassword,
   })
   .superRefine(withMatchingPasswords);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const newPasswordSchema = z
-  .object({ token: z.string().min(1).max(200), password, confirmPassword: z.string() })
+  .object({ token: z.string().min(1).max(200), password, confirmPassword })
   .superRefine(withMatchingPasswords);
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
@@ -79,7 +81,7 @@ export const changePasswordSchema = z
       .min(1, 'Please enter your current password')
       .max(MAX_SIGN_IN_PASSWORD_LENGTH),
     password,
-    confirmPassword: z.string(),
+    confirmPassword,
   })
   .superRefine(withMatchingPasswords);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -53,7 +53,11 @@ export function registerEnquiryRoutes(app: Api, services: Services) {
         await mail.queue(tx, enquiryNotification(config.supportEmail, inserted!));
         return inserted!;
       });
-      if (!row) throw tooManyRequests(ENQUIRY_RATE_LIMITED);
+      if (!row) {
+        // At most the whole window; the exact moment a slot frees is not worth another query.
+        reply.header('retry-after', String(WINDOW_MS / 1000));
+        throw tooManyRequests(ENQUIRY_RATE_LIMITED);
+      }
       return reply.status(201).send({ id: row.id, message: ENQUIRY_THANKS });
     },
   );
