@@ -18,8 +18,11 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, MSG.passwordMin)
   .max(MAX_PASSWORD_LENGTH, SERVER_MSG.passwordMax);
 /** A password being typed to sign in, which may have been chosen under the earlier, shorter rule. */
-/** Only compared with the password, never stored; bounded like it all the same. */
-const confirmPassword = z.string().max(MAX_PASSWORD_LENGTH, SERVER_MSG.passwordMax);
+/**
+ * Only compared with the password, never stored. Bounded well past the password's maximum, so a
+ * password that is too long is said once, on the password field.
+ */
+const confirmPassword = z.string().max(1_000);
 const existingPassword = z
   .string()
   .min(MIN_SIGN_IN_PASSWORD_LENGTH, MSG.signInPasswordMin)
