@@ -349,7 +349,13 @@ describe('GET /api/admin/security-events', () => {
     expect(types(await listEvents({ user: `_${tag}`, outcome: 'refused' }))).toEqual([
       'access_refused/refused',
     ]);
-    // Bob only acted; his id finds what he did.
+    // Bob only acted; his id finds what he did, not names that happen to hold its digits.
+    await t.db.insert(securityEvents).values({
+      type: 'sign_in',
+      outcome: 'failure',
+      username: `guess${bob.id}0`,
+      occurredAt: at('2026-03-02T09:00:00Z'),
+    });
     expect(types(await listEvents({ user: String(bob.id) }))).toEqual([
       'sessions_ended/success',
       'account_disabled/success',

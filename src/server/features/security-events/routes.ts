@@ -20,16 +20,27 @@ const ukMidnight = (day: string, plusDays = 0) =>
 /** Exact to the microsecond, unlike a JavaScript Date, so no row is skipped between pages. */
 const occurredMicros = sql<string>`(extract(epoch from ${securityEvents.occurredAt}) * 1000000)::bigint::text`;
 
+/**
+ * Digits name an account by its id (or a username made only of those digits); anything else is
+ * part of a username. Matching digits inside usernames would bury the account an admin asked for.
+ */
 function userMatch(text: string): SQL | undefined {
-  const pattern = containsPattern(text);
-  const byName = [
-    ilike(actor.username, pattern),
-    ilike(subject.username, pattern),
-    ilike(securityEvents.username, pattern),
-  ];
   const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > MAX_ID) return or(...byName);
-  return or(eq(securityEvents.actorId, id), eq(securityEvents.subjectId, id), ...byName);
+  if (id < 1 || id > MAX_ID) {
+    const pattern = containsPattern(text);
+    return or(
+      ilike(actor.username, pattern),
+      ilike(subject.username, pattern),
+      ilike(securityEvents.username, pattern),
+    );
+  }
+  return or(
+    eq(securityEvents.actorId, id),
+    eq(securityEvents.subjectId, id),
+    eq(actor.username, text),
+    eq(subject.username, text),
+    eq(securityEvents.username, text),
+  );
 }
 
 const refOf = (row: { id: number; username: string; fullName: string } | null) =>
@@ -44,7 +55,7 @@ export function registerSecurityEventRoutes(app: Api, { db }: Services) {
       schema: {
         summary: 'Security events, newest first',
         description:
-          'Filter by type, outcome, account (id or part of a username, as actor or subject) and UK days. Pass the `nextCursor` of one answer as `cursor` for the next page.',
+          'Filter by type, outcome, account (an id, or part of a username; as actor or subject) and UK days. Pass the `nextCursor` of one answer as `cursor` for the next page.',
         tags: ['Admin: security'],
         querystring: securityEventQuerySchema,
         response: { 200: securityEventPageSchema },
