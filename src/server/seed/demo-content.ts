@@ -2,6 +2,17 @@
 
 export const DEMO_PASSWORD = 'demo-password';
 
+/** The statuses of future sessions in turn, most of them confirmed: the demo and the scale seed. */
+export const OPEN_STATUS_ROTATION = [
+  'confirmed',
+  'scheduled',
+  'confirmed',
+  'pending',
+  'scheduled',
+  'rescheduled',
+  'confirmed',
+] as const;
+
 export const DEMO_TUTORS = [
   {
     username: 'tutor',

@@ -20,6 +20,7 @@ import {
   DEMO_TIMETABLE,
   DEMO_TUTORS,
   demoUsername,
+  OPEN_STATUS_ROTATION,
 } from './demo-content.js';
 
 const DAY_MS = 86_400_000;
@@ -38,15 +39,7 @@ const mondayOf = (date: Date) => {
 /** Past sessions are mostly completed with the odd cancellation; future ones carry every open status. */
 function statusFor(when: Date, index: number, now: number) {
   if (when.getTime() < now) return index % 11 === 0 ? 'cancelled' : 'completed';
-  return [
-    'confirmed',
-    'scheduled',
-    'confirmed',
-    'pending',
-    'scheduled',
-    'rescheduled',
-    'confirmed',
-  ][index % 7]!;
+  return OPEN_STATUS_ROTATION[index % OPEN_STATUS_ROTATION.length]!;
 }
 
 /**
