@@ -27,6 +27,10 @@ export function SecurityLogPage() {
   const params = useListParams({ type: ALL, outcome: ALL, from: '', to: '' });
   const { search, page: _page, ...filters } = params.query;
   const events = useSecurityEvents({ ...filters, user: search });
+  const filtered =
+    Boolean(search || filters.from || filters.to) ||
+    filters.type !== ALL ||
+    filters.outcome !== ALL;
 
   const day = (name: 'from' | 'to', label: string) => (
     <div className="grid gap-1">
@@ -77,9 +81,15 @@ export function SecurityLogPage() {
         one="event"
         loadingLabel="Loading security events"
         empty={
-          <EmptyState icon={ShieldCheck} title="No events match">
-            Try another event, outcome, account or dates.
-          </EmptyState>
+          filtered ? (
+            <EmptyState icon={ShieldCheck} title="No events match">
+              Try another event, outcome, account or dates.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={ShieldCheck} title="No events yet">
+              Sign-ins and changes to accounts will appear here as they happen.
+            </EmptyState>
+          )
         }
       >
         {(items) => <EventTable events={items} />}
