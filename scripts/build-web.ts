@@ -1,6 +1,8 @@
 /**
  * Builds the web app, then prerenders every public page to static HTML so its content is in the
- * first response, before any JavaScript runs; the browser then hydrates it.
+ * first response, before any JavaScript runs; the browser then hydrates it. The pages' compressed
+ * copies carry the address of PUBLIC_URL (or the server's default), so the server need not
+ * compress them at start (decision 047).
  *
  *   tsx scripts/build-web.ts [--outDir <dir>]     (default: $WEB_DIR, else dist/web)
  */
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { loadConfig } from '../src/server/config.js';
 import { CONSENT_FLAG_HEAD } from '../src/shared/consent/flag-script.js';
 import {
   DEFERRED_MODULE_ATTRIBUTE,
@@ -16,6 +19,7 @@ import {
   DEFERRED_SCRIPTS_LOADER,
 } from '../src/shared/public-site/deferred-scripts.js';
 import {
+  PRERENDERED_ADDRESS_FILE,
   PUBLIC_PAGES,
   PUBLIC_URL_PLACEHOLDER,
   prerenderedFile,
@@ -109,20 +113,23 @@ const pageDocument = (template: string, page: PublicPage, body: string, preloads
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
-/** Brotli and gzip copies next to each text file, which the server sends to browsers that accept them. */
+/** Brotli and gzip copies of a file, which the server sends to browsers that accept them. */
+const writeCompressed = async (file: string, content: Buffer | string) => {
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+};
+
+/** Compressed copies of each text file but the prerendered pages, whose copies carry the address. */
 const compressAssets = async (dir: string) => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
-    // Prerendered pages are compressed by the server once it has filled in its address.
     if (file.startsWith(path.join(dir, 'prerendered'))) continue;
-    const content = await readFile(file);
-    await writeFile(
-      `${file}.br`,
-      brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+    await writeCompressed(file, await readFile(file));
   }
 };
 
@@ -163,6 +170,8 @@ const preloadLinks = (
     .join('\n    ');
 };
 
+// The server's own rule for its address, so that a build and a start with the same settings agree.
+const { publicUrl } = loadConfig();
 const outDir = path.resolve(argument('--outDir') ?? process.env.WEB_DIR ?? 'dist/web');
 // Inside the project, so the bundle's imports resolve from node_modules.
 const ssrDir = path.resolve(`node_modules/.cache/classperk-prerender-${process.pid}`);
@@ -195,11 +204,16 @@ try {
     const file = path.join(outDir, prerenderedFile(page.path));
     const body = await entry.renderPath(page.path);
     const preloads = preloadLinks(manifest, template, page.path);
+    const html = deferScripts(pageDocument(template, page, body, preloads));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, deferScripts(pageDocument(template, page, body, preloads)));
+    await writeFile(file, html);
+    await writeCompressed(file, html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl));
   }
+  await writeFile(path.join(outDir, PRERENDERED_ADDRESS_FILE), publicUrl);
   await compressAssets(outDir);
-  console.log(`Prerendered ${PUBLIC_PAGES.length} public pages into ${outDir}/prerendered.`);
+  console.log(
+    `Prerendered ${PUBLIC_PAGES.length} public pages into ${outDir}/prerendered, compressed for ${publicUrl}.`,
+  );
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
 }

@@ -1,12 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { PUBLIC_URL_PLACEHOLDER, prerenderedFile } from '../../src/shared/public-site/pages.js';
+import {
+  PRERENDERED_ADDRESS_FILE,
+  PUBLIC_URL_PLACEHOLDER,
+  prerenderedFile,
+} from '../../src/shared/public-site/pages.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
 /*
@@ -20,10 +24,25 @@ const SHELL =
 const page = (heading: string) =>
   `<!doctype html><html><head><link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/x" /></head><body><div id="root"><h1>${heading}</h1></div></body></html>`;
 const SCRIPT = 'console.log("app");'.repeat(50);
+// Only in the build's compressed copies, to tell them from copies the server would make.
+const BUILT = '<!-- compressed by the build -->';
 
 let t: TestApp;
 let web: FastifyInstance;
 let webDir: string;
+
+const serve = (publicUrl: string) =>
+  buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: publicUrl,
+      WEB_DIR: webDir,
+    }),
+    database: t.database,
+    serveWeb: true,
+    logger: false,
+  });
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'classperk-web-test-'));
@@ -32,23 +51,21 @@ beforeAll(async () => {
     await writeFile(path.join(webDir, file), content);
   };
   await write('index.html', SHELL);
-  await write(prerenderedFile('/'), page('Home'));
-  await write(prerenderedFile('/about/our-story'), page('Our story'));
+  for (const [pagePath, heading] of [
+    ['/', 'Home'],
+    ['/about/our-story', 'Our story'],
+  ] as const) {
+    await write(prerenderedFile(pagePath), page(heading));
+    const filled = page(heading).replaceAll(PUBLIC_URL_PLACEHOLDER, PUBLIC_URL) + BUILT;
+    await write(`${prerenderedFile(pagePath)}.br`, brotliCompressSync(filled));
+    await write(`${prerenderedFile(pagePath)}.gz`, gzipSync(filled));
+  }
+  await write(PRERENDERED_ADDRESS_FILE, PUBLIC_URL);
   await write('assets/app-1234.js', SCRIPT);
   await write('assets/app-1234.js.br', brotliCompressSync(SCRIPT));
 
   t = await createTestApp();
-  web = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL,
-      WEB_DIR: webDir,
-    }),
-    database: t.database,
-    serveWeb: true,
-    logger: false,
-  });
+  web = await serve(PUBLIC_URL);
 });
 afterAll(async () => {
   await web.close();
@@ -70,15 +87,39 @@ describe('prerendered public pages', () => {
     expect(res.body).not.toContain(PUBLIC_URL_PLACEHOLDER);
   });
 
-  it('come compressed with brotli or gzip when the browser accepts it', async () => {
+  it("come as the build's brotli or gzip copy when the browser accepts it, plain otherwise", async () => {
     const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
     expect(br.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Home</h1>');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(`</html>${BUILT}`);
 
     const gzip = await get('/', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Home</h1>');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(`</html>${BUILT}`);
+
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Home</h1>');
+    expect(plain.body).toContain(`href="${PUBLIC_URL}/x"`);
+  });
+
+  it('are compressed at start, with its address, by a server the build did not compress them for', async () => {
+    const elsewhere = await serve('https://elsewhere.example');
+    try {
+      const res = await elsewhere.inject({
+        method: 'GET',
+        url: '/about/our-story',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain('href="https://elsewhere.example/x"');
+      expect(html).not.toContain(BUILT);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('are not reachable under the build folder they live in', async () => {

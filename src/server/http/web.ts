@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  PRERENDERED_ADDRESS_FILE,
   PUBLIC_PAGES,
   PUBLIC_URL_PLACEHOLDER,
   prerenderedFile,
@@ -22,16 +23,41 @@ interface PrerenderedPage {
   gzip: Buffer;
 }
 
-/** Reads a prerendered page once, with this server's address filled in, in every encoding. */
-const loadPrerendered = async (file: string, publicUrl: string): Promise<PrerenderedPage> => {
+/**
+ * Reads a prerendered page once, with this server's address filled in, in every encoding. The
+ * build's compressed copies serve when they carry the same address; otherwise compressing here
+ * costs about 1.4 s of the start (decision 047).
+ */
+const loadPrerendered = async (
+  file: string,
+  publicUrl: string,
+  builtForThisAddress: boolean,
+): Promise<PrerenderedPage> => {
   const html = Buffer.from(
     (await readFile(file, 'utf8')).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl),
   );
+  if (builtForThisAddress) {
+    return { html, br: await readFile(`${file}.br`), gzip: await readFile(`${file}.gz`) };
+  }
   return {
     html,
     br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(html, { level: 9 }),
   };
+};
+
+/** Whether the build compressed the prerendered pages for this address (a plain vite build did not). */
+const compressedByBuild = async (webRoot: string, publicUrl: string, log: FastifyBaseLogger) => {
+  const address = await readFile(path.join(webRoot, PRERENDERED_ADDRESS_FILE), 'utf8').catch(
+    () => null,
+  );
+  if (address !== null && address !== publicUrl) {
+    log.warn(
+      { builtFor: address, publicUrl },
+      'the web build compressed its pages for another PUBLIC_URL, so they are compressed at start; build with this PUBLIC_URL to start faster',
+    );
+  }
+  return address === publicUrl;
 };
 
 const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) => {
@@ -47,8 +73,8 @@ const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, page: Pre
 
 /**
  * Serves the built web app. Public pages get their prerendered HTML (content before any
- * JavaScript runs); each built file gets its own route (wildcard: false), compressed copies made
- * by the build when the browser accepts them; any other path gets index.html so that the client
+ * JavaScript runs); each built file gets its own route (wildcard: false); both come as the
+ * compressed copies made by the build when the browser accepts them; any other path gets index.html so that the client
  * router decides, including its 404 page.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string, publicUrl: string) {
@@ -72,11 +98,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, publicU
     },
   });
 
+  const precompressed = await compressedByBuild(webRoot, publicUrl, app.log);
   for (const page of PUBLIC_PAGES) {
     const file = path.join(webRoot, prerenderedFile(page.path));
     // A plain `vite build` has no prerendered pages; index.html then serves these paths too.
     if (!existsSync(file)) continue;
-    const prerendered = await loadPrerendered(file, publicUrl);
+    const prerendered = await loadPrerendered(file, publicUrl, precompressed);
     app.get(page.path, async (request, reply) => sendPrerendered(request, reply, prerendered));
   }
   // The contact form is a section of the landing page; this address works without JavaScript.

@@ -120,3 +120,9 @@ export const prerenderedFile = (path: string) =>
 
 /** Stands for the site's address in prerendered HTML; the server fills in its PUBLIC_URL. */
 export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+
+/**
+ * Holds the PUBLIC_URL the build filled in before writing each prerendered page's brotli and gzip
+ * copies; a server with another address compresses its pages at start instead.
+ */
+export const PRERENDERED_ADDRESS_FILE = 'prerendered/public-url.txt';
