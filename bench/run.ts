@@ -14,7 +14,6 @@ import { hashOneTimePassword, hashPassword } from '../src/server/features/auth/p
 import { hashAll } from '../src/server/features/onboarding/hashing.js';
 import startPostgres from '../tests/api/support/postgres-global-setup.js';
 import { benchReminderEmails } from './email-throughput.js';
-import { benchPasswordHashing } from './password-hashing.js';
 import { benchRecoveryTiming } from './recovery-timing.js';
 
 const time = async (label: string, runs: number, fn: () => Promise<unknown>) => {
@@ -108,7 +107,6 @@ async function benchDatabase(name: string, target: DatabaseTarget) {
 
 await time('argon2id hash, standard profile', 20, () => hashPassword('benchmark-password'));
 await time('argon2id hash, one-time profile', 20, () => hashOneTimePassword('Gk7pQ2rTz9xWmA'));
-await benchPasswordHashing();
 await benchDatabase('Embedded PGlite (in memory)', { dataDir: null });
 await benchPostgres();
 

@@ -2,7 +2,8 @@ import { hash, parseOptions, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
 
 // argon2id is @node-rs/argon2's default algorithm: its Algorithm enum is a const enum, which
-// isolatedModules cannot read. The tests check the $argon2id$ prefix of every profile.
+// isolatedModules cannot read. The tests check the $argon2id$ prefix of every profile
+// (decision 048).
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const STANDARD = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
