@@ -1,25 +1,13 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { authSessions, signInChallenges, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { signOutEverywhere } from '../auth/sessions.js';
 import { recordSecurityEvent } from '../security-events/record.js';
-
-/**
- * Signs an account out everywhere: its sessions, and any sign-in still waiting for its second
- * step, which would otherwise become a session. Returns how many sessions ended.
- */
-async function dropSessions(tx: Db, userId: number) {
-  const ended = await tx
-    .delete(authSessions)
-    .where(eq(authSessions.userId, userId))
-    .returning({ idHash: authSessions.idHash });
-  await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
-  return ended.length;
-}
 
 /** An admin ends every session of an account, which stays usable: its owner signs in again. */
 export async function endSessions(tx: Db, request: FastifyRequest, userId: number) {
-  const sessions = await dropSessions(tx, userId);
+  const sessions = await signOutEverywhere(tx, userId);
   await recordSecurityEvent(tx, request, {
     type: 'sessions_ended',
     outcome: 'success',
@@ -39,7 +27,7 @@ export async function disableAccount(tx: Db, request: FastifyRequest, userId: nu
     .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
     .returning({ id: users.id });
   if (!disabled) return;
-  const sessions = await dropSessions(tx, userId);
+  const sessions = await signOutEverywhere(tx, userId);
   await recordSecurityEvent(tx, request, {
     type: 'account_disabled',
     outcome: 'success',

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { authSessions, users, type UserRow } from '../../db/schema.js';
+import { authSessions, signInChallenges, users, type UserRow } from '../../db/schema.js';
 import { hashSecret, newSecret } from './tokens.js';
 
 export const SESSION_COOKIE = 'classperk_session';
@@ -124,3 +124,16 @@ export const expiredSessions = (config: Config, now: Date) =>
     lt(authSessions.expiresAt, now),
     lt(authSessions.lastSeenAt, new Date(now.getTime() - config.sessionIdleMs)),
   );
+
+/**
+ * Signs an account out everywhere: its sessions, and any sign-in still waiting for its second
+ * step, which would otherwise become a session. Returns how many sessions ended.
+ */
+export async function signOutEverywhere(db: Db, userId: number): Promise<number> {
+  const ended = await db
+    .delete(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .returning({ idHash: authSessions.idHash });
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+  return ended.length;
+}

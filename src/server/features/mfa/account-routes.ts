@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
   MFA_MSG,
@@ -9,7 +8,7 @@ import {
   secondFactorStatusSchema,
 } from '../../../shared/auth/mfa.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
-import { users, type UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -17,6 +16,7 @@ import { currentUser } from '../auth/guard.js';
 import { assertCurrentPassword } from '../auth/password-check.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { clearSecondFactor } from './clear.js';
+import { enrolSecondFactor } from './enrol.js';
 import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.js';
 import { mfaKey, seal, unseal } from './sealing.js';
 import { matchingStep, newTotpSecret, otpauthUri, sealSecret } from './totp.js';
@@ -92,18 +92,14 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
       const step = await matchingStep(setup.secret, code, null);
       if (step === null) throw badRequest(MFA_MSG.codeWrong, { code: [MFA_MSG.codeWrong] });
       const sealed = await sealSecret(db, user.id, setup.secret);
-      const recoveryCodes = await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ mfaSecret: sealed, mfaEnabledAt: new Date(), mfaLastStep: step })
-          .where(eq(users.id, user.id));
-        await recordSecurityEvent(tx, request, {
-          type: 'mfa_enrolled',
-          outcome: 'success',
-          detail: { at: 'account' },
-        });
-        return renewRecoveryCodes(tx, user.id);
-      });
+      const { recoveryCodes } = await db.transaction((tx) =>
+        enrolSecondFactor(tx, request, {
+          userId: user.id,
+          sealedSecret: sealed,
+          step,
+          at: 'account',
+        }),
+      );
       return { recoveryCodes };
     },
   );

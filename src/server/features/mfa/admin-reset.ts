@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { secondFactorResetSchema } from '../../../shared/auth/mfa.js';
 import { idParam } from '../../../shared/validation.js';
-import { authSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
+import { signOutEverywhere } from '../auth/sessions.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { clearSecondFactor } from './clear.js';
 import { secondFactorReset } from './emails.js';
@@ -32,7 +31,7 @@ export function registerSecondFactorResetRoute(app: Api, services: Services) {
       await db.transaction(async (tx) => {
         const [user] = await clearSecondFactor(tx, id);
         if (!user) throw notFound();
-        await tx.delete(authSessions).where(eq(authSessions.userId, id));
+        await signOutEverywhere(tx, id);
         await recordSecurityEvent(tx, request, {
           type: 'mfa_reset',
           outcome: 'success',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../../../shared/auth/mfa.js';
 import { currentUserSchema } from '../../../shared/auth/schemas.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
-import { signInChallenges, users } from '../../db/schema.js';
+import { signInChallenges } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { conflict, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -25,7 +24,8 @@ import {
   clearChallengeCookie,
   openChallenge,
 } from './challenges.js';
-import { redeemRecoveryCode, renewRecoveryCodes } from './recovery-codes.js';
+import { enrolSecondFactor } from './enrol.js';
+import { redeemRecoveryCode } from './recovery-codes.js';
 import { acceptTotp, matchingStep, otpauthUri, unsealSecret } from './totp.js';
 
 const TAGS = ['Sign-in'];
@@ -183,23 +183,17 @@ export function registerSecondFactorSignInRoutes(app: Api, services: Services) {
         },
         { type: 'mfa_challenge', message: MFA_MSG.codeWrong },
       );
-      const { enrolled, recoveryCodes } = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ mfaSecret: sealed, mfaEnabledAt: new Date(), mfaLastStep: step })
-          .where(eq(users.id, user.id))
-          .returning();
-        const codes = await renewRecoveryCodes(tx, user.id);
-        await recordSecurityEvent(tx, request, {
-          type: 'mfa_enrolled',
-          outcome: 'success',
-          actorId: user.id,
-          detail: { at: 'sign_in' },
-        });
-        return { enrolled: row ?? user, recoveryCodes: codes };
-      });
-      await startSession(services, request, reply, enrolled, 'enrolled');
-      return { user: presentUser(enrolled), recoveryCodes };
+      const enrolled = await db.transaction((tx) =>
+        enrolSecondFactor(tx, request, {
+          userId: user.id,
+          sealedSecret: sealed,
+          step: step!,
+          at: 'sign_in',
+        }),
+      );
+      const signedIn = enrolled.user ?? user;
+      await startSession(services, request, reply, signedIn, 'enrolled');
+      return { user: presentUser(signedIn), recoveryCodes: enrolled.recoveryCodes };
     },
   );
 }
