@@ -10,10 +10,8 @@ export const signedInDeviceSchema = z.object({
   lastSeenAt: dateTime,
   current: z.boolean(),
 });
-export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
 
 export const signedInDevicesSchema = z.object({ items: z.array(signedInDeviceSchema) });
-export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;
 
 export const sessionPublicIdParam = z.object({ publicId: z.uuid() });
 

@@ -83,4 +83,3 @@ export type CurrentPasswordInput = z.input<typeof currentPasswordSchema>;
 
 /** An admin's reset of someone's second factor; the admin Accounts page reads this. */
 export const secondFactorResetSchema = z.object({ userId: z.number().int(), enabled: z.boolean() });
-export type SecondFactorReset = Wire<typeof secondFactorResetSchema>;

@@ -43,7 +43,6 @@ export const securityEventQuerySchema = z.object({
   cursor,
   pageSize,
 });
-export type SecurityEventQuery = z.input<typeof securityEventQuerySchema>;
 
 const accountRef = z.object({ id: z.number().int(), username: z.string(), fullName: z.string() });
 
@@ -82,7 +81,6 @@ export const accountQuerySchema = z.object({
   cursor: idField('Invalid cursor.').optional(),
   pageSize,
 });
-export type AccountQuery = z.input<typeof accountQuerySchema>;
 
 export const adminAccountSchema = z.object({
   id: z.number().int(),
