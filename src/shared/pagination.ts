@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MAX_INT } from './validation.js';
+import { MAX_ID, MAX_INT } from './validation.js';
 
 export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
 /** One page of a long list, with the total so that screens can show counts. */
@@ -28,3 +29,27 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 /** A page of a catalogue that also lists the subjects its filter offers. */
 export const filteredPageOf = <T extends z.ZodType>(item: T) =>
   pageOf(item).extend({ subjects: z.array(z.string()) });
+
+/**
+ * Where the previous page ended, as the answer gave it: the last row's time in microseconds since
+ * 1970 and its id (`1732000000000000.42`), or its id alone for lists sorted by id. The browser only
+ * sends back what it was given.
+ */
+export const cursorField = z
+  .string()
+  .regex(/^(\d{1,16}\.)?\d{1,10}$/, 'Invalid cursor.')
+  .refine((text) => Number(text.split('.').at(-1)) <= MAX_ID, 'Invalid cursor.');
+
+/** The query of a keyset-paged list: the cursor of the previous answer, and how many rows to send. */
+export const cursorQuerySchema = z.object({
+  cursor: cursorField.optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+
+/** A page of a keyset-paged list: `nextCursor` asks for the following one, null at the end. */
+export const cursorPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/** A cursor page of a catalogue that also lists the subjects its filter offers. */
+export const filteredCursorPageOf = <T extends z.ZodType>(item: T) =>
+  cursorPageOf(item).extend({ subjects: z.array(z.string()) });

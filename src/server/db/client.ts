@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -25,6 +26,9 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** How long a request waits for a database connection before it answers 503. */
+/** Extensions the migrations create; PGlite loads them only when asked at open. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Any constant both sides agree on; it names ClassPerk's migration lock among advisory locks. */
@@ -74,9 +78,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) {
     const dir = path.resolve(target.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite(target.from ? { loadDataDir: target.from } : {});
+    client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(target.from ? { loadDataDir: target.from } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

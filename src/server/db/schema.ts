@@ -40,7 +40,7 @@ export const companies = pgTable(
   },
   (t) => [
     check('companies_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
-    index('companies_created_at_idx').on(t.createdAt),
+    index('companies_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -78,7 +78,9 @@ export const users = pgTable(
     uniqueIndex('users_calendar_token_idx').on(t.calendarToken),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_role_idx').on(t.role),
+    index('users_role_idx').on(t.role, t.createdAt, t.id),
+    index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
     index('users_company_idx').on(t.companyId),
     check('users_role_check', sql`${t.role} in ('admin', 'tutor', 'parent', 'student')`),
   ],
@@ -293,7 +295,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
-    index('email_outbox_status_idx').on(t.status, t.createdAt),
+    index('email_outbox_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -315,8 +317,10 @@ export const recordedLessons = pgTable(
   },
   (t) => [
     index('recorded_lessons_tutor_idx').on(t.tutorId),
-    index('recorded_lessons_uploaded_idx').on(t.uploadedAt),
-    index('recorded_lessons_subject_idx').on(t.subject),
+    index('recorded_lessons_uploaded_idx').on(t.uploadedAt, t.id),
+    index('recorded_lessons_subject_idx').on(sql`lower(${t.subject})`, t.uploadedAt, t.id),
+    index('recorded_lessons_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('recorded_lessons_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
@@ -338,8 +342,11 @@ export const liveSessions = pgTable(
   },
   (t) => [
     index('live_sessions_tutor_idx').on(t.tutorId),
-    index('live_sessions_scheduled_idx').on(t.scheduledFor),
-    index('live_sessions_status_idx').on(t.status),
+    index('live_sessions_scheduled_idx').on(t.scheduledFor, t.id),
+    index('live_sessions_status_idx').on(t.status, t.scheduledFor, t.id),
+    index('live_sessions_subject_idx').on(sql`lower(${t.subject})`, t.scheduledFor, t.id),
+    index('live_sessions_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('live_sessions_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     check(
       'live_sessions_status_check',
       sql`${t.status} in ('scheduled', 'live', 'completed', 'cancelled')`,
@@ -365,6 +372,8 @@ export const students = pgTable(
     index('students_parent_idx').on(t.parentId),
     index('students_tutor_idx').on(t.tutorId),
     index('students_grade_idx').on(t.grade),
+    index('students_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('students_notes_trgm').using('gin', t.notes.op('gin_trgm_ops')),
   ],
 );
 
@@ -386,8 +395,9 @@ export const resources = pgTable(
   },
   (t) => [
     index('resources_tutor_idx').on(t.tutorId),
-    index('resources_subject_idx').on(t.subject),
-    index('resources_uploaded_idx').on(t.uploadedAt),
+    index('resources_subject_idx').on(sql`lower(${t.subject})`, t.uploadedAt, t.id),
+    index('resources_uploaded_idx').on(t.uploadedAt, t.id),
+    index('resources_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 
@@ -412,7 +422,13 @@ export const scheduledSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('scheduled_sessions_scheduled_idx').on(t.scheduledFor),
+    index('scheduled_sessions_scheduled_idx').on(t.scheduledFor, t.id),
+    // The literal predicate is what lets the planner use it, also for prepared (generic) plans.
+    index('scheduled_sessions_open_idx')
+      .on(t.scheduledFor, t.id)
+      .where(sql`lower(${t.status}) <> 'cancelled'`),
+    index('scheduled_sessions_status_idx').on(t.status, t.scheduledFor),
+    index('scheduled_sessions_subject_idx').on(sql`lower(${t.subject})`, t.scheduledFor),
     index('scheduled_sessions_tutor_idx').on(t.tutorId, t.scheduledFor),
     index('scheduled_sessions_student_idx').on(t.studentId, t.scheduledFor),
     index('scheduled_sessions_year_idx').on(t.academicYear, t.scheduledFor),
@@ -435,7 +451,7 @@ export const enquiries = pgTable(
     message: text('message'),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [index('enquiries_created_idx').on(t.createdAt, t.id)],
 );
 
 /** One row per counted view of a recorded lesson, for the views-over-time chart. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dateTime, type Wire } from '../api/contract.js';
 import { ROLES } from '../constants.js';
-import { idField, MAX_ID } from '../validation.js';
+import { cursorField, cursorPageOf } from '../pagination.js';
+import { idField } from '../validation.js';
 import { SECURITY_EVENT_OUTCOMES, SECURITY_EVENT_TYPES } from './events.js';
 
 export const SECURITY_PAGE_SIZE = 50;
@@ -13,16 +14,6 @@ const searchText = z.string().trim().max(100).optional();
 const day = z.iso
   .date()
   .refine((date) => date >= '2000-01-01' && date <= '2999-12-31', 'Choose a date from 2000 on.')
-  .optional();
-
-/**
- * Where the previous page ended: the last row's time in microseconds since 1970 and its id. Opaque
- * to the browser, which only sends back what the previous answer gave it.
- */
-const cursor = z
-  .string()
-  .regex(/^\d{1,16}\.\d{1,10}$/, 'Invalid cursor.')
-  .refine((text) => Number(text.split('.')[1]) <= MAX_ID, 'Invalid cursor.')
   .optional();
 
 const pageSize = z.coerce
@@ -40,7 +31,7 @@ export const securityEventQuerySchema = z.object({
   user: searchText,
   from: day,
   to: day,
-  cursor,
+  cursor: cursorField.optional(),
   pageSize,
 });
 
@@ -63,11 +54,7 @@ export const securityEventSchema = z.object({
 });
 export type SecurityEventView = Wire<typeof securityEventSchema>;
 
-/** A page of a keyset-paged list: `nextCursor` asks for the following one, null at the end. */
-const keysetPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
-
-export const securityEventPageSchema = keysetPageOf(securityEventSchema);
+export const securityEventPageSchema = cursorPageOf(securityEventSchema);
 export type SecurityEventPage = Wire<typeof securityEventPageSchema>;
 
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
@@ -97,5 +84,5 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = Wire<typeof adminAccountSchema>;
 
-export const adminAccountPageSchema = keysetPageOf(adminAccountSchema);
+export const adminAccountPageSchema = cursorPageOf(adminAccountSchema);
 export type AdminAccountPage = Wire<typeof adminAccountPageSchema>;

@@ -1,8 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { Fragment, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import type { Page } from '../../shared/pagination.js';
 import type { Paging } from '../lib/use-list-params.js';
+import type { CursorPages } from '../lib/use-keyset-pages.js';
 import { lastPageOf, Pager } from './pager.js';
+import { Button } from './ui/button.js';
 import { CardSkeletons } from './ui/card-skeletons.js';
 import { ListError } from './ui/list-error.js';
 
@@ -165,4 +167,56 @@ export function QueryList<T extends { id: number | string }>({
   });
   if (state !== null || !query.data) return state;
   return listItems(query.data, query.isPlaceholderData, layout, items as ItemsProps<T>);
+}
+
+type CursorPagedListProps<T extends { id: number | string }> = ItemsProps<T> &
+  ListProps & {
+    query: UseInfiniteQueryResult<CursorPages<T>>;
+    filtering?: boolean;
+    /** Plural for the count line, "Showing 24 sessions"; `one` for a list of one. */
+    noun: string;
+    one?: string;
+    className?: string;
+  };
+
+/**
+ * A list the server pages with a cursor (decision 049): the same states as PagedList, then the
+ * rows loaded so far and "Load more", so rows arriving meanwhile never shift or repeat what is shown.
+ */
+export function CursorPagedList<T extends { id: number | string }>({
+  query,
+  filtering = false,
+  noun,
+  one = noun,
+  className = 'grid gap-4',
+  layout = CARD_GRID,
+  skeletons,
+  empty,
+  noMatch,
+  ...items
+}: CursorPagedListProps<T>) {
+  const shown = query.data?.items;
+  const state = listState(query, shown?.length, filtering, { layout, skeletons, empty, noMatch });
+  if (state !== null || !shown) return state;
+  return (
+    <div className={className}>
+      {listItems(shown, query.isPlaceholderData, layout, items as ItemsProps<T>)}
+      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <p aria-live="polite">
+          Showing {shown.length.toLocaleString('en-GB')} {shown.length === 1 ? one : noun}
+          {query.hasNextPage ? '' : ', all there are'}
+        </p>
+        {query.hasNextPage && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
 }

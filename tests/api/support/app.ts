@@ -9,7 +9,12 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../src/server/app.js';
 import { loadConfig, type Config } from '../../../src/server/config.js';
-import { openDatabase, type Database, type Db } from '../../../src/server/db/client.js';
+import {
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  type Database,
+  type Db,
+} from '../../../src/server/db/client.js';
 import { emailOutbox, type UserRow } from '../../../src/server/db/schema.js';
 import { TEST_PASSWORD } from '../../../src/server/factories/index.js';
 import { SESSION_COOKIE } from '../../../src/server/features/auth/sessions.js';
@@ -68,7 +73,7 @@ let template: Promise<Blob> | undefined;
  */
 const pgliteTemplate = () =>
   (template ??= (async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');
     await client.close();

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   securityEventPageSchema,
@@ -8,6 +8,13 @@ import { MAX_ID } from '../../../shared/validation.js';
 import { containsPattern } from '../../db/like.js';
 import { securityEvents, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
 const actor = alias(users, 'actor');
@@ -16,9 +23,6 @@ const subject = alias(users, 'subject');
 /** Days are the admin's, in UK time, whatever the server's zone. */
 const ukMidnight = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/London')`;
-
-/** Exact to the microsecond, unlike a JavaScript Date, so no row is skipped between pages. */
-const occurredMicros = sql<string>`(extract(epoch from ${securityEvents.occurredAt}) * 1000000)::bigint::text`;
 
 /**
  * Digits name an account by its id (or a username made only of those digits); anything else is
@@ -69,17 +73,12 @@ export function registerSecurityEventRoutes(app: Api, { db }: Services) {
       if (user) filters.push(userMatch(user));
       if (from) filters.push(sql`${securityEvents.occurredAt} >= ${ukMidnight(from)}`);
       if (to) filters.push(sql`${securityEvents.occurredAt} < ${ukMidnight(to, 1)}`);
-      if (cursor) {
-        const [micros, id] = cursor.split('.');
-        filters.push(
-          sql`(${securityEvents.occurredAt}, ${securityEvents.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${Number(id)}::int)`,
-        );
-      }
+      filters.push(afterTimeCursor(cursor, 'desc', securityEvents.occurredAt, securityEvents.id));
       // One row more than the page tells whether another page follows.
       const rows = await db
         .select({
           event: securityEvents,
-          micros: occurredMicros,
+          micros: microsOf(securityEvents.occurredAt),
           actor: { id: actor.id, username: actor.username, fullName: actor.fullName },
           subject: { id: subject.id, username: subject.username, fullName: subject.fullName },
         })
@@ -87,18 +86,18 @@ export function registerSecurityEventRoutes(app: Api, { db }: Services) {
         .leftJoin(actor, eq(actor.id, securityEvents.actorId))
         .leftJoin(subject, eq(subject.id, securityEvents.subjectId))
         .where(and(...filters))
-        .orderBy(desc(securityEvents.occurredAt), desc(securityEvents.id))
+        .orderBy(...keysetOrder('desc', securityEvents.occurredAt, securityEvents.id))
         .limit(pageSize + 1);
-      const page = rows.slice(0, pageSize);
-      const last = page[page.length - 1];
-      return {
-        items: page.map(({ event, ...row }) => ({
+      return pageFrom(
+        rows,
+        pageSize,
+        (row) => timeCursorOf(row.micros, row.event.id),
+        ({ event, ...row }) => ({
           ...event,
           actor: refOf(row.actor),
           subject: refOf(row.subject),
-        })),
-        nextCursor: rows.length > pageSize && last ? `${last.micros}.${last.event.id}` : null,
-      };
+        }),
+      );
     },
   );
 }

@@ -1,0 +1,62 @@
+import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import { badRequest } from './errors.js';
+
+/** Keyset paging (decision 049): a page starts after the last row of the one before, never at an offset. */
+export type Direction = 'asc' | 'desc';
+
+const INVALID_CURSOR = 'Invalid cursor.';
+
+/** A timestamp as whole microseconds since 1970, exactly as stored, for the cursor of its row. */
+export const microsOf = (column: Column) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+/** The ORDER BY of a list sorted by its keys, every key in the same direction as the cursor compares. */
+export const keysetOrder = (direction: Direction, ...keys: Column[]) =>
+  keys.map((key) => (direction === 'asc' ? asc(key) : desc(key)));
+
+/** Rows after the cursor `micros.id` in a list sorted by (time, id); everything without a cursor. */
+export function afterTimeCursor(
+  cursor: string | undefined,
+  direction: Direction,
+  time: Column,
+  id: Column,
+): SQL | undefined {
+  if (cursor === undefined) return undefined;
+  const [micros, rowId] = cursor.split('.');
+  if (rowId === undefined) throw badRequest(INVALID_CURSOR);
+  const comparison = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  return sql`(${time}, ${id}) ${comparison} (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${Number(rowId)}::int)`;
+}
+
+/** Rows after the cursor `id` in a list sorted by id alone. */
+export function afterIdCursor(
+  cursor: string | undefined,
+  direction: Direction,
+  id: Column,
+): SQL | undefined {
+  if (cursor === undefined) return undefined;
+  if (cursor.includes('.')) throw badRequest(INVALID_CURSOR);
+  const comparison = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  return sql`${id} ${comparison} ${Number(cursor)}::int`;
+}
+
+/** The cursor of a row in a list sorted by (time, id): `micros` comes from `microsOf`. */
+export const timeCursorOf = (micros: string, id: number) => `${micros}.${id}`;
+
+/**
+ * One page from `pageSize + 1` rows: the extra row only tells that another page follows, so no
+ * count of the whole list is ever needed.
+ */
+export function pageFrom<R, T>(
+  rows: R[],
+  pageSize: number,
+  cursorOf: (row: R) => string,
+  present: (row: R) => T,
+): { items: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    items: page.map(present),
+    nextCursor: rows.length > pageSize && last !== undefined ? cursorOf(last) : null,
+  };
+}
