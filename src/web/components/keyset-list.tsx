@@ -29,22 +29,36 @@ export function KeysetList<T>({
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       {children(query.data)}
-      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        <p aria-live="polite">
-          Showing {query.data.length.toLocaleString('en-GB')} {query.data.length === 1 ? one : noun}
-          {query.hasNextPage ? '' : ', all there are'}
-        </p>
-        {query.hasNextPage && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        )}
-      </div>
+      <LoadMore query={query} shown={query.data.length} noun={noun} one={one} />
+    </div>
+  );
+}
+
+interface LoadMoreProps {
+  query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  shown: number;
+  noun: string;
+  one: string;
+}
+
+/** How many rows a cursor-paged list shows, and "Load more" while the server has more. */
+export function LoadMore({ query, shown, noun, one }: LoadMoreProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+      <p aria-live="polite">
+        Showing {shown.toLocaleString('en-GB')} {shown === 1 ? one : noun}
+        {query.hasNextPage ? '' : ', all there are'}
+      </p>
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Page } from '../../shared/pagination.js';
 import type { Paging } from '../lib/use-list-params.js';
 import type { CursorPages } from '../lib/use-keyset-pages.js';
 import { lastPageOf, Pager } from './pager.js';
-import { Button } from './ui/button.js';
+import { LoadMore } from './keyset-list.js';
 import { CardSkeletons } from './ui/card-skeletons.js';
 import { ListError } from './ui/list-error.js';
 
@@ -201,22 +201,7 @@ export function CursorPagedList<T extends { id: number | string }>({
   return (
     <div className={className}>
       {listItems(shown, query.isPlaceholderData, layout, items as ItemsProps<T>)}
-      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        <p aria-live="polite">
-          Showing {shown.length.toLocaleString('en-GB')} {shown.length === 1 ? one : noun}
-          {query.hasNextPage ? '' : ', all there are'}
-        </p>
-        {query.hasNextPage && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        )}
-      </div>
+      <LoadMore query={query} shown={shown.length} noun={noun} one={one} />
     </div>
   );
 }
