@@ -12,6 +12,7 @@ import { CANNOT_DISABLE_SELF } from '../../src/server/features/admin/accounts.js
 import { SERVER_MSG } from '../../src/shared/messages.js';
 import type { AdminAccount, AdminAccountPage } from '../../src/shared/security/schemas.js';
 import { messageOf } from './support/admin.js';
+import { expectPagingContract } from './support/paging.js';
 import { withQuery } from './support/query.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';
 
@@ -111,6 +112,21 @@ describe('GET /api/admin/accounts', () => {
     const second = await list({ q: tag, pageSize: 3, cursor: first.nextCursor! });
     expect(second.items.map((a) => a.username)).toEqual([`findme_${tag}`]);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it('keeps the paging contract while accounts are added', async () => {
+    const paged = `pg${randomUUID().slice(0, 6)}`;
+    let made = 0;
+    await expectPagingContract(t, {
+      url: withQuery(ACCOUNTS, { q: paged }),
+      cookie: admin,
+      insert: async (count) => {
+        const users = [];
+        for (let i = 0; i < count; i++)
+          users.push(await createUser(t.db, { username: `${paged}_${(made += 1)}` }));
+        return users.map((user) => user.id);
+      },
+    });
   });
 
   it('bounds every answer and refuses what it cannot read', async () => {
