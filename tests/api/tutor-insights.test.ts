@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonViews } from '../../src/server/db/schema.js';
+import { refreshAggregates } from '../../src/server/features/insights/aggregates.js';
 import {
   createLiveSession,
   createRecordedLesson,
@@ -26,6 +27,7 @@ interface Dashboard {
     activeStudents: number;
     resources: number;
   };
+  countedAt: string | null;
   upcomingSessions: ScheduledSession[];
   recentLessons: RecordedLesson[];
 }
@@ -33,6 +35,8 @@ interface Analytics {
   viewsByDay: { date: string; views: number }[];
   sessionsBySubject: { subject: string; sessions: number }[];
   upcomingByTutor: { tutorId: number; tutorName: string; sessions: number }[];
+  tutors: number;
+  countedAt: string | null;
 }
 
 let t: TestApp;
@@ -138,12 +142,20 @@ describe('GET /api/dashboard', () => {
     ]);
   });
 
-  it('counts across every tutor for an admin', async () => {
-    const { stats } = (
+  it('counts across every tutor for an admin, as last counted', async () => {
+    await refreshAggregates(t.db);
+    const { stats, countedAt } = (
       await t.get('/api/dashboard', { cookie: w.cookies.admin })
     ).json<Dashboard>();
-    expect(stats.recordedLessons).toBe(5);
-    expect(stats.activeStudents).toBe(3);
+    expect(stats).toEqual({
+      recordedLessons: 5,
+      upcomingLiveSessions: 2,
+      activeStudents: 3,
+      resources: 1,
+    });
+    expect(Date.now() - Date.parse(countedAt!)).toBeLessThan(60_000);
+    const mine = (await t.get('/api/dashboard', { cookie: w.cookies.tutor })).json<Dashboard>();
+    expect(mine.countedAt).toBeNull();
   });
 
   it('shows empty lists to a tutor with nothing yet', async () => {
@@ -151,6 +163,7 @@ describe('GET /api/dashboard', () => {
     const res = await t.get('/api/dashboard', { cookie: await signInAs(t, fresh) });
     expect(res.json<Dashboard>()).toEqual({
       stats: { recordedLessons: 0, upcomingLiveSessions: 0, activeStudents: 0, resources: 0 },
+      countedAt: null,
       upcomingSessions: [],
       recentLessons: [],
     });
@@ -167,7 +180,13 @@ describe('GET /api/schedule', () => {
     const to = at(2.5 * DAY).toISOString();
     const res = await t.get(`/api/schedule?from=${from}&to=${to}`, { cookie: w.cookies.tutor });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ scheduled: ScheduledSession[]; live: LiveSession[] }>();
+    const body = res.json<{
+      scheduled: ScheduledSession[];
+      live: LiveSession[];
+      more: boolean;
+      shownUntil: string;
+    }>();
+    expect(body).toMatchObject({ more: false, shownUntil: to });
     expect(body.scheduled.map((s) => s.title)).toEqual([
       'Yesterday',
       'Cancelled tomorrow',
@@ -221,6 +240,7 @@ describe('GET /api/analytics', () => {
     expect(viewsByDay.at(-3)!.views).toBe(1);
     expect(viewsByDay.reduce((sum, d) => sum + d.views, 0)).toBe(3);
 
+    await refreshAggregates(t.db);
     const admin = (await t.get('/api/analytics', { cookie: w.cookies.admin })).json<Analytics>();
     expect(admin.viewsByDay.at(-1)!.views).toBe(3);
   });
@@ -242,6 +262,8 @@ describe('GET /api/analytics', () => {
     expect(mine.upcomingByTutor).toEqual([
       { tutorId: w.tutor.id, tutorName: 'Tess Tutor', sessions: 8 },
     ]);
+    expect(mine).toMatchObject({ tutors: 1, countedAt: null });
+    await refreshAggregates(t.db);
     const all = (await t.get('/api/analytics', { cookie: w.cookies.admin })).json<Analytics>();
     expect(all.upcomingByTutor).toEqual(
       expect.arrayContaining([

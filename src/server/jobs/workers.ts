@@ -3,6 +3,7 @@ import { registerEmailWorker } from '../email/delivery.js';
 import { emailQueue, undeliverableQueue } from '../email/outbox.js';
 import { recoveryQueue, registerRecoveryWorker } from '../features/auth/recovery-emails.js';
 import { housekeepingQueue, registerHousekeeping } from '../features/housekeeping/worker.js';
+import { analyticsQueue, registerAnalyticsRefresh } from '../features/insights/worker.js';
 import { accountsQueue } from '../features/onboarding/accounts-queue.js';
 import { registerAccountsWorker } from '../features/onboarding/accounts-worker.js';
 import { reminderQueue } from '../features/reminders/plan.js';
@@ -19,6 +20,7 @@ export const queues: QueueDef<object>[] = [
   reminderQueue,
   accountsQueue,
   housekeepingQueue,
+  analyticsQueue,
 ];
 
 /** Starts a worker for every queue in this process. */
@@ -29,4 +31,5 @@ export async function registerWorkers(services: Services, log: FastifyBaseLogger
   await registerHousekeeping(services, log);
   await registerAccountsWorker(services);
   await registerReminderWorker(services);
+  await registerAnalyticsRefresh(services);
 }

@@ -4,7 +4,6 @@ import type { Wire } from '../api/contract.js';
 import { ACADEMIC_YEARS, LESSON_SUBJECTS, SESSION_SUBJECTS } from '../constants.js';
 import { passwordField, usernameField } from '../auth/schemas.js';
 import { pageQuerySchema } from '../pagination.js';
-import { dateInput } from '../validation.js';
 
 export const CHILD_SUBJECTS = [...new Set([...SESSION_SUBJECTS, ...LESSON_SUBJECTS])];
 
@@ -29,11 +28,6 @@ export type Child = Wire<typeof childResponseSchema>;
 /** The private calendar feed's address; whoever holds it reads the family's sessions. */
 export const calendarFeedSchema = z.object({ feedUrl: z.string() });
 export type CalendarFeed = Wire<typeof calendarFeedSchema>;
-
-export const studentRangeSchema = z.object({
-  from: dateInput().optional(),
-  to: dateInput().optional(),
-});
 
 export const studentLessonFilterSchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),

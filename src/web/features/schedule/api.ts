@@ -16,6 +16,12 @@ export interface CalendarEntry {
   detail: string | null;
 }
 
+/** The entries from `from`, and where they stop short of `to` when the range held too many. */
+export interface CalendarData {
+  entries: CalendarEntry[];
+  cutAt: Date | null;
+}
+
 const toEntries = ({ scheduled, live }: ScheduleData): CalendarEntry[] =>
   [
     ...scheduled.map((s) => ({
@@ -44,11 +50,11 @@ const toEntries = ({ scheduled, live }: ScheduleData): CalendarEntry[] =>
 export const useSchedule = (from: Date, to: Date) =>
   useQuery({
     queryKey: queryKeys.schedule(from.toISOString(), to.toISOString()),
-    queryFn: async () =>
-      toEntries(
-        await api.get<ScheduleData>(
-          withQuery(API.schedule, { from: from.toISOString(), to: to.toISOString() }),
-        ),
-      ),
+    queryFn: async (): Promise<CalendarData> => {
+      const data = await api.get<ScheduleData>(
+        withQuery(API.schedule, { from: from.toISOString(), to: to.toISOString() }),
+      );
+      return { entries: toEntries(data), cutAt: data.more ? new Date(data.shownUntil) : null };
+    },
     placeholderData: keepPreviousData,
   });

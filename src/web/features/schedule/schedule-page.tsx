@@ -110,14 +110,20 @@ export function SchedulePage() {
           </div>
         ) : (
           <>
+            {schedule.data.cutAt ? (
+              <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+                This {view} holds more sessions than the calendar shows at once: it shows those
+                before {format(schedule.data.cutAt, 'EEEE d MMMM, h:mm a')}.
+              </p>
+            ) : null}
             <TabsContent value="week">
-              <WeekView monday={from} entries={schedule.data} />
+              <WeekView monday={from} entries={schedule.data.entries} />
             </TabsContent>
             <TabsContent value="month">
               <MonthView
                 month={anchor}
                 gridStart={from}
-                entries={schedule.data}
+                entries={schedule.data.entries}
                 selected={selected}
                 onSelect={setSelected}
               />

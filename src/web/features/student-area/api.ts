@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   FilteredPage,
   LessonViews,
@@ -11,6 +12,7 @@ import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
+import { useKeysetPages } from '../../lib/use-keyset-pages.js';
 
 /* The student and parent areas' reads (spec 2 §7). */
 
@@ -49,14 +51,22 @@ export const useSessionResources = (id: number) =>
     queryFn: () => api.get<Resource[]>(`${SESSIONS}/${id}/resources`),
   });
 
-/** The sessions between two instants, for the week and month views. */
+/**
+ * The sessions between two instants, for the week and month views: every page of the range, since
+ * a calendar missing a day's sessions would mislead. A view's range is a week or a month, well
+ * inside the server's 92 days.
+ */
 export const useSessionsBetween = (from: Date, to: Date) => {
   const range = { from: from.toISOString(), to: to.toISOString() };
-  return useQuery({
-    queryKey: queryKeys.student.scheduledSessions(range.from, range.to),
-    queryFn: () => api.get<ScheduledSession[]>(withQuery(RANGE, range)),
-    placeholderData: keepPreviousData,
-  });
+  const sessions = useKeysetPages<ScheduledSession>(
+    queryKeys.student.scheduledSessions(range.from, range.to),
+    (cursor) => withQuery(RANGE, { ...range, cursor }),
+  );
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = sessions;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  return sessions;
 };
 
 export const useFamilyLessons = (filters: CatalogueFilters) =>
