@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/server/db/schema.js';
+import { scheduledSessions, type UserRow } from '../../src/server/db/schema.js';
 import {
   createScheduledSession,
   createStudent,
@@ -129,6 +129,8 @@ beforeAll(async () => {
     description: 'Revision\nBring a calculator',
   }); // Monday, 16:00 BST
   await at('otherFamily', utcOn(autumn, 8, 16), { academicYear: 'Year 9' });
+  await at('monthsAgo', new Date(Date.now() - 32 * DAY_MS));
+  await at('overAYearOn', new Date(Date.now() + 401 * DAY_MS));
 });
 afterAll(() => t.close());
 
@@ -178,6 +180,8 @@ describe('the private calendar feed', () => {
       );
 
     expect(event('otherFamily'), "another family's session").toBeUndefined();
+    expect(event('monthsAgo'), 'a session over a month ago').toBeUndefined();
+    expect(event('overAYearOn'), 'a session over 400 days ahead').toBeUndefined();
     for (const [name, start, end] of [
       ['beforeAutumn', local(autumn, -1, '160000'), local(autumn, -1, '173000')],
       ['afterAutumn', local(autumn, 1, '160000'), local(autumn, 1, '173000')],
@@ -213,6 +217,31 @@ describe('the private calendar feed', () => {
     expect(events.map((e) => prop(e, 'UID')!.value)).toEqual([
       `scheduled-session-${sessionIds.otherFamily}@classperk.co.uk`,
     ]);
+  });
+
+  it('lists at most 500 sessions, the soonest', async () => {
+    const busy = await createUser(t.db, { role: 'parent' });
+    await createStudent(t.db, { parentId: busy.id, grade: 'Year 5' });
+    const sessions = await t.db
+      .insert(scheduledSessions)
+      .values(
+        Array.from({ length: 501 }, (_, i) => ({
+          tutorId: tutor.id,
+          academicYear: 'Year 5',
+          title: `Busy ${i}`,
+          subject: 'Mathematics',
+          scheduledFor: new Date(Date.now() + (i + 1) * 3_600_000),
+          duration: 30,
+        })),
+      )
+      .returning({ id: scheduledSessions.id });
+    const cookie = await signInAs(t, busy);
+    const { feedUrl } = (await t.get('/api/calendar', { cookie })).json<{ feedUrl: string }>();
+    const uids = parseIcs((await t.get(feedPath(feedUrl))).body)
+      .children.filter((c) => c.type === 'VEVENT')
+      .map((e) => prop(e, 'UID')!.value);
+    expect(uids).toHaveLength(500);
+    expect(uids).not.toContain(`scheduled-session-${sessions.at(-1)!.id}@classperk.co.uk`);
   });
 
   it('stops serving the old URL once the token is reset', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students, users, type UserRow } from '../../src/server/db/schema.js';
 import {
   createScheduledSession,
+  createStudent,
   createTutor,
   createUser,
   inDays,
@@ -199,6 +200,24 @@ describe('/api/children', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await t.get('/api/user', { cookie: childCookie })).statusCode).toBe(401);
     expect((await t.get('/api/user', { cookie })).statusCode).toBe(200);
+  });
+
+  it('keeps a family to 10 children, and makes room when one is removed', async () => {
+    const busy = await createUser(t.db, { role: 'parent' });
+    const busyCookie = await signInAs(t, busy);
+    const kids = [];
+    for (let i = 0; i < 10; i++) {
+      kids.push(await createStudent(t.db, { parentId: busy.id, grade: 'Year 5' }));
+    }
+    const child = { name: 'Eleventh Child', grade: 'Year 5', subjects: [] };
+    const refused = await t.post('/api/children', child, { cookie: busyCookie });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'A family can have at most 10 children. Remove one to add another.',
+    );
+    expect((await t.get('/api/children', { cookie: busyCookie })).json<Child[]>()).toHaveLength(10);
+    expect((await del(`/api/children/${kids[0]!.id}`, busyCookie)).statusCode).toBe(204);
+    expect((await t.post('/api/children', child, { cookie: busyCookie })).statusCode).toBe(201);
   });
 
   it('removes a child together with the sign-in made for them', async () => {

@@ -9,7 +9,15 @@ import {
   inDays,
 } from '../../src/server/factories/index.js';
 import type { Resource, ScheduledSession } from '../../src/shared/content/schemas.js';
-import { createTestApp, signInAs, type TestApp } from './support/app.js';
+import type { ErrorBody } from '../../src/shared/api/contract.js';
+import {
+  rangeBackwardsMessage,
+  rangeTooLongMessage,
+  type ScheduledSessionPage,
+} from '../../src/shared/family/sessions.js';
+import { createTestApp, signInAs, type Response, type TestApp } from './support/app.js';
+import { expectPagingContract } from './support/paging.js';
+import { withQuery } from './support/query.js';
 
 /*
  * Spec 2 §7 scheduled-session reads, each answering only with what the signed-in user may see
@@ -168,28 +176,43 @@ describe('GET /api/scheduled-sessions/:id', () => {
 });
 
 describe('GET /api/scheduled-sessions/student/:userId', () => {
-  const all10 = () => named('pastYear10', 'year10', 'oneToOneA', 'cancelledYear10', 'farYear10');
+  const url = (userId: number, query: Record<string, string> = {}) =>
+    withQuery(`/api/scheduled-sessions/student/${userId}`, query);
+  const from = inDays(-10, 0).toISOString();
+  const all10 = () => named('pastYear10', 'year10', 'oneToOneA', 'cancelledYear10');
 
   it("gives a student, their parent, their tutor and an admin the student's sessions", async () => {
     for (const who of ['studentA', 'parentA', 'tutorOne', 'admin']) {
-      const res = await getAs(who, `/api/scheduled-sessions/student/${studentA.id}`);
+      const res = await getAs(who, url(studentA.id, { from }));
       expect(res.statusCode, who).toBe(200);
-      expect(idsOf(res.json<ScheduledSession[]>()), who).toEqual(all10());
+      expect(idsOf(res.json<ScheduledSessionPage>().items), who).toEqual(all10());
     }
   });
 
+  it('lists the next 92 days by default, and any other range of up to 92 days', async () => {
+    const next = await getAs('studentA', url(studentA.id));
+    expect(idsOf(next.json<ScheduledSessionPage>().items)).toEqual(
+      named('year10', 'oneToOneA', 'cancelledYear10'),
+    );
+    const far = await getAs(
+      'studentA',
+      url(studentA.id, { from: inDays(150).toISOString(), to: inDays(240).toISOString() }),
+    );
+    expect(idsOf(far.json<ScheduledSessionPage>().items)).toEqual(named('farYear10'));
+  });
+
   it("gives a parent the whole family's sessions under their own id", async () => {
-    const res = await getAs('parentA', `/api/scheduled-sessions/student/${parentA.id}`);
-    expect(idsOf(res.json<ScheduledSession[]>())).toEqual(
-      named('pastYear10', 'year10', 'year7', 'oneToOneA', 'cancelledYear10', 'farYear10'),
+    const res = await getAs('parentA', url(parentA.id, { from }));
+    expect(idsOf(res.json<ScheduledSessionPage>().items)).toEqual(
+      named('pastYear10', 'year10', 'year7', 'oneToOneA', 'cancelledYear10'),
     );
   });
 
   it("gives a tutor under a parent's id only the children they tutor, not the siblings", async () => {
-    const res = await getAs('tutorOne', `/api/scheduled-sessions/student/${parentA.id}`);
+    const res = await getAs('tutorOne', url(parentA.id, { from }));
     expect(res.statusCode).toBe(200);
     // Year 7 is the sibling's group: Tutor One does not teach that child.
-    expect(idsOf(res.json<ScheduledSession[]>())).toEqual(all10());
+    expect(idsOf(res.json<ScheduledSessionPage>().items)).toEqual(all10());
   });
 
   it("answers 403 for someone else's child and 404 for an unknown user", async () => {
@@ -200,44 +223,114 @@ describe('GET /api/scheduled-sessions/student/:userId', () => {
       ['studentA', parentA.id],
       ['parentA', studentB.id],
     ] as const) {
-      const res = await getAs(who, `/api/scheduled-sessions/student/${userId}`);
+      const res = await getAs(who, url(userId, { from }));
       expect(res.statusCode, `${who} -> ${userId}`).toBe(403);
       expect(res.body).not.toContain('Session');
     }
-    expect((await getAs('parentA', '/api/scheduled-sessions/student/999999')).statusCode).toBe(404);
+    expect((await getAs('parentA', url(999999))).statusCode).toBe(404);
+  });
+
+  it('refuses a range longer than 92 days or ending before it starts', async () => {
+    await expectRangeRules((query) => getAs('studentA', url(studentA.id, query)));
+  });
+
+  it('pages through a range without repeating or missing a session', async () => {
+    const family = await pagedFamily();
+    await expectPagingContract(t, {
+      url: url(family.student.id, { from: inDays(30, 0).toISOString() }),
+      cookie: family.cookie,
+      insert: family.insert,
+    });
   });
 });
 
 describe('GET /api/student/scheduled-sessions', () => {
-  it('gives the family sessions from a month back to four months ahead by default', async () => {
-    const res = await getAs('studentA', '/api/student/scheduled-sessions');
+  const RANGE = '/api/student/scheduled-sessions';
+  const items = (res: { json: <T>() => T }) => res.json<ScheduledSessionPage>().items;
+
+  it('gives the family sessions from a month back to two months ahead by default', async () => {
+    const res = await getAs('studentA', RANGE);
     expect(res.statusCode).toBe(200);
-    expect(idsOf(res.json<ScheduledSession[]>())).toEqual(
+    expect(idsOf(items(res))).toEqual(
       named('pastYear10', 'year10', 'oneToOneA', 'cancelledYear10'),
     );
+    expect(res.json<ScheduledSessionPage>().nextCursor).toBeNull();
   });
 
   it('keeps to the range asked for', async () => {
     const from = inDays(4, 0).toISOString();
     const to = inDays(8, 0).toISOString();
-    const res = await getAs('parentA', `/api/student/scheduled-sessions?from=${from}&to=${to}`);
-    expect(idsOf(res.json<ScheduledSession[]>())).toEqual(named('oneToOneA', 'cancelledYear10'));
-    const other = await getAs('parentB', `/api/student/scheduled-sessions?from=${from}&to=${to}`);
-    expect(idsOf(other.json<ScheduledSession[]>())).toEqual(named('year9', 'oneToOneB'));
+    const res = await getAs('parentA', withQuery(RANGE, { from, to }));
+    expect(idsOf(items(res))).toEqual(named('oneToOneA', 'cancelledYear10'));
+    const other = await getAs('parentB', withQuery(RANGE, { from, to }));
+    expect(idsOf(items(other))).toEqual(named('year9', 'oneToOneB'));
+    const tutor = await getAs('tutorTwo', withQuery(RANGE, { from, to }));
+    expect(idsOf(items(tutor))).toEqual(named('oneToOneA'));
+    // A start alone gives the 92 days from it.
+    const far = await getAs('studentA', withQuery(RANGE, { from: inDays(150).toISOString() }));
+    expect(idsOf(items(far))).toEqual(named('farYear10'));
   });
 
-  it('refuses a date that is not one and a range too long to list at once', async () => {
-    expect((await getAs('studentA', '/api/student/scheduled-sessions?from=soon')).statusCode).toBe(
-      400,
-    );
-    const res = await getAs(
-      'studentA',
-      '/api/student/scheduled-sessions?from=2020-01-01T00:00:00Z&to=2030-01-01T00:00:00Z',
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/range/i);
+  it('refuses a date that is not one, a range longer than 92 days or ending before it starts', async () => {
+    expect((await getAs('studentA', `${RANGE}?from=soon`)).statusCode).toBe(400);
+    await expectRangeRules((query) => getAs('studentA', withQuery(RANGE, query)));
+  });
+
+  it('pages through a range without repeating or missing a session', async () => {
+    const family = await pagedFamily();
+    await expectPagingContract(t, {
+      url: withQuery(RANGE, { from: inDays(30, 0).toISOString() }),
+      cookie: family.cookie,
+      insert: family.insert,
+    });
   });
 });
+
+/** The two 400s every range call gives, with the message on the `to` field. */
+async function expectRangeRules(get: (query: Record<string, string>) => Promise<Response>) {
+  for (const [query, message] of [
+    [{ from: inDays(0, 0).toISOString(), to: inDays(93, 0).toISOString() }, rangeTooLongMessage],
+    [{ to: '2030-01-01T00:00:00Z', from: '2020-01-01T00:00:00Z' }, rangeTooLongMessage],
+    [{ from: inDays(5, 0).toISOString(), to: inDays(5, 0).toISOString() }, rangeBackwardsMessage],
+  ] as const) {
+    const res = await get(query);
+    expect(res.statusCode, JSON.stringify(query)).toBe(400);
+    expect(res.json<ErrorBody>()).toMatchObject({ message, errors: { to: [message] } });
+  }
+  const longest = await get({ from: inDays(0, 0).toISOString(), to: inDays(92, 0).toISOString() });
+  expect(longest.statusCode).toBe(200);
+}
+
+let families = 0;
+
+/**
+ * A parent whose child (with a sign-in) is the only Year 6 pupil here, and a way to add sessions
+ * that child attends 30 to 40 days from now: a third one-to-ones, the rest Year 6 group sessions,
+ * several at the same instant so that the id decides their order.
+ */
+async function pagedFamily() {
+  families += 1;
+  const parent = await createUser(t.db, { role: 'parent' });
+  const student = await createUser(t.db, { role: 'student' });
+  const grade = families === 1 ? 'Year 6' : 'Year 5';
+  const profile = await createStudent(t.db, { userId: student.id, parentId: parent.id, grade });
+  let made = 0;
+  const insert = async (count: number) => {
+    const added: number[] = [];
+    for (let i = 0; i < count; i++) {
+      made += 1;
+      const session = await createScheduledSession(t.db, {
+        tutorId: tutorOne.id,
+        academicYear: grade,
+        studentId: made % 3 === 0 ? profile.id : null,
+        scheduledFor: inDays(30 + (made % 4), 10),
+      });
+      added.push(session.id);
+    }
+    return added;
+  };
+  return { parent, student, cookie: await signInAs(t, parent), insert };
+}
 
 describe('GET /api/scheduled-sessions/:id/resources', () => {
   it("lists the resources of the session's subject, whatever its case, for whoever sees it", async () => {

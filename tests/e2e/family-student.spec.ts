@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RecordedLesson, ScheduledSession } from '../../src/shared/content/schemas.js';
+import type { ScheduledSessionPage } from '../../src/shared/family/sessions.js';
 import { createLiveSession, createScheduledSession } from '../../src/server/factories/index.js';
 import { expect, test as base } from './support/fixtures.js';
 import {
@@ -142,10 +143,11 @@ test('the month view disables past days and highlights exactly the days with ses
   const buttons = page.locator('button[data-day]');
   await expect(buttons.first()).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading sessions' })).toHaveCount(0);
-  const sessions = await apiGet<ScheduledSession[]>(
+  const { items: sessions, nextCursor } = await apiGet<ScheduledSessionPage>(
     page,
     `/api/student/scheduled-sessions?from=${from}&to=${to}`,
   );
+  expect(nextCursor, 'one page holds the whole range').toBeNull();
   const sessionDays = new Set(sessions.map((s) => londonDate(new Date(s.scheduledFor))));
   const cells = await Promise.all(
     (await buttons.all()).map(async (button) => ({

@@ -1,17 +1,23 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { subjectList } from '../../../shared/family/schemas.js';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, students, type UserRow } from '../../db/schema.js';
+import { keysetOrder } from '../../http/keyset.js';
 
 export type Profile = typeof students.$inferSelect;
 
+/** The student profiles a person may see as family, as a condition on `students`. */
+export function profilesOf(user: Pick<UserRow, 'id' | 'role'>): SQL | undefined {
+  if (user.role === 'student') return eq(students.userId, user.id);
+  if (user.role === 'parent') return eq(students.parentId, user.id);
+  return undefined;
+}
+
 /** The student profiles a person may see as family: a student their own, a parent their children's. */
 export async function familyProfiles(db: Db, user: UserRow): Promise<Profile[]> {
-  if (user.role === 'student')
-    return db.select().from(students).where(eq(students.userId, user.id));
-  if (user.role === 'parent')
-    return db.select().from(students).where(eq(students.parentId, user.id));
-  return [];
+  const mine = profilesOf(user);
+  return mine ? db.select().from(students).where(mine) : [];
 }
 
 /** Sessions attended by any of the profiles: their year group's group sessions and their one-to-ones. */
@@ -33,6 +39,60 @@ export async function visibleSessions(db: Db, user: UserRow): Promise<SQL | unde
   if (user.role === 'admin') return undefined;
   if (user.role === 'tutor') return eq(scheduledSessions.tutorId, user.id);
   return attendedBy(await familyProfiles(db, user));
+}
+
+/** The columns of scheduled_sessions, or of an alias of it, that filters compare. */
+interface SessionColumns {
+  id: AnyPgColumn;
+  scheduledFor: AnyPgColumn;
+  status: AnyPgColumn;
+}
+
+/** Conditions on scheduled_sessions or an alias of it: a range, a cursor, not cancelled… */
+export type SessionFilter = (sessions: SessionColumns) => (SQL | undefined)[];
+
+const own = alias(scheduledSessions, 'own');
+const group = alias(scheduledSessions, 'grp');
+
+/**
+ * The ids of the first `limit` sessions, in (scheduled_for, id) order, that the profiles matching
+ * `profiles` attend and `filter` keeps. Each child's one-to-ones and each year group's sessions
+ * are read through their own index, at most `limit` of each, so a family with few sessions never
+ * walks everyone else's, however many there are.
+ */
+export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit: number) {
+  const ownPage = db
+    .select({ id: own.id })
+    .from(own)
+    .where(and(eq(own.studentId, students.id), ...filter(own)))
+    .orderBy(...keysetOrder('asc', own.scheduledFor, own.id))
+    .limit(limit)
+    .as('own_page');
+  const years = db
+    .selectDistinct({ grade: students.grade })
+    .from(students)
+    .where(and(profiles, isNotNull(students.grade)))
+    .as('years');
+  const groupPage = db
+    .select({ id: group.id })
+    .from(group)
+    .where(and(eq(group.academicYear, years.grade), isNull(group.studentId), ...filter(group)))
+    .orderBy(...keysetOrder('asc', group.scheduledFor, group.id))
+    .limit(limit)
+    .as('group_page');
+  return db
+    .select({ id: ownPage.id })
+    .from(students)
+    .innerJoinLateral(ownPage, sql`true`)
+    .where(profiles)
+    .unionAll(db.select({ id: groupPage.id }).from(years).crossJoinLateral(groupPage));
+}
+
+/** Family members' sessions through attendedIds; a tutor's or admin's through visibleSessions. */
+export async function sessionsSeenBy(db: Db, user: UserRow, filter: SessionFilter, limit: number) {
+  const mine = profilesOf(user);
+  if (mine) return inArray(scheduledSessions.id, attendedIds(db, mine, filter, limit));
+  return and(await visibleSessions(db, user), ...filter(scheduledSessions));
 }
 
 /** Subjects the family studies, for filtering lessons and resources; empty means everything. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
@@ -7,16 +7,16 @@ import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { calendarFeedSchema } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { scheduledSessions, users, type UserRow } from '../../db/schema.js';
+import { users, type UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { visibleSessions } from './access.js';
+import { sessionsSeenBy, type SessionFilter } from './access.js';
 import { buildCalendar } from './ics.js';
-import { findVisibleSession } from './sessions.js';
+import { findVisibleSession, listSessions } from './sessions.js';
 
-const FEED_HISTORY_DAYS = 60;
+const DAY_MS = 86_400_000;
 const tokenParam = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,64}\.ics$/, 'Not found.'),
 });
@@ -29,14 +29,17 @@ async function setToken(db: Db, userId: number) {
   return token;
 }
 
+/** What a feed lists, soonest first (decision 050): a month back, a year and a bit on, and no more. */
+const FEED_DAYS_BACK = 31;
+const FEED_DAYS_AHEAD = 400;
+const FEED_MAX_EVENTS = 500;
+
 async function sessionsFor(db: Db, user: UserRow) {
-  const since = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
-  return db
-    .select({ session: scheduledSessions, tutorName: users.fullName })
-    .from(scheduledSessions)
-    .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-    .where(and(await visibleSessions(db, user), gte(scheduledSessions.scheduledFor, since)))
-    .orderBy(asc(scheduledSessions.scheduledFor));
+  const since = new Date(Date.now() - FEED_DAYS_BACK * DAY_MS);
+  const until = new Date(Date.now() + FEED_DAYS_AHEAD * DAY_MS);
+  const inFeed: SessionFilter = (s) => [gte(s.scheduledFor, since), lt(s.scheduledFor, until)];
+  const where = await sessionsSeenBy(db, user, inFeed, FEED_MAX_EVENTS);
+  return listSessions(db, where, FEED_MAX_EVENTS);
 }
 
 /**

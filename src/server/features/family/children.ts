@@ -7,13 +7,28 @@ import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { authSessions, students, users, type UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import { currentUser } from '../auth/guard.js';
 import { assertUnique } from '../auth/registration.js';
 import { recordSecurityEvent } from '../security-events/record.js';
+
+/** Keeps every family's list, and every query of what a family attends, small (decision 050). */
+const MAX_CHILDREN = 10;
+const TOO_MANY_CHILDREN = `A family can have at most ${MAX_CHILDREN} children. Remove one to add another.`;
+
+/** Refuses a child past the cap; the parent's row is locked so that two adds at once cannot both pass. */
+async function assertRoomForChild(tx: Db, parent: UserRow) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, parent.id)).for('update');
+  const children = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.parentId, parent.id))
+    .limit(MAX_CHILDREN);
+  if (children.length >= MAX_CHILDREN) throw conflict(TOO_MANY_CHILDREN);
+}
 
 // A child's sign-in needs a unique email; children rarely have one, so a reserved address is used.
 const childEmail = (username: string) => `${username.toLowerCase()}@children.classperk.invalid`;
@@ -120,6 +135,7 @@ export function registerChildrenRoutes(app: Api, { db }: Services) {
         await assertChildPassword(input.name, input.login);
       }
       const id = await db.transaction(async (tx) => {
+        await assertRoomForChild(tx, parent);
         const userId = input.login
           ? await createChildLogin(tx, request, parent, input.name, input.login)
           : null;

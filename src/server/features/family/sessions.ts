@@ -1,35 +1,64 @@
-import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { scheduledSessionResponseSchema } from '../../../shared/content/schemas.js';
-import { studentRangeSchema } from '../../../shared/family/schemas.js';
+import {
+  MAX_RANGE_DAYS,
+  rangeBackwardsMessage,
+  rangeTooLongMessage,
+  scheduledSessionPageSchema,
+  sessionRangeQuerySchema,
+} from '../../../shared/family/sessions.js';
 import { idField, idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { scheduledSessions, users, type UserRow } from '../../db/schema.js';
+import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { attendedBy, familyProfiles, visibleSessions } from './access.js';
+import {
+  attendedIds,
+  familyProfiles,
+  sessionsSeenBy,
+  visibleSessions,
+  type SessionFilter,
+} from './access.js';
 
 const DAY_MS = 86_400_000;
 const UPCOMING_LIMIT = 50;
-// A year and a bit: enough for any calendar view, small enough never to list a whole history.
-const MAX_RANGE_DAYS = 400;
 const userIdParam = z.object({ userId: idField('Not found.') });
-const sessionList = z.array(scheduledSessionResponseSchema);
 const tags = ['Scheduled sessions'];
 
-const presentSession = (
-  row: typeof scheduledSessions.$inferSelect,
-  tutorName: string | null,
-): z.output<typeof scheduledSessionResponseSchema> => ({ ...row, tutorName });
+type SessionRow = { session: typeof scheduledSessions.$inferSelect; tutorName: string | null };
+
+const presentSession = ({
+  session,
+  tutorName,
+}: SessionRow): z.output<typeof scheduledSessionResponseSchema> => ({ ...session, tutorName });
 
 const selectSessions = (db: Db) =>
   db
-    .select({ session: scheduledSessions, tutorName: users.fullName })
+    .select({
+      session: scheduledSessions,
+      tutorName: users.fullName,
+      micros: microsOf(scheduledSessions.scheduledFor),
+    })
     .from(scheduledSessions)
     .leftJoin(users, eq(users.id, scheduledSessions.tutorId));
+
+/** Sessions soonest first, `limit` at most, as the paged calls and the calendar feed list them. */
+export const listSessions = (db: Db, where: ReturnType<typeof and>, limit: number) =>
+  selectSessions(db)
+    .where(where)
+    .orderBy(...keysetOrder('asc', scheduledSessions.scheduledFor, scheduledSessions.id))
+    .limit(limit);
 
 /** One session the user may see, or 404 (a session of another family is not revealed). */
 export async function findVisibleSession(db: Db, user: UserRow, id: number) {
@@ -37,8 +66,39 @@ export async function findVisibleSession(db: Db, user: UserRow, id: number) {
     and(eq(scheduledSessions.id, id), await visibleSessions(db, user)),
   );
   if (!row) throw notFound('Session not found.');
-  return presentSession(row.session, row.tutorName);
+  return presentSession(row);
 }
+
+/**
+ * The range asked for, at most MAX_RANGE_DAYS: a missing end comes that many days after the start,
+ * a missing start that many days before the end, or `daysBack` days ago when neither is given.
+ */
+function rangeOf(query: { from?: Date | undefined; to?: Date | undefined }, daysBack: number) {
+  const span = MAX_RANGE_DAYS * DAY_MS;
+  const start =
+    query.from ?? new Date(query.to ? query.to.getTime() - span : Date.now() - daysBack * DAY_MS);
+  const end = query.to ?? new Date(start.getTime() + span);
+  if (end <= start) throw badRequest(rangeBackwardsMessage, { to: [rangeBackwardsMessage] });
+  if (end.getTime() - start.getTime() > span) {
+    throw badRequest(rangeTooLongMessage, { to: [rangeTooLongMessage] });
+  }
+  return { start, end };
+}
+
+/** Sessions in [start, end) after the cursor: one page of a range. */
+const inRange =
+  (start: Date, end: Date, cursor: string | undefined): SessionFilter =>
+  (s) => [
+    gte(s.scheduledFor, start),
+    lt(s.scheduledFor, end),
+    afterTimeCursor(cursor, 'asc', s.scheduledFor, s.id),
+  ];
+
+const pageOfSessions = (rows: (SessionRow & { micros: string })[], pageSize: number) =>
+  pageFrom(rows, pageSize, (row) => timeCursorOf(row.micros, row.session.id), presentSession);
+
+const rangeDescription = (defaults: string) =>
+  `${defaults}; at most ${MAX_RANGE_DAYS} days. Soonest first, a page at a time: pass the \`nextCursor\` of one answer as \`cursor\`, with the same range, for the next page.`;
 
 /** The student-area and parent-area reads of scheduled sessions (spec 2 §7). */
 export function registerFamilySessionRoutes(app: Api, { db }: Services) {
@@ -47,25 +107,21 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
     {
       config: { access: 'signed-in' },
       schema: {
-        summary: 'Future sessions the caller may see, soonest first (at most 50)',
+        summary: `Future sessions the caller may see, soonest first (at most ${UPCOMING_LIMIT})`,
         description: 'A family sees the sessions it attends, a tutor their own, an admin all.',
         tags,
-        response: { 200: sessionList },
+        response: { 200: z.array(scheduledSessionResponseSchema) },
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const rows = await selectSessions(db)
-        .where(
-          and(
-            await visibleSessions(db, user),
-            gt(scheduledSessions.scheduledFor, new Date()),
-            ne(sql`lower(${scheduledSessions.status})`, 'cancelled'),
-          ),
-        )
-        .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id))
-        .limit(UPCOMING_LIMIT);
-      return rows.map((row) => presentSession(row.session, row.tutorName));
+      const now = new Date();
+      // Literal, so that the planner can use the index of sessions that are not cancelled.
+      const upcoming: SessionFilter = (s) => [
+        gt(s.scheduledFor, now),
+        sql`lower(${s.status}) <> 'cancelled'`,
+      ];
+      const where = await sessionsSeenBy(db, currentUser(request), upcoming, UPCOMING_LIMIT);
+      return (await listSessions(db, where, UPCOMING_LIMIT)).map(presentSession);
     },
   );
 
@@ -88,17 +144,19 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
     {
       config: { access: 'signed-in' },
       schema: {
-        summary: "A student's or parent's sessions",
-        description:
-          'For that user themselves, their parent, their tutor or an admin; anyone else gets 403.',
+        summary: "A student's or parent's sessions in a range",
+        description: `For that user themselves, their parent, their tutor or an admin; anyone else gets 403. ${rangeDescription('Defaults to the next 92 days')}`,
         tags,
         params: userIdParam,
-        response: { 200: sessionList, 404: errorBodySchema },
+        querystring: sessionRangeQuerySchema,
+        response: { 200: scheduledSessionPageSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const { userId } = request.params;
+      const { cursor, pageSize } = request.query;
+      const { start, end } = rangeOf(request.query, 0);
       const [subject] = await db.select().from(users).where(eq(users.id, userId));
       if (!subject) throw notFound('Student not found.');
       const family = await familyProfiles(db, subject);
@@ -111,10 +169,17 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
           ? profiles.length > 0
           : profiles.some((p) => p.parentId === user.id));
       if (!allowed) throw forbidden();
-      const rows = await selectSessions(db)
-        .where(attendedBy(profiles))
-        .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
-      return rows.map((row) => presentSession(row.session, row.tutorName));
+      const ids = attendedIds(
+        db,
+        inArray(
+          students.id,
+          profiles.map((p) => p.id),
+        ),
+        inRange(start, end, cursor),
+        pageSize + 1,
+      );
+      const rows = await listSessions(db, inArray(scheduledSessions.id, ids), pageSize + 1);
+      return pageOfSessions(rows, pageSize);
     },
   );
 
@@ -123,31 +188,23 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
     {
       config: { access: 'signed-in' },
       schema: {
-        summary: 'Sessions the caller may see between two instants, for the calendar views',
-        description: `Defaults to 31 days back and 120 days on; at most ${MAX_RANGE_DAYS} days.`,
+        summary: 'Sessions the caller may see in a range, for the calendar views',
+        description: rangeDescription('Defaults to 31 days back and 61 days on'),
         tags,
-        querystring: studentRangeSchema,
-        response: { 200: sessionList },
+        querystring: sessionRangeQuerySchema,
+        response: { 200: scheduledSessionPageSchema },
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { from, to } = request.query;
-      const start = from ?? new Date(Date.now() - 31 * DAY_MS);
-      const end = to ?? new Date(start.getTime() + 120 * DAY_MS);
-      if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-        throw badRequest(`The date range can be at most ${MAX_RANGE_DAYS} days.`);
-      }
-      const rows = await selectSessions(db)
-        .where(
-          and(
-            await visibleSessions(db, user),
-            gte(scheduledSessions.scheduledFor, start),
-            lt(scheduledSessions.scheduledFor, end),
-          ),
-        )
-        .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
-      return rows.map((row) => presentSession(row.session, row.tutorName));
+      const { cursor, pageSize } = request.query;
+      const { start, end } = rangeOf(request.query, 31);
+      const where = await sessionsSeenBy(
+        db,
+        currentUser(request),
+        inRange(start, end, cursor),
+        pageSize + 1,
+      );
+      return pageOfSessions(await listSessions(db, where, pageSize + 1), pageSize);
     },
   );
 }
