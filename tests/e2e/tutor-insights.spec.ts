@@ -6,6 +6,7 @@ import {
   createScheduledSession,
   inDays,
 } from '../../src/server/factories/index.js';
+import { refreshAggregates } from '../../src/server/features/insights/aggregates.js';
 import { expect, test } from './support/fixtures.js';
 import { choose, unique } from './support/tutor.js';
 import { newTutor } from './support/world.js';
@@ -221,4 +222,28 @@ test('analytics draws real figures, with the numbers as tables', async ({
   await views.getByText('Show as a table').click();
   await expect(views.getByRole('table').getByRole('row')).toHaveCount(31);
   await expect(views).toContainText(/\d+ views of recorded lessons in the last 30 days/);
+});
+
+test("an admin's analytics and dashboard say when their figures were counted", async ({
+  page,
+  db,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  // Counted by the job at start-up or since; the refresh here makes sure there is a count to show.
+  await refreshAggregates(db);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'Upcoming load per tutor' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Counted at \d{1,2}:\d\d [AP]M; the figures are recounted every five minutes\.$/,
+    ),
+  ).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(
+    page.getByText(
+      /^Figures across every tutor, counted at \d{1,2}:\d\d [AP]M and every five minutes\.$/,
+    ),
+  ).toBeVisible();
 });
