@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RecordedLesson, ScheduledSession } from '../../src/shared/content/schemas.js';
 import type { ScheduledSessionPage } from '../../src/shared/family/sessions.js';
+import { scheduledSessions } from '../../src/server/db/schema.js';
 import { createLiveSession, createScheduledSession } from '../../src/server/factories/index.js';
 import { expect, test as base } from './support/fixtures.js';
 import {
@@ -127,6 +128,30 @@ test('the week view starts on Monday, marks today and moves a week at a time', a
   await expectWeek(addDays(monday, -7));
   await page.getByRole('button', { name: 'This week' }).click();
   await expectWeek(monday);
+});
+
+test('a busy week lists every one of its sessions, however many pages they take', async ({
+  page,
+  db,
+  world,
+}) => {
+  const wednesday = addDays(thisMonday(), 9);
+  // More than the 100 sessions of one page, all on one day.
+  await db.insert(scheduledSessions).values(
+    Array.from({ length: 130 }, (_, i) => ({
+      title: `Busy ${i + 1}`,
+      subject: world.subjects.maths,
+      academicYear: world.years.y10,
+      tutorId: world.tutor.id,
+      scheduledFor: new Date(wednesday.getTime() + (9 * 60 + i) * 60_000),
+      duration: 30,
+    })),
+  );
+  await page.goto('/student/schedule');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const day = page.getByRole('listitem', { name: dayLabel(wednesday) });
+  await expect(day.getByRole('link', { name: /^Busy \d+/ })).toHaveCount(130);
+  await expect(day.getByRole('link', { name: /^Busy 130\b/ })).toBeVisible();
 });
 
 test('the month view disables past days and highlights exactly the days with sessions', async ({
