@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../src/server/factories/index.js';
 import type { Company } from '../../src/shared/admin/schemas.js';
-import type { Page } from '../../src/shared/pagination.js';
 import { expectFieldErrors, put, signInEveryRole } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { expectPagingContract, type CursorPage } from './support/paging.js';
 
 let t: TestApp;
 let admin: string;
@@ -35,7 +35,7 @@ describe('POST /api/admin/companies', () => {
       notes: null,
     });
     const listed = await t.get(`${COMPANIES}?pageSize=100`, { cookie: admin });
-    expect(listed.json<Page<Company>>().items.map((c) => c.id)).toContain(company.id);
+    expect(listed.json<CursorPage<Company>>().items.map((c) => c.id)).toContain(company.id);
   });
 
   it('keeps the optional details it is given', async () => {
@@ -94,28 +94,41 @@ describe('employee count', () => {
     const res = await t.get(`${COMPANIES}/${company.id}`, { cookie: admin });
     expect(res.json<Company>()).toMatchObject({ employeeCount: 2, declaredEmployeeCount: 500 });
     const page = await t.get(`${COMPANIES}?pageSize=100`, { cookie: admin });
-    const inList = page.json<Page<Company>>().items.find((c) => c.id === company.id);
+    const inList = page.json<CursorPage<Company>>().items.find((c) => c.id === company.id);
     expect(inList?.employeeCount).toBe(2);
   });
 });
 
 describe('GET /api/admin/companies', () => {
-  it('lists newest first and pages on the server', async () => {
+  it('lists newest first and pages on the server with a cursor', async () => {
     const older = await createCompany(t.db, { createdAt: new Date(Date.now() - 7 * 86_400_000) });
     const newer = await createCompany(t.db);
-    const all = (await t.get(`${COMPANIES}?pageSize=100`, { cookie: admin })).json<Page<Company>>();
+    const all = (await t.get(`${COMPANIES}?pageSize=100`, { cookie: admin })).json<
+      CursorPage<Company>
+    >();
     const ids = all.items.map((c) => c.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
 
-    const first = (await t.get(`${COMPANIES}?page=1&pageSize=2`, { cookie: admin })).json<
-      Page<Company>
+    const first = (await t.get(`${COMPANIES}?pageSize=2`, { cookie: admin })).json<
+      CursorPage<Company>
     >();
-    const second = (await t.get(`${COMPANIES}?page=2&pageSize=2`, { cookie: admin })).json<
-      Page<Company>
-    >();
-    expect(first.items).toHaveLength(2);
-    expect(first.total).toBe(all.total);
+    const second = (
+      await t.get(`${COMPANIES}?pageSize=2&cursor=${first.nextCursor}`, { cookie: admin })
+    ).json<CursorPage<Company>>();
+    expect(first.items.map((c) => c.id)).toEqual(ids.slice(0, 2));
     expect(second.items.map((c) => c.id)).toEqual(ids.slice(2, 4));
+  });
+
+  it('keeps the paging contract while companies are added', async () => {
+    await expectPagingContract(t, {
+      url: COMPANIES,
+      cookie: admin,
+      insert: async (count) => {
+        const made = [];
+        for (let i = 0; i < count; i++) made.push(await createCompany(t.db));
+        return made.map((company) => company.id);
+      },
+    });
   });
 });
 

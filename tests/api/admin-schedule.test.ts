@@ -10,9 +10,9 @@ import {
 import { INACTIVE_TUTOR } from '../../src/server/features/admin/shared.js';
 import type { AdminScheduledSession } from '../../src/shared/admin/schemas.js';
 import type { LiveSession } from '../../src/shared/content/schemas.js';
-import type { Page } from '../../src/shared/pagination.js';
 import { expectFieldErrors, messageOf, put, signInEveryRole } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { expectPagingContract, type CursorPage } from './support/paging.js';
 
 let t: TestApp;
 let admin: string;
@@ -33,7 +33,7 @@ const LIVE = '/api/admin/live-sessions';
 const list = async (query: string) => {
   const res = await t.get(`${SCHEDULED}?${query}`, { cookie: admin });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<Page<AdminScheduledSession>>();
+  return res.json<CursorPage<AdminScheduledSession>>();
 };
 
 const validSession = () => ({
@@ -72,11 +72,13 @@ describe('GET /api/admin/scheduled-sessions filters', () => {
     expect(page.items.every((s) => Date.parse(s.scheduledFor) > Date.now())).toBe(true);
   });
 
-  it('all lists every session, cancelled and past included, with a total', async () => {
+  it('all lists every session, cancelled and past included, newest first', async () => {
     const page = await list('filter=all&pageSize=100');
     const all = page.items.map((s) => s.id);
     for (const id of Object.values(ids)) expect(all).toContain(id);
-    expect(page.total).toBeGreaterThanOrEqual(5);
+    const times = page.items.map((s) => Date.parse(s.scheduledFor));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(page).not.toHaveProperty('total');
   });
 
   it('shows the tutor name on each session', async () => {
@@ -85,19 +87,38 @@ describe('GET /api/admin/scheduled-sessions filters', () => {
     expect(soon).toMatchObject({ tutorName: 'Sarah Schedule', tutorActive: true, duration: 60 });
   });
 
-  it('pages on the server, keeping the order and the total', async () => {
-    const first = await list('filter=upcoming&page=1&pageSize=1');
-    const second = await list('filter=upcoming&page=2&pageSize=1');
+  it('pages upcoming with a cursor, soonest first, after the last session shown', async () => {
+    const first = await list('filter=upcoming&pageSize=1');
     expect(first.items).toHaveLength(1);
-    expect(first.total).toBe(second.total);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await list(`filter=upcoming&pageSize=1&cursor=${first.nextCursor}`);
     expect(first.items[0]!.id).not.toBe(second.items[0]!.id);
     expect(Date.parse(first.items[0]!.scheduledFor)).toBeLessThanOrEqual(
       Date.parse(second.items[0]!.scheduledFor),
     );
   });
 
+  for (const filter of ['upcoming', 'all']) {
+    it(`keeps the paging contract for ${filter} while sessions are added`, async () => {
+      let day = 40;
+      await expectPagingContract(t, {
+        url: `${SCHEDULED}?filter=${filter}`,
+        cookie: admin,
+        insert: async (count) => {
+          const made = [];
+          for (let i = 0; i < count; i++) {
+            made.push(
+              await createScheduledSession(t.db, { tutorId, scheduledFor: inDays((day += 1)) }),
+            );
+          }
+          return made.map((session) => session.id);
+        },
+      });
+    });
+  }
+
   it('refuses an unknown filter or a page size over 100', async () => {
-    for (const query of ['filter=past', 'pageSize=101', 'page=0']) {
+    for (const query of ['filter=past', 'pageSize=101', 'pageSize=0', 'cursor=1']) {
       const res = await t.get(`${SCHEDULED}?${query}`, { cookie: admin });
       expect(res.statusCode, query).toBe(400);
     }
@@ -286,7 +307,7 @@ describe('Add YouTube Link: POST /api/admin/live-sessions', () => {
 
     // The schedule tab's Live filter shows it.
     const liveList = await t.get(`${LIVE}?withLink=true&pageSize=100`, { cookie: admin });
-    expect(liveList.json<Page<LiveSession>>().items.map((s) => s.id)).toContain(live.id);
+    expect(liveList.json<CursorPage<LiveSession>>().items.map((s) => s.id)).toContain(live.id);
   });
 
   it('refuses a link that does not start with https://', async () => {
@@ -330,13 +351,35 @@ describe('Add YouTube Link: POST /api/admin/live-sessions', () => {
       youtubeUrl: 'https://youtu.be/later',
     });
     const res = await t.get(`${LIVE}?withLink=true&pageSize=100`, { cookie: admin });
-    const ids = res.json<Page<LiveSession>>().items.map((s) => s.id);
+    const ids = res.json<CursorPage<LiveSession>>().items.map((s) => s.id);
     expect(ids).toContain(withLink.id);
     expect(ids).not.toContain(noLink.id);
     expect(ids).not.toContain(notLive.id);
     const all = await t.get(`${LIVE}?pageSize=100`, { cookie: admin });
-    expect(all.json<Page<LiveSession>>().items.map((s) => s.id)).toEqual(
+    expect(all.json<CursorPage<LiveSession>>().items.map((s) => s.id)).toEqual(
       expect.arrayContaining([withLink.id, noLink.id, notLive.id]),
     );
   });
+
+  for (const withLink of ['true', 'false']) {
+    it(`keeps the paging contract with withLink=${withLink} while sessions are added`, async () => {
+      await expectPagingContract(t, {
+        url: `${LIVE}?withLink=${withLink}`,
+        cookie: admin,
+        insert: async (count) => {
+          const made = [];
+          for (let i = 0; i < count; i++) {
+            made.push(
+              await createLiveSession(t.db, {
+                tutorId,
+                status: 'live',
+                youtubeUrl: 'https://youtu.be/paged',
+              }),
+            );
+          }
+          return made.map((session) => session.id);
+        },
+      });
+    });
+  }
 });

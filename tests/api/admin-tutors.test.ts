@@ -9,8 +9,9 @@ import {
 } from '../../src/server/factories/index.js';
 import type { AdminScheduledSession, Tutor, TutorOption } from '../../src/shared/admin/schemas.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
-import type { Page } from '../../src/shared/pagination.js';
 import { expectFieldErrors, put, signInEveryRole } from './support/admin.js';
+import { expectPagingContract, type CursorPage } from './support/paging.js';
+import { withQuery } from './support/query.js';
 import { createTestApp, lastEmailTo, signIn, signInAs, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -147,18 +148,32 @@ describe('POST /api/admin/tutors', () => {
 });
 
 describe('GET /api/admin/tutors', () => {
-  it('lists tutors only, newest first, with a total', async () => {
+  it('lists tutors only, newest first', async () => {
     const older = await createTutor(t.db, {
       fullName: 'Older Tutor',
       createdAt: new Date(Date.now() - 86_400_000),
     });
     const newer = await createTutor(t.db, { fullName: 'Newer Tutor' });
     const res = await t.get(`${TUTORS}?pageSize=100`, { cookie: admin });
-    const page = res.json<Page<Tutor>>();
+    const page = res.json<CursorPage<Tutor>>();
     const ids = page.items.map((tutor) => tutor.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(page.items.every((tutor) => tutor.role === 'tutor')).toBe(true);
-    expect(page.total).toBe(page.items.length);
+  });
+
+  it('keeps the paging contract while tutors are added, and lists no other role', async () => {
+    await expectPagingContract(t, {
+      url: TUTORS,
+      cookie: admin,
+      insert: async (count) => {
+        const made = [];
+        for (let i = 0; i < count; i++) {
+          made.push(await createTutor(t.db));
+          await createUser(t.db, { role: 'parent' });
+        }
+        return made.map((tutor) => tutor.id);
+      },
+    });
   });
 
   it('GET /api/admin/tutors/:id shows one tutor with their profile', async () => {
@@ -246,7 +261,9 @@ describe('deactivating a tutor', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ message: SERVER_MSG.accountDeactivated });
 
-    const options = await t.get('/api/admin/users/tutors', { cookie: admin });
+    const options = await t.get(withQuery('/api/admin/users/tutors', { q: tutor.fullName }), {
+      cookie: admin,
+    });
     expect(options.json<TutorOption[]>().map((o) => o.id)).not.toContain(tutor.id);
 
     const kept = await t.get(`/api/admin/scheduled-sessions/${session.id}`, { cookie: admin });
@@ -262,7 +279,9 @@ describe('deactivating a tutor', () => {
     const res = await t.post(`${TUTORS}/${tutor.id}/reactivate`, undefined, { cookie: admin });
     expect(res.json<Tutor>().isActive).toBe(true);
     await signInAs(t, tutor);
-    const options = await t.get('/api/admin/users/tutors', { cookie: admin });
+    const options = await t.get(withQuery('/api/admin/users/tutors', { q: tutor.fullName }), {
+      cookie: admin,
+    });
     expect(options.json<TutorOption[]>().map((o) => o.id)).toContain(tutor.id);
   });
 });
@@ -278,6 +297,28 @@ describe('GET /api/admin/users/tutors', () => {
     expect(names).toContain('Aaron Alphabetical');
     expect(names).not.toContain('Aaron Parent');
     expect(Object.keys(options[0]!).sort()).toEqual(['fullName', 'id']);
+  });
+
+  it('answers at most 50, and q finds any tutor by part of the name', async () => {
+    for (let i = 0; i < 51; i++) await createTutor(t.db, { fullName: `Aardvark Many ${i}` });
+    const wanted = await createTutor(t.db, { fullName: 'Zebedee Last-Of-All' });
+    const first = (await t.get('/api/admin/users/tutors', { cookie: admin })).json<TutorOption[]>();
+    expect(first).toHaveLength(50);
+    expect(first.map((o) => o.id)).not.toContain(wanted.id);
+
+    const found = await t.get(withQuery('/api/admin/users/tutors', { q: 'last-of' }), {
+      cookie: admin,
+    });
+    expect(found.json<TutorOption[]>()).toEqual([{ id: wanted.id, fullName: wanted.fullName }]);
+    // LIKE's own wildcards are taken literally.
+    const literal = await t.get(withQuery('/api/admin/users/tutors', { q: '%' }), {
+      cookie: admin,
+    });
+    expect(literal.json<TutorOption[]>()).toEqual([]);
+    const tooLong = await t.get(withQuery('/api/admin/users/tutors', { q: 'x'.repeat(101) }), {
+      cookie: admin,
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import { REGISTRATION_MSG } from '../../src/shared/onboarding/registration-messa
 import type { RegistrationCode } from '../../src/shared/onboarding/schemas.js';
 import { createTestApp, sessionCookie, signInAs, type TestApp } from './support/app.js';
 import { accountsOfCompany, adminCookie, companyView } from './support/onboarding.js';
+import { expectPagingContract, type CursorPage } from './support/paging.js';
 
 let t: TestApp;
 let admin: string;
@@ -28,7 +29,7 @@ const listCodes = async (companyId: number) => {
     cookie: admin,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<RegistrationCode[]>();
+  return res.json<CursorPage<RegistrationCode>>().items;
 };
 
 let n = 0;
@@ -120,6 +121,23 @@ describe('registration with a code', () => {
     expect(codes[1]).toMatchObject({ uses: 1, maxUses: 3, status: 'active' });
     expect(codes[1]!.expiresAt).toBe(first.expiresAt);
     expect(await listCodes((await createCompany(t.db)).id)).toEqual([]);
+  });
+
+  it('keeps the paging contract while codes are made, listing that company’s only', async () => {
+    const company = await createCompany(t.db);
+    const other = await createCompany(t.db);
+    await expectPagingContract(t, {
+      url: `/api/admin/companies/${company.id}/registration-codes`,
+      cookie: admin,
+      insert: async (count) => {
+        const made = [];
+        for (let i = 0; i < count; i++) {
+          made.push(await createRegistrationCode(t.db, { companyId: company.id }));
+          await createRegistrationCode(t.db, { companyId: other.id });
+        }
+        return made.map((code) => code.id);
+      },
+    });
   });
 
   it('gives exactly 10 accounts to 50 concurrent sign-ups on a code with 10 uses', async () => {

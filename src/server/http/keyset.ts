@@ -21,11 +21,31 @@ export function afterTimeCursor(
   time: Column,
   id: Column,
 ): SQL | undefined {
+  return afterTimeAndKey(cursor, direction, time, id, (rowId) => sql`${Number(rowId)}::int`);
+}
+
+/** afterTimeCursor for tables keyed by a uuid, such as pg-boss's jobs: the cursor is `micros.uuid`. */
+export function afterTimeUuidCursor(
+  cursor: string | undefined,
+  direction: Direction,
+  time: Column,
+  id: Column,
+): SQL | undefined {
+  return afterTimeAndKey(cursor, direction, time, id, (rowId) => sql`${rowId}::uuid`);
+}
+
+function afterTimeAndKey(
+  cursor: string | undefined,
+  direction: Direction,
+  time: Column,
+  id: Column,
+  keyOf: (rowId: string) => SQL,
+): SQL | undefined {
   if (cursor === undefined) return undefined;
   const [micros, rowId] = cursor.split('.');
   if (rowId === undefined) throw badRequest(INVALID_CURSOR);
   const comparison = direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  return sql`(${time}, ${id}) ${comparison} (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${Number(rowId)}::int)`;
+  return sql`(${time}, ${id}) ${comparison} (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${keyOf(rowId)})`;
 }
 
 /** Rows after the cursor `id` in a list sorted by id alone. */
@@ -41,7 +61,7 @@ export function afterIdCursor(
 }
 
 /** The cursor of a row in a list sorted by (time, id): `micros` comes from `microsOf`. */
-export const timeCursorOf = (micros: string, id: number) => `${micros}.${id}`;
+export const timeCursorOf = (micros: string, id: number | string) => `${micros}.${id}`;
 
 /**
  * One page from `pageSize + 1` rows: the extra row only tells that another page follows, so no

@@ -8,7 +8,7 @@ import {
 } from '../constants.js';
 import { dateTime, type Wire } from '../api/contract.js';
 import { scheduledSessionResponseSchema } from '../content/schemas.js';
-import { pageQuerySchema } from '../pagination.js';
+import { cursorQuerySchema } from '../pagination.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
 import { usernameLookup } from '../auth/usernames.js';
 import { MSG } from '../messages.js';
@@ -57,7 +57,7 @@ export const scheduledSessionUpdateSchema = scheduleSessionSchema
   .partial();
 export type ScheduledSessionUpdateInput = z.input<typeof scheduledSessionUpdateSchema>;
 
-export const scheduleFilterSchema = pageQuerySchema.extend({
+export const scheduleFilterSchema = cursorQuerySchema.extend({
   filter: z.enum(['upcoming', 'all']).default('upcoming'),
 });
 
@@ -74,7 +74,7 @@ export const adminLiveSessionSchema = z.object({
 });
 export type AdminLiveSessionInput = z.input<typeof adminLiveSessionSchema>;
 
-export const liveSessionFilterSchema = pageQuerySchema.extend({
+export const liveSessionFilterSchema = cursorQuerySchema.extend({
   withLink: z.enum(['true', 'false']).optional(),
 });
 
@@ -196,6 +196,9 @@ export const tutorResponseSchema = z.object({
   yearsExperience: z.string().nullable(),
 });
 export type Tutor = Wire<typeof tutorResponseSchema>;
+
+/** What a tutor picker has typed: part of a tutor's name. */
+export const tutorOptionQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
 
 /** An active tutor, as the pickers list them. */
 export const tutorOptionSchema = z.object({ id: z.number().int(), fullName: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, type Wire } from '../api/contract.js';
-import { pageOf } from '../pagination.js';
+import { cursorPageOf } from '../pagination.js';
 import '../zod-config.js';
 
 export const ENQUIRY_ROLES = [
@@ -45,7 +45,7 @@ export const enquiryResponseSchema = z.object({
 });
 export type Enquiry = Wire<typeof enquiryResponseSchema>;
 
-export const enquiryPageSchema = pageOf(enquiryResponseSchema);
+export const enquiryPageSchema = cursorPageOf(enquiryResponseSchema);
 export type EnquiryPage = Wire<typeof enquiryPageSchema>;
 
 /** The answer to a sent enquiry: its id and the thanks to show. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, type Wire } from '../api/contract.js';
-import { pageOf } from '../pagination.js';
+import { cursorPageOf, cursorQuerySchema } from '../pagination.js';
 
 const count = z.number().int().min(0);
 
@@ -28,8 +28,22 @@ export const failedJobSchema = z.object({
   failedAt: dateTime,
 });
 export type FailedJob = Wire<typeof failedJobSchema>;
-export const failedJobPageSchema = pageOf(failedJobSchema);
+export const failedJobPageSchema = cursorPageOf(failedJobSchema);
 export type FailedJobPage = Wire<typeof failedJobPageSchema>;
+
+/**
+ * Failed jobs page by (failure time, job id), and a pg-boss job's id is a uuid, so their cursor is
+ * `micros.uuid` rather than the `micros.id` of the app's own tables.
+ */
+export const failedJobQuerySchema = cursorQuerySchema.extend({
+  cursor: z
+    .string()
+    .regex(
+      /^\d{1,16}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      'Invalid cursor.',
+    )
+    .optional(),
+});
 
 export const failedJobParams = z.object({
   queue: z.string().min(1).max(100),
@@ -46,5 +60,5 @@ export const undeliveredEmailSchema = z.object({
   createdAt: dateTime,
 });
 export type UndeliveredEmail = Wire<typeof undeliveredEmailSchema>;
-export const undeliveredEmailPageSchema = pageOf(undeliveredEmailSchema);
+export const undeliveredEmailPageSchema = cursorPageOf(undeliveredEmailSchema);
 export type UndeliveredEmailPage = Wire<typeof undeliveredEmailPageSchema>;

@@ -85,14 +85,12 @@ export const queryKeys = {
   calendarFeed: () => [API.calendar] as const,
 
   admin: {
-    /** The second part is the filter, which the Schedule tab compares before keeping a page. */
-    scheduledSessions: (filter: string, page: number) =>
-      [API.adminScheduledSessions, filter, page] as const,
-    liveSessionsWithLink: (page: number) => [API.adminLiveSessions, 'with-link', page] as const,
-    tutors: (page: number) => [API.adminTutors, page] as const,
-    tutorOptions: () => [API.adminTutorOptions] as const,
+    scheduledSessions: (filter: string) => [API.adminScheduledSessions, filter] as const,
+    liveSessionsWithLink: () => [API.adminLiveSessions, 'with-link'] as const,
+    tutors: () => [API.adminTutors] as const,
+    tutorOptions: (search: string) => [API.adminTutorOptions, search] as const,
     companies: {
-      page: (page: number) => [API.adminCompanies, 'page', page] as const,
+      list: () => [API.adminCompanies, 'list'] as const,
       options: () => [API.adminCompanies, 'options'] as const,
       detail: (id: number | null) => [API.adminCompanies, 'detail', id] as const,
       registrationCodes: (companyId: number) =>
@@ -100,12 +98,12 @@ export const queryKeys = {
     },
     recordedLessons: <F extends object>(filters: F) => [API.adminRecordedLessons, filters] as const,
     importJob: (jobId: string | null) => [API.adminImportJobs, jobId] as const,
-    enquiries: (page: number) => [API.adminEnquiries, page] as const,
+    enquiries: () => [API.adminEnquiries] as const,
     jobs: {
       overview: () => [API.adminJobs, 'overview'] as const,
-      failed: (page: number) => [API.adminJobs, 'failed', page] as const,
+      failed: () => [API.adminJobs, 'failed'] as const,
     },
-    undeliveredEmails: (page: number) => [API.adminUndeliveredEmails, page] as const,
+    undeliveredEmails: () => [API.adminUndeliveredEmails] as const,
     accounts: <F extends object>(filters: F) => [API.adminAccounts, filters] as const,
     securityEvents: <F extends object>(filters: F) => [API.adminSecurityEvents, filters] as const,
   },

@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../../src/shared/pagination.js';
 import type { TestApp } from './app.js';
 
-interface CursorPage {
-  items: { id: number | string }[];
+/** One answer of a keyset-paged list (decision 049). */
+export interface CursorPage<T = { id: number | string }> {
+  items: T[];
   nextCursor: string | null;
 }
 
@@ -22,7 +23,7 @@ interface PagingContract {
 
 const withPaging = (url: string, query: Record<string, string | number>) =>
   `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(
-    Object.entries(query).map(([name, value]) => [name, String(value)]),
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
   ).toString()}`;
 
 async function pageOf(t: TestApp, url: string, cookie: string | undefined) {

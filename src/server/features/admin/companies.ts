@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   companyResponseSchema,
@@ -6,13 +6,19 @@ import {
   registrationCompanySchema,
 } from '../../../shared/admin/schemas.js';
 import { errorBodySchema } from '../../../shared/api/contract.js';
-import { pageOf, pageQuerySchema } from '../../../shared/pagination.js';
+import { cursorPageOf, cursorQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { companies, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { offsetOf } from '../../http/pages.js';
 
 // The number shown on a card is the accounts the company really holds, not a stored counter.
 // Qualified by hand: Drizzle prints a single-table select's columns bare, and a bare "id" inside
@@ -60,18 +66,24 @@ export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
       schema: {
         summary: 'Companies, newest first, with the accounts each holds',
         tags,
-        querystring: pageQuerySchema,
-        response: { 200: pageOf(companyResponseSchema) },
+        querystring: cursorQuerySchema,
+        response: { 200: cursorPageOf(companyResponseSchema) },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const rows = await select()
-        .orderBy(desc(companies.createdAt), desc(companies.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize));
-      const [total] = await db.select({ n: count() }).from(companies);
-      return { items: rows.map(presentCompany), total: total?.n ?? 0, page, pageSize };
+      const { cursor, pageSize } = request.query;
+      // The account count above runs for this page's rows only, never for the whole table.
+      const rows = await db
+        .select({
+          ...getTableColumns(companies),
+          accounts: accountCount,
+          micros: microsOf(companies.createdAt),
+        })
+        .from(companies)
+        .where(afterTimeCursor(cursor, 'desc', companies.createdAt, companies.id))
+        .orderBy(...keysetOrder('desc', companies.createdAt, companies.id))
+        .limit(pageSize + 1);
+      return pageFrom(rows, pageSize, (row) => timeCursorOf(row.micros, row.id), presentCompany);
     },
   );
 

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, notLike, sql } from 'drizzle-orm';
+import { and, eq, inArray, notLike, sql } from 'drizzle-orm';
 import { errorBodySchema, messageSchema } from '../../../shared/api/contract.js';
 import {
   failedJobPageSchema,
   failedJobParams,
+  failedJobQuerySchema,
   queueOverviewSchema,
   undeliveredEmailPageSchema,
 } from '../../../shared/jobs/schemas.js';
-import { pageQuerySchema } from '../../../shared/pagination.js';
+import { cursorQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { emailOutbox } from '../../db/schema.js';
 import { bossJobs, bossQueues } from '../../jobs/boss-tables.js';
@@ -14,7 +15,14 @@ import { inTransaction } from '../../jobs/engine.js';
 import { emailQueue } from '../../email/outbox.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
-import { offsetOf } from '../../http/pages.js';
+import {
+  afterTimeCursor,
+  afterTimeUuidCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
 const JOB_NOT_FOUND = 'No failed job with that id in that queue.';
@@ -70,13 +78,12 @@ export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
       schema: {
         summary: 'Jobs whose last attempt failed, latest first',
         tags,
-        querystring: pageQuerySchema,
+        querystring: failedJobQuerySchema,
         response: { 200: failedJobPageSchema },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const failed = eq(bossJobs.state, 'failed');
+      const { cursor, pageSize } = request.query;
       const rows = await db
         .select({
           id: bossJobs.id,
@@ -85,20 +92,24 @@ export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
           attempts: sql<number>`${bossJobs.retryCount} + 1`,
           createdAt: bossJobs.createdOn,
           failedAt: bossJobs.completedOn,
+          micros: microsOf(bossJobs.completedOn),
         })
         .from(bossJobs)
-        .where(failed)
-        .orderBy(desc(bossJobs.completedOn), bossJobs.id)
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize));
-      const [total] = await db.select({ n: count() }).from(bossJobs).where(failed);
-      return {
-        // A failed job always has its completion time; the fallback only satisfies the type.
-        items: rows.map((row) => ({ ...row, failedAt: row.failedAt ?? row.createdAt })),
-        total: total?.n ?? 0,
-        page,
+        .where(
+          and(
+            eq(bossJobs.state, 'failed'),
+            afterTimeUuidCursor(cursor, 'desc', bossJobs.completedOn, bossJobs.id),
+          ),
+        )
+        .orderBy(...keysetOrder('desc', bossJobs.completedOn, bossJobs.id))
+        .limit(pageSize + 1);
+      return pageFrom(
+        rows,
         pageSize,
-      };
+        (row) => timeCursorOf(row.micros, row.id),
+        // A failed job always has its completion time; the fallback only satisfies the type.
+        ({ micros: _, ...row }) => ({ ...row, failedAt: row.failedAt ?? row.createdAt }),
+      );
     },
   );
 
@@ -132,13 +143,12 @@ export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
       schema: {
         summary: 'Emails whose every delivery attempt failed, latest first',
         tags,
-        querystring: pageQuerySchema,
+        querystring: cursorQuerySchema,
         response: { 200: undeliveredEmailPageSchema },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const failed = eq(emailOutbox.status, 'failed');
+      const { cursor, pageSize } = request.query;
       const rows = await db
         .select({
           id: emailOutbox.id,
@@ -147,14 +157,23 @@ export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
           attempts: emailOutbox.attempts,
           error: emailOutbox.error,
           createdAt: emailOutbox.createdAt,
+          micros: microsOf(emailOutbox.createdAt),
         })
         .from(emailOutbox)
-        .where(failed)
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize));
-      const [total] = await db.select({ n: count() }).from(emailOutbox).where(failed);
-      return { items: rows, total: total?.n ?? 0, page, pageSize };
+        .where(
+          and(
+            eq(emailOutbox.status, 'failed'),
+            afterTimeCursor(cursor, 'desc', emailOutbox.createdAt, emailOutbox.id),
+          ),
+        )
+        .orderBy(...keysetOrder('desc', emailOutbox.createdAt, emailOutbox.id))
+        .limit(pageSize + 1);
+      return pageFrom(
+        rows,
+        pageSize,
+        (row) => timeCursorOf(row.micros, row.id),
+        ({ micros: _, ...row }) => row,
+      );
     },
   );
 

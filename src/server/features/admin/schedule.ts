@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   adminLiveSessionSchema,
@@ -10,13 +10,19 @@ import {
 } from '../../../shared/admin/schemas.js';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { liveSessionResponseSchema } from '../../../shared/content/schemas.js';
-import { pageOf } from '../../../shared/pagination.js';
+import { cursorPageOf } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { liveSessions, scheduledSessions, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { offsetOf } from '../../http/pages.js';
 import { presentLive } from '../live-sessions/queries.js';
 import { planReminders } from '../reminders/plan.js';
 import { assertTutor } from './shared.js';
@@ -66,38 +72,42 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
         summary: 'Scheduled sessions: upcoming soonest first, or all newest first',
         tags,
         querystring: scheduleFilterSchema,
-        response: { 200: pageOf(adminScheduledSessionResponseSchema) },
+        response: { 200: cursorPageOf(adminScheduledSessionResponseSchema) },
       },
     },
     async (request) => {
-      const { filter, page, pageSize } = request.query;
+      const { filter, cursor, pageSize } = request.query;
       // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
-      const where: SQL | undefined =
-        filter === 'upcoming'
-          ? and(
-              gt(scheduledSessions.scheduledFor, new Date()),
-              ne(sql`lower(${scheduledSessions.status})`, 'cancelled'),
-            )
-          : undefined;
-      const order =
-        filter === 'upcoming'
-          ? asc(scheduledSessions.scheduledFor)
-          : desc(scheduledSessions.scheduledFor);
+      // The status test is written out, not bound, so it matches scheduled_sessions_open_idx.
+      const direction = filter === 'upcoming' ? 'asc' : 'desc';
       const rows = await db
-        .select(scheduledColumns)
+        .select({ ...scheduledColumns, micros: microsOf(scheduledSessions.scheduledFor) })
         .from(scheduledSessions)
         .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-        .where(where)
-        .orderBy(order, asc(scheduledSessions.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize));
-      const [total] = await db.select({ n: count() }).from(scheduledSessions).where(where);
-      return {
-        items: rows.map(presentScheduled),
-        total: total?.n ?? 0,
-        page,
+        .where(
+          and(
+            filter === 'upcoming'
+              ? and(
+                  gt(scheduledSessions.scheduledFor, new Date()),
+                  sql`lower(${scheduledSessions.status}) <> 'cancelled'`,
+                )
+              : undefined,
+            afterTimeCursor(
+              cursor,
+              direction,
+              scheduledSessions.scheduledFor,
+              scheduledSessions.id,
+            ),
+          ),
+        )
+        .orderBy(...keysetOrder(direction, scheduledSessions.scheduledFor, scheduledSessions.id))
+        .limit(pageSize + 1);
+      return pageFrom(
+        rows,
         pageSize,
-      };
+        (row) => timeCursorOf(row.micros, row.session.id),
+        presentScheduled,
+      );
     },
   );
 
@@ -178,31 +188,36 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
         summary: 'Live sessions, newest first; withLink=true keeps live ones with a join link',
         tags,
         querystring: liveSessionFilterSchema,
-        response: { 200: pageOf(liveSessionResponseSchema) },
+        response: { 200: cursorPageOf(liveSessionResponseSchema) },
       },
     },
     async (request) => {
-      const { withLink, page, pageSize } = request.query;
+      const { withLink, cursor, pageSize } = request.query;
       // The schedule tab's Live filter: live sessions that carry a join link (spec 2 §2.2).
-      const where =
-        withLink === 'true'
-          ? and(eq(liveSessions.status, 'live'), isNotNull(liveSessions.youtubeUrl))
-          : undefined;
       const rows = await db
-        .select({ session: liveSessions, tutorName: users.fullName })
+        .select({
+          session: liveSessions,
+          tutorName: users.fullName,
+          micros: microsOf(liveSessions.scheduledFor),
+        })
         .from(liveSessions)
         .leftJoin(users, eq(users.id, liveSessions.tutorId))
-        .where(where)
-        .orderBy(desc(liveSessions.scheduledFor), desc(liveSessions.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize));
-      const [total] = await db.select({ n: count() }).from(liveSessions).where(where);
-      return {
-        items: rows.map((row) => presentLive(row.session, row.tutorName)),
-        total: total?.n ?? 0,
-        page,
+        .where(
+          and(
+            withLink === 'true'
+              ? and(eq(liveSessions.status, 'live'), isNotNull(liveSessions.youtubeUrl))
+              : undefined,
+            afterTimeCursor(cursor, 'desc', liveSessions.scheduledFor, liveSessions.id),
+          ),
+        )
+        .orderBy(...keysetOrder('desc', liveSessions.scheduledFor, liveSessions.id))
+        .limit(pageSize + 1);
+      return pageFrom(
+        rows,
         pageSize,
-      };
+        (row) => timeCursorOf(row.micros, row.session.id),
+        (row) => presentLive(row.session, row.tutorName),
+      );
     },
   );
 

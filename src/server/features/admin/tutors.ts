@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  tutorOptionQuerySchema,
   tutorOptionSchema,
   tutorResponseSchema,
   tutorSchema,
@@ -8,22 +9,31 @@ import {
 } from '../../../shared/admin/schemas.js';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { newUsername, USERNAME_CHARACTERS } from '../../../shared/auth/usernames.js';
-import { pageOf, pageQuerySchema } from '../../../shared/pagination.js';
+import { cursorPageOf, cursorQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
+import { containsPattern } from '../../db/like.js';
 import { accountTokens, tutorProfiles, users } from '../../db/schema.js';
 import { tutorInvitation } from '../../email/templates.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { assertUnique } from '../auth/registration.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
-import { offsetOf } from '../../http/pages.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { disableAccount, enableAccount } from './account-controls.js';
 
 const INVITE_DAYS = 7;
+/** Enough to pick from by eye; a name typed into the picker finds any other. */
+const TUTOR_OPTIONS_LIMIT = 50;
 const isTutor = eq(users.role, 'tutor');
 
 const tutorColumns = {
@@ -80,22 +90,20 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
       schema: {
         summary: 'Tutors, newest first',
         tags,
-        querystring: pageQuerySchema,
-        response: { 200: pageOf(tutorResponseSchema) },
+        querystring: cursorQuerySchema,
+        response: { 200: cursorPageOf(tutorResponseSchema) },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
+      const { cursor, pageSize } = request.query;
       const rows = await db
-        .select(tutorColumns)
+        .select({ ...tutorColumns, micros: microsOf(users.createdAt) })
         .from(users)
         .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-        .where(isTutor)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize));
-      const [total] = await db.select({ n: count() }).from(users).where(isTutor);
-      return { items: rows.map(presentTutor), total: total?.n ?? 0, page, pageSize };
+        .where(and(isTutor, afterTimeCursor(cursor, 'desc', users.createdAt, users.id)))
+        .orderBy(...keysetOrder('desc', users.createdAt, users.id))
+        .limit(pageSize + 1);
+      return pageFrom(rows, pageSize, (row) => timeCursorOf(row.micros, row.user.id), presentTutor);
     },
   );
 
@@ -104,17 +112,29 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
     {
       config: { access: ['admin'] },
       schema: {
-        summary: 'Active tutors by name, for pickers',
+        summary: `Active tutors by name, at most ${TUTOR_OPTIONS_LIMIT}, for pickers`,
+        description:
+          '`q` narrows them to names containing it; a picker searches as the admin types (decision 052).',
         tags,
+        querystring: tutorOptionQuerySchema,
         response: { 200: z.array(tutorOptionSchema) },
       },
     },
-    async () =>
-      db
+    async (request) => {
+      const { q } = request.query;
+      return db
         .select({ id: users.id, fullName: users.fullName })
         .from(users)
-        .where(and(isTutor, isNull(users.deactivatedAt)))
-        .orderBy(asc(users.fullName)),
+        .where(
+          and(
+            isTutor,
+            isNull(users.deactivatedAt),
+            q ? ilike(users.fullName, containsPattern(q)) : undefined,
+          ),
+        )
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(TUTOR_OPTIONS_LIMIT);
+    },
   );
 
   app.get(

@@ -1,5 +1,3 @@
-import { count, desc } from 'drizzle-orm';
-import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
   ENQUIRY_RATE_LIMITED,
@@ -8,19 +6,22 @@ import {
   enquiryReceivedSchema,
   enquirySchema,
 } from '../../../shared/enquiries/schemas.js';
-import { MAX_INT } from '../../../shared/validation.js';
+import { cursorQuerySchema } from '../../../shared/pagination.js';
 import { enquiries } from '../../db/schema.js';
 import { enquiryNotification } from '../../email/templates.js';
 import type { Api } from '../../http/contract.js';
 import { tooManyRequests } from '../../http/errors.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
 const WINDOW_MS = 60 * 60_000;
 const PER_ADDRESS = 5;
-const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
 
 export function registerEnquiryRoutes(app: Api, services: Services) {
   const { db, rate, mail, config } = services;
@@ -69,20 +70,24 @@ export function registerEnquiryRoutes(app: Api, services: Services) {
       schema: {
         summary: 'List enquiries, newest first',
         tags: ['Enquiries'],
-        querystring: pageSchema,
+        querystring: cursorQuerySchema,
         response: { 200: enquiryPageSchema },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const items = await db
-        .select()
+      const { cursor, pageSize } = request.query;
+      const rows = await db
+        .select({ enquiry: enquiries, micros: microsOf(enquiries.createdAt) })
         .from(enquiries)
-        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db.select({ n: count() }).from(enquiries);
-      return { items, total: total?.n ?? 0, page, pageSize };
+        .where(afterTimeCursor(cursor, 'desc', enquiries.createdAt, enquiries.id))
+        .orderBy(...keysetOrder('desc', enquiries.createdAt, enquiries.id))
+        .limit(pageSize + 1);
+      return pageFrom(
+        rows,
+        pageSize,
+        (row) => timeCursorOf(row.micros, row.enquiry.id),
+        (row) => row.enquiry,
+      );
     },
   );
 }

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registrationCodeResponseSchema } from '../../../shared/onboarding/schemas.js';
 import type { Db } from '../../db/client.js';
 import { registrationCodes } from '../../db/schema.js';
+import { afterTimeCursor, keysetOrder, microsOf } from '../../http/keyset.js';
 
 // No look-alike characters, so a code read aloud or from a poster is typed right.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -68,12 +69,24 @@ export async function insertCode(
   }
 }
 
-export const listCodes = (db: Db, companyId: number) =>
+/** A page of a company's codes, newest first, after the cursor of the page before (decision 049). */
+export const listCodes = (
+  db: Db,
+  companyId: number,
+  cursor: string | undefined,
+  pageSize: number,
+) =>
   db
-    .select()
+    .select({ code: registrationCodes, micros: microsOf(registrationCodes.createdAt) })
     .from(registrationCodes)
-    .where(eq(registrationCodes.companyId, companyId))
-    .orderBy(desc(registrationCodes.createdAt), desc(registrationCodes.id));
+    .where(
+      and(
+        eq(registrationCodes.companyId, companyId),
+        afterTimeCursor(cursor, 'desc', registrationCodes.createdAt, registrationCodes.id),
+      ),
+    )
+    .orderBy(...keysetOrder('desc', registrationCodes.createdAt, registrationCodes.id))
+    .limit(pageSize + 1);
 
 export const revokeCode = (db: Db, id: number) =>
   db

@@ -14,10 +14,12 @@ import {
   registrationCodeResponseSchema,
   registrationCodeSchema,
 } from '../../../shared/onboarding/schemas.js';
+import { cursorPageOf, cursorQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { registrationCodes } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
+import { pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { findCompanyName } from './accounts.js';
@@ -152,14 +154,21 @@ export function registerOnboardingRoutes(app: Api, services: Services) {
         summary: 'A company’s registration codes, newest first',
         tags,
         params: idParam,
-        response: { 200: z.array(registrationCodeResponseSchema), ...companyFound },
+        querystring: cursorQuerySchema,
+        response: { 200: cursorPageOf(registrationCodeResponseSchema), ...companyFound },
       },
     },
     async (request) => {
       const { id } = request.params;
+      const { cursor, pageSize } = request.query;
       await findCompanyName(db, id);
       const now = Date.now();
-      return (await listCodes(db, id)).map((row) => presentCode(row, now));
+      return pageFrom(
+        await listCodes(db, id, cursor, pageSize),
+        pageSize,
+        (row) => timeCursorOf(row.micros, row.code.id),
+        (row) => presentCode(row.code, now),
+      );
     },
   );
 

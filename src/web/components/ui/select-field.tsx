@@ -11,6 +11,8 @@ interface SelectFieldProps<T extends FieldValues, TOut> {
   options: readonly SelectOption<string>[];
   /** Shown while nothing is chosen. */
   placeholder?: string;
+  /** Told of each choice, for a field that must remember more than the value. */
+  onChosen?: (option: SelectOption<string>) => void;
 }
 
 /** A select bound to a react-hook-form field, labelled and with its error like every other field. */
@@ -19,6 +21,7 @@ export function SelectField<T extends FieldValues, TOut = T>({
   name,
   options,
   placeholder,
+  onChosen,
   ...frame
 }: SelectFieldProps<T, TOut>) {
   return (
@@ -37,7 +40,11 @@ export function SelectField<T extends FieldValues, TOut = T>({
                   ? String(field.value)
                   : ''
               }
-              onValueChange={field.onChange}
+              onValueChange={(value) => {
+                const option = options.find((candidate) => candidate.value === value);
+                if (option) onChosen?.(option);
+                field.onChange(value);
+              }}
               options={options}
               placeholder={placeholder}
             />

@@ -1,13 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FailedJob,
-  FailedJobPage,
-  QueueOverview,
-  UndeliveredEmailPage,
-} from '../../../shared/jobs/schemas.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FailedJob, QueueOverview, UndeliveredEmail } from '../../../shared/jobs/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
+import { withQuery } from '../../lib/query-string.js';
+import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -20,23 +17,15 @@ export const useQueueOverview = () =>
     select: ({ queues }) => queues.map((queue) => ({ ...queue, id: queue.name })),
   });
 
-export const useFailedJobs = (page: number) =>
-  useQuery({
-    queryKey: queryKeys.admin.jobs.failed(page),
-    queryFn: () =>
-      api.get<FailedJobPage>(`${API.adminJobs}/failed?page=${page}&pageSize=${JOBS_PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
+export const useFailedJobs = () =>
+  useCursorPages<FailedJob>(queryKeys.admin.jobs.failed(), (cursor) =>
+    withQuery(`${API.adminJobs}/failed`, { pageSize: JOBS_PAGE_SIZE, cursor }),
+  );
 
-export const useUndeliveredEmails = (page: number) =>
-  useQuery({
-    queryKey: queryKeys.admin.undeliveredEmails(page),
-    queryFn: () =>
-      api.get<UndeliveredEmailPage>(
-        `${API.adminUndeliveredEmails}?page=${page}&pageSize=${JOBS_PAGE_SIZE}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+export const useUndeliveredEmails = () =>
+  useCursorPages<UndeliveredEmail>(queryKeys.admin.undeliveredEmails(), (cursor) =>
+    withQuery(API.adminUndeliveredEmails, { pageSize: JOBS_PAGE_SIZE, cursor }),
+  );
 
 const useRetry = <T>(url: (item: T) => string) => {
   const queryClient = useQueryClient();

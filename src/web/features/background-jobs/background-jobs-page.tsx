@@ -1,11 +1,10 @@
 import { CheckCircle2, MailCheck, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header.js';
-import { PagedList, QueryList } from '../../components/paged-list.js';
+import { CursorPagedList, QueryList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useListParams } from '../../lib/use-list-params.js';
 import { useFailedJobs, useQueueOverview, useUndeliveredEmails } from './api.js';
 import { FailedJobCard } from './failed-job-card.js';
 import { QueueTable } from './queue-table.js';
@@ -38,12 +37,9 @@ function Section({
 /** Issue 12 §6: what the background workers are doing, and what needs an admin's hand. */
 export function BackgroundJobsPage() {
   useDocumentTitle('Background jobs');
-  // Two paged lists on one screen, each with its own page in the address.
-  const jobsPaging = useListParams({}, { pageParam: 'jobsPage' });
-  const emailsPaging = useListParams({}, { pageParam: 'emailsPage' });
   const queues = useQueueOverview();
-  const failedJobs = useFailedJobs(jobsPaging.page);
-  const emails = useUndeliveredEmails(emailsPaging.page);
+  const failedJobs = useFailedJobs();
+  const emails = useUndeliveredEmails();
   const all = [queues, failedJobs, emails];
   const refreshing = all.some((query) => query.isFetching);
 
@@ -81,9 +77,8 @@ export function BackgroundJobsPage() {
         title="Failed jobs"
         intro="Jobs whose last attempt failed, latest first. Retry runs one more attempt."
       >
-        <PagedList
+        <CursorPagedList
           query={failedJobs}
-          paging={jobsPaging}
           noun="failed jobs"
           one="failed job"
           layout="grid gap-4"
@@ -102,9 +97,8 @@ export function BackgroundJobsPage() {
         title="Undelivered emails"
         intro="Emails the mail server did not accept after every retry. Retry sends one again."
       >
-        <PagedList
+        <CursorPagedList
           query={emails}
-          paging={emailsPaging}
           noun="undelivered emails"
           one="undelivered email"
           layout="grid gap-4"

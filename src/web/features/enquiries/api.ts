@@ -1,16 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EnquiryPage } from '../../../shared/enquiries/schemas.js';
-import { api } from '../../lib/api.js';
+import type { Enquiry } from '../../../shared/enquiries/schemas.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
+import { withQuery } from '../../lib/query-string.js';
+import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
-const ENQUIRIES = API.adminEnquiries;
 export const ENQUIRIES_PAGE_SIZE = 20;
 
-/** Newest first, one page at a time; the server pages, so the list can grow without limit. */
-export const useEnquiries = (page: number) =>
-  useQuery({
-    queryKey: queryKeys.admin.enquiries(page),
-    queryFn: () =>
-      api.get<EnquiryPage>(`${ENQUIRIES}?page=${page}&pageSize=${ENQUIRIES_PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
+/** Newest first, a page at a time after the last one shown; the list can grow without limit. */
+export const useEnquiries = () =>
+  useCursorPages<Enquiry>(queryKeys.admin.enquiries(), (cursor) =>
+    withQuery(API.adminEnquiries, { pageSize: ENQUIRIES_PAGE_SIZE, cursor }),
+  );

@@ -1,10 +1,9 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.js';
-import { PagedList } from '../../components/paged-list.js';
+import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useEnquiries } from './api.js';
@@ -13,8 +12,7 @@ import { EnquiryCard } from './enquiry-card.js';
 /** Contact-form enquiries from the public site, for admins to follow up. */
 export function EnquiriesPage() {
   useDocumentTitle('Enquiries');
-  const params = useListParams();
-  const enquiries = useEnquiries(params.page);
+  const enquiries = useEnquiries();
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <PageHeader
@@ -31,10 +29,10 @@ export function EnquiriesPage() {
           </Button>
         }
       />
-      <PagedList
+      <CursorPagedList
         query={enquiries}
-        paging={params}
         noun="enquiries"
+        one="enquiry"
         layout="grid gap-4"
         as="ul"
         skeletons={{ count: 4, label: 'Loading enquiries' }}

@@ -12,10 +12,11 @@ import type {
   RegistrationCode,
   RegistrationCodeInput,
 } from '../../../shared/onboarding/schemas.js';
-import type { Page } from '../../../shared/pagination.js';
 import { ApiError, api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
+import { withQuery } from '../../lib/query-string.js';
+import { useKeysetPages, type KeysetPage } from '../../lib/use-keyset-pages.js';
 
 const ADMIN = '/api/admin';
 const COMPANIES = API.adminCompanies;
@@ -40,11 +41,11 @@ export const useCompany = (id: number | null) =>
     enabled: id !== null,
   });
 
-/** Every company a picker can offer at once; the server caps a page at 100. */
+/** The newest companies a picker offers at once; the server caps a page at 100. */
 export const useCompanyOptions = () =>
   useQuery({
     queryKey: queryKeys.admin.companies.options(),
-    queryFn: () => api.get<Page<Company>>(`${COMPANIES}?pageSize=100`),
+    queryFn: () => api.get<KeysetPage<Company>>(`${COMPANIES}?pageSize=100`),
   });
 
 /** Add New Company on the Registration tab: the company form plus a declared headcount. */
@@ -91,11 +92,12 @@ export const useGenerateAccounts = () => {
   });
 };
 
+/** A company's codes, newest first, a page at a time. */
 export const useRegistrationCodes = (companyId: number) =>
-  useQuery({
-    queryKey: queryKeys.admin.companies.registrationCodes(companyId),
-    queryFn: () => api.get<RegistrationCode[]>(codesPath(companyId)),
-  });
+  useKeysetPages<RegistrationCode>(
+    queryKeys.admin.companies.registrationCodes(companyId),
+    (cursor) => withQuery(codesPath(companyId), { cursor }),
+  );
 
 export const useCreateCode = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { QrCode, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import type { RegistrationCode } from '../../../shared/onboarding/schemas.js';
+import { LoadMore } from '../../components/keyset-list.js';
 import { Badge, type BadgeTone } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -129,6 +130,7 @@ export function CodeList({ companyId, shownId, onShow }: CodeListProps) {
           </tbody>
         </table>
       </div>
+      <LoadMore query={codes} shown={codes.data.length} noun="codes" one="code" />
       {revoking && (
         <ConfirmDialog
           open

@@ -1,7 +1,7 @@
 import { Building2, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Company } from '../../../shared/admin/schemas.js';
-import { CARD_GRID, PagedList } from '../../components/paged-list.js';
+import { CARD_GRID, CursorPagedList } from '../../components/paged-list.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
@@ -24,14 +24,12 @@ function CompanyOptions({
   onChoose: (id: number) => void;
   emptyAction?: ReactNode;
 }) {
-  const [page, setPage] = useState(1);
-  // Paged in memory, not in the address: the chooser also opens in a dialog over a paged list.
-  const companies = useCompanies(page);
+  const companies = useCompanies();
   return (
-    <PagedList
+    <CursorPagedList
       query={companies}
-      paging={{ page, setPage }}
       noun="companies"
+      one="company"
       skeletons={{ count: 3, label: 'Loading companies' }}
       empty={
         <EmptyState icon={Building2} title="No Companies Yet" headingLevel={3} action={emptyAction}>

@@ -1,21 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Company, companySchema } from '../../../../shared/admin/schemas.js';
-import type { Page } from '../../../../shared/pagination.js';
 import { api } from '../../../lib/api.js';
 import { invalidate } from '../../../lib/invalidate.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
+import { withQuery } from '../../../lib/query-string.js';
+import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const COMPANIES = API.adminCompanies;
 
 export type CompanyValues = z.output<typeof companySchema>;
 
-export const useCompanies = (page: number) =>
-  useQuery({
-    queryKey: queryKeys.admin.companies.page(page),
-    queryFn: () => api.get<Page<Company>>(`${COMPANIES}?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+export const useCompanies = () =>
+  useCursorPages<Company>(queryKeys.admin.companies.list(), (cursor) =>
+    withQuery(COMPANIES, { cursor }),
+  );
 
 /** Add when no id is given, otherwise save the company with that id. */
 export const useSaveCompany = () => {

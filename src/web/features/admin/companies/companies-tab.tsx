@@ -1,9 +1,8 @@
 import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PagedList } from '../../../components/paged-list.js';
+import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { useListParams } from '../../../lib/use-list-params.js';
 import { GenerateAccountsDialog } from '../../onboarding/generate-accounts-dialog.js';
 import { TabHeader } from '../tab-header.js';
 import { useCompanies } from './api.js';
@@ -12,8 +11,7 @@ import { CompanyFormDialog } from './company-form-dialog.js';
 
 export function CompaniesTab() {
   const [adding, setAdding] = useState(false);
-  const params = useListParams();
-  const companies = useCompanies(params.page);
+  const companies = useCompanies();
   return (
     <section aria-labelledby="companies-heading" className="grid gap-5">
       <TabHeader
@@ -30,9 +28,8 @@ export function CompaniesTab() {
           </div>
         }
       />
-      <PagedList
+      <CursorPagedList
         query={companies}
-        paging={params}
         noun="companies"
         one="company"
         as="ul"

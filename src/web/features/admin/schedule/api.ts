@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminLiveSessionInput,
@@ -7,10 +7,11 @@ import type {
   scheduledSessionUpdateSchema,
 } from '../../../../shared/admin/schemas.js';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
-import type { Page } from '../../../../shared/pagination.js';
 import { api } from '../../../lib/api.js';
 import { invalidate } from '../../../lib/invalidate.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
+import { withQuery } from '../../../lib/query-string.js';
+import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const SCHEDULED = API.adminScheduledSessions;
 const LIVE = API.adminLiveSessions;
@@ -18,29 +19,20 @@ const LIVE = API.adminLiveSessions;
 export const SCHEDULE_VIEWS = ['upcoming', 'live', 'all'] as const;
 export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
 
-/** Paging within one filter keeps the last page on screen; a new filter shows placeholders. */
-const sameFilter =
-  (filter: string) =>
-  <T>(previous: T | undefined, query: { queryKey: readonly unknown[] } | undefined) =>
-    query?.queryKey[1] === filter ? previous : undefined;
-
-export const useScheduledSessions = (filter: 'upcoming' | 'all', page: number, enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.admin.scheduledSessions(filter, page),
-    queryFn: () =>
-      api.get<Page<AdminScheduledSession>>(`${SCHEDULED}?filter=${filter}&page=${page}`),
-    placeholderData: sameFilter(filter),
-    enabled,
-  });
+export const useScheduledSessions = (filter: 'upcoming' | 'all', enabled: boolean) =>
+  useCursorPages<AdminScheduledSession>(
+    queryKeys.admin.scheduledSessions(filter),
+    (cursor) => withQuery(SCHEDULED, { filter, cursor }),
+    { enabled },
+  );
 
 /** The Live filter: live sessions that carry a join link (spec 2 §2.2). */
-export const useLiveSessionsWithLink = (page: number, enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.admin.liveSessionsWithLink(page),
-    queryFn: () => api.get<Page<LiveSession>>(`${LIVE}?withLink=true&page=${page}`),
-    placeholderData: sameFilter('with-link'),
-    enabled,
-  });
+export const useLiveSessionsWithLink = (enabled: boolean) =>
+  useCursorPages<LiveSession>(
+    queryKeys.admin.liveSessionsWithLink(),
+    (cursor) => withQuery(LIVE, { withLink: 'true', cursor }),
+    { enabled },
+  );
 
 const useScheduleMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { CalendarX2 } from 'lucide-react';
-import { PagedList } from '../../../components/paged-list.js';
+import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { useListParams, type Paging } from '../../../lib/use-list-params.js';
+import { useListParams } from '../../../lib/use-list-params.js';
 import { TabHeader } from '../tab-header.js';
 import {
   SCHEDULE_VIEWS,
@@ -29,15 +29,10 @@ const EMPTY_TEXT: Record<ScheduleView, string> = {
 const isView = (value: string): value is ScheduleView =>
   SCHEDULE_VIEWS.includes(value as ScheduleView);
 
-function ScheduleList({ view, paging }: { view: ScheduleView; paging: Paging }) {
-  const scheduled = useScheduledSessions(
-    view === 'all' ? 'all' : 'upcoming',
-    paging.page,
-    view !== 'live',
-  );
-  const live = useLiveSessionsWithLink(paging.page, view === 'live');
+function ScheduleList({ view }: { view: ScheduleView }) {
+  const scheduled = useScheduledSessions(view === 'all' ? 'all' : 'upcoming', view !== 'live');
+  const live = useLiveSessionsWithLink(view === 'live');
   const common = {
-    paging,
     noun: 'sessions',
     one: 'session',
     as: 'ul',
@@ -49,13 +44,13 @@ function ScheduleList({ view, paging }: { view: ScheduleView; paging: Paging }) 
     ),
   } as const;
   return view === 'live' ? (
-    <PagedList
+    <CursorPagedList
       {...common}
       query={live}
       renderItem={(session) => <LiveSessionCard session={session} />}
     />
   ) : (
-    <PagedList
+    <CursorPagedList
       {...common}
       query={scheduled}
       renderItem={(session) => <SessionCard session={session} />}
@@ -88,7 +83,7 @@ export function ScheduleTab() {
           </Button>
         ))}
       </div>
-      <ScheduleList view={view} paging={params} />
+      <ScheduleList view={view} />
     </section>
   );
 }

@@ -6,26 +6,24 @@ import type {
   tutorSchema,
   tutorUpdateSchema,
 } from '../../../../shared/admin/schemas.js';
-import type { Page } from '../../../../shared/pagination.js';
 import { api } from '../../../lib/api.js';
 import { invalidate } from '../../../lib/invalidate.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
+import { withQuery } from '../../../lib/query-string.js';
+import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const TUTORS = API.adminTutors;
 const TUTOR_OPTIONS = API.adminTutorOptions;
 
-export const useTutors = (page: number) =>
-  useQuery({
-    queryKey: queryKeys.admin.tutors(page),
-    queryFn: () => api.get<Page<Tutor>>(`${TUTORS}?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+export const useTutors = () =>
+  useCursorPages<Tutor>(queryKeys.admin.tutors(), (cursor) => withQuery(TUTORS, { cursor }));
 
-/** Active tutors by name, for the tutor pickers. */
-export const useTutorOptions = () =>
+/** Active tutors by name for the tutor pickers: the first 50, or those whose name holds `search`. */
+export const useTutorOptions = (search: string) =>
   useQuery({
-    queryKey: queryKeys.admin.tutorOptions(),
-    queryFn: () => api.get<TutorOption[]>(TUTOR_OPTIONS),
+    queryKey: queryKeys.admin.tutorOptions(search),
+    queryFn: () => api.get<TutorOption[]>(withQuery(TUTOR_OPTIONS, { q: search })),
+    placeholderData: keepPreviousData,
   });
 
 const useTutorMutation = <V>(mutationFn: (variables: V) => Promise<Tutor>) => {

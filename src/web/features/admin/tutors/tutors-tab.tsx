@@ -1,15 +1,13 @@
 import { Users } from 'lucide-react';
-import { PagedList } from '../../../components/paged-list.js';
+import { CursorPagedList } from '../../../components/paged-list.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { useListParams } from '../../../lib/use-list-params.js';
 import { TabHeader } from '../tab-header.js';
 import { AddTutorDialog } from './add-tutor-dialog.js';
 import { useTutors } from './api.js';
 import { TutorCard } from './tutor-card.js';
 
 export function TutorsTab() {
-  const params = useListParams();
-  const tutors = useTutors(params.page);
+  const tutors = useTutors();
   return (
     <section aria-labelledby="tutors-heading" className="grid gap-5">
       <TabHeader
@@ -18,9 +16,8 @@ export function TutorsTab() {
         description="Tutor accounts, their subjects and whether they can sign in."
         action={<AddTutorDialog />}
       />
-      <PagedList
+      <CursorPagedList
         query={tutors}
-        paging={params}
         noun="tutors"
         one="tutor"
         as="ul"
