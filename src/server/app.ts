@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     void parseJson(request, body.toString(), done);
   });
-  await registerSecurity(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurity(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
   await registerOpenApi(app);
 
@@ -92,14 +92,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (plugin) => {
       const api = plugin.withTypeProvider<ZodTypeProvider>();
+      // The session: the one query every signed-in request needs before its guard.
       api.addHook('onRequest', async (request) => {
         const session = await services.sessions.load(request);
         request.user = session?.user ?? null;
         request.sessionIdHash = session?.idHash ?? null;
       });
-      api.addHook('onSend', async (_request, reply) => {
+      // Answers hold one user's data: no browser or proxy may keep them.
+      api.addHook('onSend', (_request, reply, payload, done) => {
         reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
+      // A refused signed-in request is a security event (decision 042); others pass straight on.
       api.addHook('onSend', recordRefusals(services.db));
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);

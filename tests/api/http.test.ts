@@ -20,18 +20,34 @@ describe('health and headers', () => {
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('sends the security headers, with YouTube allowed in frames', async () => {
-    const res = await t.get('/api/health');
+  it('sends pages the security headers, with YouTube allowed in frames', async () => {
+    const res = await t.get('/api/reminders/off?token=1.' + 'a'.repeat(43));
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube(-nocookie)?\.com/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Plain http: no HSTS, which would pin a development host to https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends JSON answers only the headers a JSON answer needs', async () => {
+    const res = await t.get('/api/health');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    // Plain http: no HSTS, which would pin a development host to https.
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    // Page-only headers: a JSON answer is never rendered as a page.
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -41,11 +57,16 @@ describe('health and headers', () => {
       env: { PUBLIC_URL: 'https://classperk.example' },
     });
     try {
-      const res = await https.get('/api/health');
-      const hsts = String(res.headers['strict-transport-security']);
-      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
-      expect(hsts).toContain('includeSubDomains');
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const json = await https.get('/api/health');
+      const page = await https.get('/api/reminders/off?token=1.' + 'a'.repeat(43));
+      for (const res of [json, page]) {
+        const hsts = String(res.headers['strict-transport-security']);
+        expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+        expect(hsts).toContain('includeSubDomains');
+      }
+      expect(String(page.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
     } finally {
       await https.close();
     }

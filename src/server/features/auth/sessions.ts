@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
@@ -32,6 +32,22 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
     sameSite: 'lax' as const,
     secure: config.cookieSecure,
   };
+
+  // One statement, built and planned once (a named prepared statement on PostgreSQL), for the one
+  // query every signed-in request makes. A deactivated account's sessions find no user.
+  const lookup = db
+    .select({ user: users, lastSeenAt: authSessions.lastSeenAt })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.idHash, sql.placeholder('idHash')),
+        gt(authSessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(authSessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .prepare('session_lookup');
 
   return {
     async create(request, reply, userId) {
@@ -68,18 +84,12 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
       if (!secret) return null;
       const idHash = hashSecret(secret);
       const now = Date.now();
-      const [row] = await db
-        .select({ user: users, lastSeenAt: authSessions.lastSeenAt })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(
-          and(
-            eq(authSessions.idHash, idHash),
-            gt(authSessions.expiresAt, new Date(now)),
-            gt(authSessions.lastSeenAt, new Date(now - config.sessionIdleMs)),
-          ),
-        );
-      if (!row || row.user.deactivatedAt) return null;
+      const [row] = await lookup.execute({
+        idHash,
+        now: new Date(now).toISOString(),
+        idleSince: new Date(now - config.sessionIdleMs).toISOString(),
+      });
+      if (!row) return null;
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db
           .update(authSessions)
