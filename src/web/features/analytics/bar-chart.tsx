@@ -29,7 +29,8 @@ export function BarChart({ bars, summary, tone = 'fill-indigo-600' }: BarChartPr
             const top = i * ROW;
             const length = (bar.value / max) * plotWidth;
             return (
-              <g key={bar.label}>
+              // Two tutors can share a name; the position tells their bars apart.
+              <g key={`${i}-${bar.label}`}>
                 <text
                   x={labelWidth - 8}
                   y={top + ROW / 2}

@@ -13,7 +13,7 @@ export function ChartCard({ id, title, description, table, children }: ChartCard
   return (
     <section
       aria-labelledby={id}
-      className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="grid gap-1">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
@@ -38,8 +38,8 @@ export function ChartCard({ id, title, description, table, children }: ChartCard
               </tr>
             </thead>
             <tbody>
-              {table.rows.map(([label, value]) => (
-                <tr key={label} className="border-b border-slate-100">
+              {table.rows.map(([label, value], i) => (
+                <tr key={`${i}-${label}`} className="border-b border-slate-100">
                   <th scope="row" className="py-1.5 font-normal text-slate-900">
                     {label}
                   </th>
