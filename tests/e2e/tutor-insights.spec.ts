@@ -7,6 +7,7 @@ import {
   inDays,
 } from '../../src/server/factories/index.js';
 import { refreshAggregates } from '../../src/server/features/insights/aggregates.js';
+import { CALENDAR_ROWS } from '../../src/shared/insights/responses.js';
 import { expect, test } from './support/fixtures.js';
 import { choose, unique } from './support/tutor.js';
 import { newTutor } from './support/world.js';
@@ -246,4 +247,24 @@ test("an admin's analytics and dashboard say when their figures were counted", a
       /^Figures across every tutor, counted at \d{1,2}:\d\d [AP]M and every five minutes\.$/,
     ),
   ).toBeVisible();
+});
+
+test('a calendar with more entries than one answer holds says where it stops', async ({
+  page,
+  db,
+  signedInAs,
+}) => {
+  const { user } = await signedInAs('tutor');
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  const minute = (n: number) => new Date(midnight.getTime() + n * 60_000);
+  await Promise.all(
+    Array.from({ length: CALENDAR_ROWS + 1 }, (_, i) =>
+      createScheduledSession(db, { tutorId: user.id, scheduledFor: minute(i) }),
+    ),
+  );
+  await page.goto('/schedule');
+  await expect(page.getByRole('status')).toHaveText(
+    `This week holds more sessions than the calendar shows at once: it shows those before ${format(minute(CALENDAR_ROWS), 'EEEE d MMMM, h:mm a')}.`,
+  );
 });
