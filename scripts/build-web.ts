@@ -19,6 +19,7 @@ import {
   DEFERRED_SCRIPTS_LOADER,
 } from '../src/shared/public-site/deferred-scripts.js';
 import {
+  isPublicSitePage,
   PRERENDERED_ADDRESS_FILE,
   PUBLIC_PAGES,
   PUBLIC_URL_PLACEHOLDER,
@@ -134,22 +135,28 @@ const compressAssets = async (dir: string) => {
 };
 
 /**
- * Pages whose route is its own chunk: the browser loads that chunk before hydrating, so the page
- * says so up front and the chunk downloads alongside the main bundle instead of after it.
+ * Sign-in is the one prerendered page of the signed-in app, and its route is its own chunk: the
+ * browser loads that chunk before hydrating, so the page says so up front and the chunk downloads
+ * alongside the main bundle instead of after it.
  */
-const ROUTE_CHUNKS: Record<string, string[]> = { '/auth': ['features/auth/auth-page.tsx'] };
+const SIGN_IN_CHUNKS = ['features/auth/auth-page.tsx'];
+/** The entry the public site's pages load instead of the signed-in app (decision 053). */
+const PUBLIC_ENTRY = 'public-main.tsx';
+const APP_MANIFEST = '.vite/manifest.json';
+const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+/** Issue 14: the landing page's script, gzip-compressed, stays within this (decision 053). */
+const LANDING_SCRIPT_BUDGET_BYTES = 100_000;
+const APP_SCRIPT = /<script type="module" crossorigin src="\/[^"]+"><\/script>/;
+const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
 
 /** The files a source module's chunk needs, itself first, from Vite's build manifest. */
-const chunkFiles = (
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): string[] => {
+const chunkFiles = (manifest: Manifest, key: string, seen = new Set<string>()): string[] => {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest.`);
   if (seen.has(key)) return [];
@@ -157,17 +164,48 @@ const chunkFiles = (
   return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
 };
 
-const preloadLinks = (
-  manifest: Record<string, ManifestChunk>,
+const preloadLinks = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+
+/**
+ * The page's scripts: the public site's entry and every chunk it imports for its own pages, the
+ * signed-in app's entry and the sign-in chunk for sign-in.
+ */
+const withScripts = (
+  manifests: Record<'app' | 'public', Manifest>,
   template: string,
-  pagePath: string,
+  page: PublicPage,
 ) => {
-  const seen = new Set<string>();
-  return (ROUTE_CHUNKS[pagePath] ?? [])
-    .flatMap((key) => chunkFiles(manifest, key, seen))
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join('\n    ');
+  if (!APP_SCRIPT.test(template)) throw new Error('index.html has no module script.');
+  if (!isPublicSitePage(page.path)) {
+    const seen = new Set<string>();
+    const files = SIGN_IN_CHUNKS.flatMap((key) => chunkFiles(manifests.app, key, seen)).filter(
+      (file) => !template.includes(`/${file}"`),
+    );
+    return { template, preloads: preloadLinks(files) };
+  }
+  const [entry, ...imports] = chunkFiles(manifests.public, PUBLIC_ENTRY);
+  return {
+    template: template
+      .replace(APP_PRELOAD, '')
+      .replace(APP_SCRIPT, () => `<script type="module" crossorigin src="/${entry}"></script>`),
+    preloads: preloadLinks(imports),
+  };
+};
+
+/** Fails the build when the script a landing page loads outgrows its budget. */
+const checkLandingBudget = async (dir: string, manifest: Manifest) => {
+  const files = chunkFiles(manifest, PUBLIC_ENTRY);
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(await readFile(path.join(dir, file)), { level: 9 }).length;
+  const figure = `${(bytes / 1000).toFixed(1)} kB gzip in ${files.length} files`;
+  if (bytes > LANDING_SCRIPT_BUDGET_BYTES) {
+    throw new Error(
+      `The landing page loads ${figure}, over its budget of ${LANDING_SCRIPT_BUDGET_BYTES / 1000} kB (decision 053).`,
+    );
+  }
+  return figure;
 };
 
 // The server's own rule for its address, so that a build and a start with the same settings agree.
@@ -176,7 +214,19 @@ const outDir = path.resolve(argument('--outDir') ?? process.env.WEB_DIR ?? 'dist
 // Inside the project, so the bundle's imports resolve from node_modules.
 const ssrDir = path.resolve(`node_modules/.cache/classperk-prerender-${process.pid}`);
 
-await build({ build: { outDir, emptyOutDir: true, manifest: true } });
+await build({ build: { outDir, emptyOutDir: true, manifest: APP_MANIFEST } });
+// A build of its own, so that it shares no chunk with the signed-in app: a shared chunk would
+// carry the whole data router and everything else both use (decision 053).
+await build({
+  logLevel: 'warn',
+  build: {
+    outDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: PUBLIC_MANIFEST,
+    rolldownOptions: { input: path.resolve('src/web', PUBLIC_ENTRY) },
+  },
+});
 try {
   await build({
     logLevel: 'warn',
@@ -191,11 +241,14 @@ try {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
-  const manifestDir = path.join(outDir, '.vite');
-  const manifest = JSON.parse(
-    await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  await rm(manifestDir, { recursive: true, force: true });
+  const readManifest = async (name: string) =>
+    JSON.parse(await readFile(path.join(outDir, name), 'utf8')) as Manifest;
+  const manifests = {
+    app: await readManifest(APP_MANIFEST),
+    public: await readManifest(PUBLIC_MANIFEST),
+  };
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  const landingScript = await checkLandingBudget(outDir, manifests.public);
   const template = await inlineStylesheet(
     await readFile(path.join(outDir, 'index.html'), 'utf8'),
     outDir,
@@ -203,8 +256,8 @@ try {
   for (const page of PUBLIC_PAGES) {
     const file = path.join(outDir, prerenderedFile(page.path));
     const body = await entry.renderPath(page.path);
-    const preloads = preloadLinks(manifest, template, page.path);
-    const html = deferScripts(pageDocument(template, page, body, preloads));
+    const scripts = withScripts(manifests, template, page);
+    const html = deferScripts(pageDocument(scripts.template, page, body, scripts.preloads));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
     await writeCompressed(file, html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl));
@@ -212,7 +265,7 @@ try {
   await writeFile(path.join(outDir, PRERENDERED_ADDRESS_FILE), publicUrl);
   await compressAssets(outDir);
   console.log(
-    `Prerendered ${PUBLIC_PAGES.length} public pages into ${outDir}/prerendered, compressed for ${publicUrl}.`,
+    `Prerendered ${PUBLIC_PAGES.length} public pages into ${outDir}/prerendered, compressed for ${publicUrl}; the landing page loads ${landingScript} of script.`,
   );
 } finally {
   await rm(ssrDir, { recursive: true, force: true });

@@ -185,6 +185,4 @@ export const scheduledSessionResponseSchema = z.object({
 });
 export type ScheduledSession = Wire<typeof scheduledSessionResponseSchema>;
 
-/** Display label of a student card (spec 1 §3): the notes, else 'Student #{id}'. */
-export const studentLabel = (student: Pick<Student, 'id' | 'notes'>) =>
-  student.notes?.trim() ? student.notes : `Student #${student.id}`;
+export { studentLabel } from './student-label.js';

@@ -114,6 +114,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
+/** The sign-in page: prerendered like the others, but part of the signed-in app (decision 053). */
+export const SIGN_IN_PAGE_PATH = '/auth';
+
+/** Whether a path is one of the public site's own pages, which hydrate without the signed-in app. */
+export const isPublicSitePage = (path: string) =>
+  path !== SIGN_IN_PAGE_PATH && PUBLIC_PAGES.some((page) => page.path === path);
+
 /** Where the build writes a public page's prerendered HTML, relative to the web build directory. */
 export const prerenderedFile = (path: string) =>
   path === '/' ? 'prerendered/index.html' : `prerendered${path}/index.html`;

@@ -1,18 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminPage } from '../features/admin/admin-page.js';
 import { adminOnly, parentOnly, studentArea, tutorPages } from '../features/auth/access.js';
 import type { AccessRule } from '../features/auth/access.js';
 import { RequireUser } from '../features/auth/require-user.js';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.js';
-import { AccountPage } from '../features/account/account-page.js';
-import { AccountsPage } from '../features/admin-accounts/accounts-page.js';
-import { BackgroundJobsPage } from '../features/background-jobs/background-jobs-page.js';
-import { ChoosePasswordPage } from '../features/account/choose-password-page.js';
-import { EnquiriesPage } from '../features/enquiries/enquiries-page.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
-import { RegisterPage } from '../features/onboarding/register-page.js';
-import { SecurityLogPage } from '../features/security-log/security-log-page.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';
 import { parentRoutes, studentRoutes } from './family-routes.js';
@@ -20,6 +11,7 @@ import { ResourcesPage } from './resources-page.js';
 import { RoleShell } from './role-shell.js';
 import { ROUTES } from '../lib/paths.js';
 import { tutorRoutes } from './tutor-routes.js';
+import { page } from './lazy-page.js';
 
 /** Guard, then frame; errors inside a page keep the frame around them. */
 const guarded = (
@@ -41,23 +33,51 @@ const guarded = (
  * on the first visit to one of these paths, so the public pages never download it.
  */
 export const signedInRoutes: RouteObject[] = [
-  { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+  page(
+    ROUTES.resetPassword,
+    async () => (await import('../features/auth/reset-password-page.js')).ResetPasswordPage,
+  ),
   // Public: a signed-in person may still open an employer's link (it says who they are).
-  { path: ROUTES.register.pattern, element: <RegisterPage /> },
+  page(
+    ROUTES.register.pattern,
+    async () => (await import('../features/onboarding/register-page.js')).RegisterPage,
+  ),
   {
     element: <RequireUser />,
-    children: [{ path: ROUTES.choosePassword, element: <ChoosePasswordPage /> }],
+    children: [
+      page(
+        ROUTES.choosePassword,
+        async () =>
+          (await import('../features/account/choose-password-page.js')).ChoosePasswordPage,
+      ),
+    ],
   },
   guarded(undefined, RoleShell, [
-    { path: ROUTES.account, element: <AccountPage /> },
+    page(
+      ROUTES.account,
+      async () => (await import('../features/account/account-page.js')).AccountPage,
+    ),
     { path: ROUTES.resources, element: <ResourcesPage /> },
   ]),
   guarded(adminOnly, AppShell, [
-    { path: ROUTES.admin, element: <AdminPage /> },
-    { path: ROUTES.adminEnquiries, element: <EnquiriesPage /> },
-    { path: ROUTES.adminJobs, element: <BackgroundJobsPage /> },
-    { path: ROUTES.adminAccounts, element: <AccountsPage /> },
-    { path: ROUTES.adminSecurity, element: <SecurityLogPage /> },
+    page(ROUTES.admin, async () => (await import('../features/admin/admin-page.js')).AdminPage),
+    page(
+      ROUTES.adminEnquiries,
+      async () => (await import('../features/enquiries/enquiries-page.js')).EnquiriesPage,
+    ),
+    page(
+      ROUTES.adminJobs,
+      async () =>
+        (await import('../features/background-jobs/background-jobs-page.js')).BackgroundJobsPage,
+    ),
+    page(
+      ROUTES.adminAccounts,
+      async () => (await import('../features/admin-accounts/accounts-page.js')).AccountsPage,
+    ),
+    page(
+      ROUTES.adminSecurity,
+      async () => (await import('../features/security-log/security-log-page.js')).SecurityLogPage,
+    ),
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),

@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '../lib/paths.js';
-
-/** A route whose page loads with its own chunk the first time someone opens it. */
-const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+import { page } from './lazy-page.js';
 
 /** Spec 2 §2.3: the tutor-type pages, for tutors and admins. */
 export const tutorRoutes: RouteObject[] = [

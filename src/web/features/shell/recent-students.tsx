@@ -2,7 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { RECENT_STUDENTS_IN_SIDEBAR } from '../../../shared/constants.js';
-import { studentLabel } from '../../../shared/content/schemas.js';
+import { studentLabel } from '../../../shared/content/student-label.js';
 import { MSG } from '../../../shared/messages.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { errorText } from '../../lib/api.js';
@@ -12,7 +12,7 @@ import { useStudents } from '../students/api.js';
 export function RecentStudents() {
   const headingId = useId();
   const students = useStudents();
-  const recent = students.data?.slice(0, RECENT_STUDENTS_IN_SIDEBAR) ?? [];
+  const recent = students.data?.items.slice(0, RECENT_STUDENTS_IN_SIDEBAR) ?? [];
 
   let body;
   if (students.isPending) {

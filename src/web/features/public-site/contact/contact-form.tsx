@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { OFFER } from '../../../../shared/constants.js';
@@ -63,8 +64,21 @@ function Thanks({ onAgain }: { onAgain: () => void }) {
   );
 }
 
-/** Spec 1 §2 contact form, with validation on both sides and a stored, e-mailed enquiry. */
+/**
+ * The public pages hydrate without the signed-in app's query client (decision 053), so the form
+ * brings one of its own for its one request.
+ */
 export function ContactForm() {
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <EnquiryForm />
+    </QueryClientProvider>
+  );
+}
+
+/** Spec 1 §2 contact form, with validation on both sides and a stored, e-mailed enquiry. */
+function EnquiryForm() {
   const id = useId();
   // Until its code has loaded, a click would make the browser send the form the old way.
   const ready = useHydrated();

@@ -9,11 +9,41 @@ import {
   WHATSAPP_URL,
 } from '../../../lib/contact-details.js';
 
-// Its own chunk (form library and schemas): the prerendered form shows at once and becomes
-// interactive when this arrives, without holding up the rest of the page.
-const ContactForm = lazy(async () => ({
-  default: (await import('./contact-form.js')).ContactForm,
-}));
+const SECTION_ID = 'contact';
+
+/** Resolves once the contact section is within a screen of the viewport (at once on the server). */
+const sectionNearby = () =>
+  new Promise<void>((resolve) => {
+    if (typeof IntersectionObserver === 'undefined') {
+      resolve();
+      return;
+    }
+    const watch = () => {
+      const section = document.getElementById(SECTION_ID);
+      if (!section) {
+        requestAnimationFrame(watch);
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(section);
+    };
+    watch();
+  });
+
+// Its own chunk (form library and schemas), fetched when a visitor comes near the form: the
+// prerendered form shows at once and becomes interactive when this arrives, and a visit that
+// never scrolls that far never downloads it.
+const ContactForm = lazy(async () => {
+  await sectionNearby();
+  return { default: (await import('./contact-form.js')).ContactForm };
+});
 
 /** Shown only on in-app visits, for the moment the form's code takes to arrive. */
 function FormPlaceholder() {
@@ -23,7 +53,7 @@ function FormPlaceholder() {
 export function ContactSection() {
   return (
     <Section
-      id="contact"
+      id={SECTION_ID}
       title="Talk to us about your team"
       intro={`Tell us a little about your company and we will reply within ${OFFER.enquiryResponseHours} hours on business days with a quote.`}
       tone="tinted"

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../../components/skip-link.js';
 import { usePublicPageMeta } from '../public-page.js';
@@ -12,7 +13,9 @@ export function PublicLayout() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>
