@@ -167,7 +167,11 @@ function requestsFor(method: string, operation: Operation, refs: Record<string, 
     { weight: jsonSchema ? 1 : 8, arbitrary: multipart },
     {
       weight: 1,
-      arbitrary: junk.map((value) => ({ contentType: 'text/plain', payload: String(value) })),
+      // JSON text, as String() throws on generated objects that carry a "toString" key.
+      arbitrary: junk.map((value) => ({
+        contentType: 'text/plain',
+        payload: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+      })),
     },
     { weight: 1, arbitrary: fc.constant({ contentType: 'application/json', payload: DEEP_JSON }) },
   );
