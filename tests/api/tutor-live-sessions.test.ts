@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveSession } from '../../src/server/factories/index.js';
 import type { FilteredPage, LiveSession } from '../../src/shared/content/schemas.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
 import { del, expectFieldErrors, messageOf, put } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { expectPagingContract } from './support/paging.js';
 import { createTutorWorld, type TutorWorld } from './support/tutor.js';
 
 /* Spec 2 §4, §5 and §7: live sessions, the Upcoming and Past tabs and who may change what. */
@@ -72,6 +74,36 @@ describe('GET /api/live-sessions', () => {
     expect(await titles('?tab=past&subject=Physics')).toEqual(['Old completed']);
     expect(await titles('?tab=upcoming&search=SOONER')).toEqual(['Sooner scheduled']);
   });
+
+  it.each([
+    ['upcoming', 'scheduled', 30],
+    ['past', 'completed', -30],
+  ] as const)(
+    'keeps the paging contract on %s while sessions are added',
+    async (tab, status, hours) => {
+      const subject = `Paging ${randomUUID().slice(0, 8)}`;
+      const scheduledFor = at(hours);
+      await expectPagingContract(t, {
+        url: `/api/live-sessions?tab=${tab}&subject=${encodeURIComponent(subject)}`,
+        cookie: w.cookies.tutor,
+        insert: async (count) => {
+          const made = [];
+          for (let i = 0; i < count; i++)
+            made.push(
+              (
+                await createLiveSession(t.db, {
+                  tutorId: w.tutor.id,
+                  subject,
+                  status,
+                  scheduledFor,
+                })
+              ).id,
+            );
+          return made;
+        },
+      });
+    },
+  );
 
   it('refuses an unknown tab', async () => {
     const res = await t.get('/api/live-sessions?tab=later', { cookie: w.cookies.tutor });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { FilteredPage, Resource, UploadedFile } from '../../src/shared/cont
 import { SERVER_MSG } from '../../src/shared/messages.js';
 import { del, expectFieldErrors, messageOf, put } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { expectPagingContract } from './support/paging.js';
 import { createTutorWorld, multipartFile, SAMPLE_FILES, type TutorWorld } from './support/tutor.js';
 
 /* Spec 2 §5 and §7 resources, and the uploads they point to: typed by content, served signed-in. */
@@ -80,6 +82,20 @@ describe('GET /api/resources', () => {
     const bySubject = await titles('?subject=Chemistry');
     expect(bySubject.items.map((r) => r.title)).toEqual(['Atoms link']);
     expect(bySubject.subjects).toEqual(['Chemistry', 'English', 'Mathematics']);
+  });
+
+  it('keeps the paging contract while resources are added, at the microsecond the database stores', async () => {
+    const subject = `Paging ${randomUUID().slice(0, 8)}`;
+    await expectPagingContract(t, {
+      url: `/api/resources?subject=${encodeURIComponent(subject)}`,
+      cookie: w.cookies.tutor,
+      insert: async (count) => {
+        const ids = [];
+        for (let i = 0; i < count; i++)
+          ids.push((await createResource(t.db, { tutorId: w.tutor.id, subject })).id);
+        return ids;
+      },
+    });
   });
 
   it('answers 401 when signed out and 404 for an unknown id', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/server/db/schema.js';
 import {
@@ -10,6 +11,7 @@ import type { ScheduledSession, Student } from '../../src/shared/content/schemas
 import { SERVER_MSG } from '../../src/shared/messages.js';
 import { del, expectFieldErrors, messageOf, put } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { expectPagingContract } from './support/paging.js';
 import { createTutorWorld, type TutorWorld } from './support/tutor.js';
 
 /* Spec 2 §5 and §7: student profiles, linked by name to a student sign-in, each tutor's own. */
@@ -69,34 +71,88 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const listStudents = async (query: string, cookie: string) => {
+  const res = await t.get(`/api/students${query}`, { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ items: StudentView[]; nextCursor: string | null }>();
+};
+
 describe('GET /api/students', () => {
   it("lists only the tutor's own students", async () => {
-    const res = await t.get('/api/students', { cookie: w.cookies.tutor });
-    expect(res.statusCode).toBe(200);
-    const rows = res.json<StudentView[]>();
-    expect(rows.map((s) => s.id)).toEqual([mineId]);
-    expect(rows[0]).toMatchObject({ accountName: 'Lena Linked', accountUsername: linked.username });
+    const page = await listStudents('', w.cookies.tutor);
+    expect(page.items.map((s) => s.id)).toEqual([mineId]);
+    expect(page.items[0]).toMatchObject({
+      accountName: 'Lena Linked',
+      accountUsername: linked.username,
+    });
+    expect(page.nextCursor).toBeNull();
   });
 
-  it("lists everyone's for an admin", async () => {
-    const rows = (await t.get('/api/students', { cookie: w.cookies.admin })).json<StudentView[]>();
-    expect(rows.map((s) => s.id)).toEqual(expect.arrayContaining([mineId, theirsId]));
+  it("lists everyone's for an admin, newest first", async () => {
+    const page = await listStudents('', w.cookies.admin);
+    expect(page.items.map((s) => s.id)).toEqual(expect.arrayContaining([mineId, theirsId]));
+    expect(page.items.map((s) => s.id)).toEqual(page.items.map((s) => s.id).sort((a, b) => b - a));
   });
 
-  it('searches notes, subjects and the account name', async () => {
+  it('searches notes, name, subjects and the account name', async () => {
     for (const q of ['stretch', 'physics', 'lena linked']) {
-      const rows = (
-        await t.get(`/api/students?search=${encodeURIComponent(q)}`, { cookie: w.cookies.tutor })
-      ).json<StudentView[]>();
+      const page = await listStudents(`?search=${encodeURIComponent(q)}`, w.cookies.tutor);
       expect(
-        rows.map((s) => s.id),
+        page.items.map((s) => s.id),
         q,
       ).toEqual([mineId]);
     }
-    const none = (await t.get('/api/students?search=zzz', { cookie: w.cookies.tutor })).json<
-      StudentView[]
-    >();
-    expect(none).toEqual([]);
+    expect((await listStudents('?search=zzz', w.cookies.tutor)).items).toEqual([]);
+    expect(
+      (await listStudents('?search=not%20yours', w.cookies.tutor)).items,
+      "another tutor's student",
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['name', (word: string) => ({ name: `${word} child` })],
+    ['notes', (word: string) => ({ notes: `${word} notes` })],
+    ['subjects', (word: string) => ({ subjects: `${word}, Physics` })],
+  ] as const)(
+    'keeps the paging contract while students are added, found by their %s',
+    async (_field, fields) => {
+      const word = `pg${randomUUID().slice(0, 8)}`;
+      await expectPagingContract(t, {
+        url: `/api/students?search=${word}`,
+        cookie: w.cookies.tutor,
+        insert: async (count) => {
+          const ids = [];
+          for (let i = 0; i < count; i++)
+            ids.push((await createStudent(t.db, { tutorId: w.tutor.id, ...fields(word) })).id);
+          return ids;
+        },
+      });
+    },
+  );
+
+  it("keeps the paging contract for an admin's whole list, and for students found by their account's name", async () => {
+    await expectPagingContract(t, {
+      url: '/api/students',
+      cookie: w.cookies.admin,
+      insert: async (count) => {
+        const ids = [];
+        for (let i = 0; i < count; i++) ids.push((await createStudent(t.db, {})).id);
+        return ids;
+      },
+    });
+    const word = `pg${randomUUID().slice(0, 8)}`;
+    await expectPagingContract(t, {
+      url: `/api/students?search=${word}`,
+      cookie: w.cookies.admin,
+      insert: async (count) => {
+        const ids = [];
+        for (let i = 0; i < count; i++) {
+          const account = await createUser(t.db, { role: 'student', fullName: `${word} ${i}` });
+          ids.push((await createStudent(t.db, { userId: account.id })).id);
+        }
+        return ids;
+      },
+    });
   });
 
   it.each(['parent', 'student'] as const)('refuses a %s with 403', async (role) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIVE_SESSION_STATUSES, RESOURCE_FORM_TYPES, RESOURCE_TYPES } from '../constants.js';
 import { dateTime, type Wire } from '../api/contract.js';
-import { filteredPageOf, pageQuerySchema } from '../pagination.js';
+import { cursorQuerySchema, filteredCursorPageOf } from '../pagination.js';
 import { dateInput, httpUrl, idField, MAX_INT, optional, optionalText } from '../validation.js';
 
 const title = z.string().trim().min(1, 'Title is required').max(200);
@@ -78,7 +78,7 @@ export type ResourceInput = z.input<typeof resourceSchema>;
 
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
 
-export const contentFilterSchema = pageQuerySchema.extend({
+export const contentFilterSchema = cursorQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   subject: z.string().trim().max(80).optional(),
 });
@@ -92,7 +92,7 @@ export const resourceFilterSchema = contentFilterSchema.extend({
 });
 
 /** A list page plus the distinct subjects, for the subject filter (All Subjects plus those present). */
-export type FilteredPage<T> = Wire<ReturnType<typeof filteredPageOf<z.ZodType<T, T>>>>;
+export type FilteredPage<T> = Wire<ReturnType<typeof filteredCursorPageOf<z.ZodType<T, T>>>>;
 
 export const uploadedFileResponseSchema = z.object({
   fileUrl: z.string(),
@@ -118,7 +118,7 @@ export const recordedLessonResponseSchema = z.object({
   views: z.number().int(),
 });
 export type RecordedLesson = Wire<typeof recordedLessonResponseSchema>;
-export const recordedLessonPageSchema = filteredPageOf(recordedLessonResponseSchema);
+export const recordedLessonPageSchema = filteredCursorPageOf(recordedLessonResponseSchema);
 
 /** The lesson's view count after one more view. */
 export const lessonViewsSchema = z.object({ views: z.number().int() });
@@ -138,7 +138,7 @@ export const liveSessionResponseSchema = z.object({
   createdAt: dateTime,
 });
 export type LiveSession = Wire<typeof liveSessionResponseSchema>;
-export const liveSessionPageSchema = filteredPageOf(liveSessionResponseSchema);
+export const liveSessionPageSchema = filteredCursorPageOf(liveSessionResponseSchema);
 
 export const studentResponseSchema = z.object({
   id: z.number().int(),
@@ -165,7 +165,7 @@ export const resourceResponseSchema = z.object({
   uploadedAt: dateTime,
 });
 export type Resource = Wire<typeof resourceResponseSchema>;
-export const resourcePageSchema = filteredPageOf(resourceResponseSchema);
+export const resourcePageSchema = filteredCursorPageOf(resourceResponseSchema);
 
 export const scheduledSessionResponseSchema = z.object({
   id: z.number().int(),

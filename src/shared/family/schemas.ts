@@ -3,7 +3,7 @@ import '../zod-config.js';
 import type { Wire } from '../api/contract.js';
 import { ACADEMIC_YEARS, LESSON_SUBJECTS, SESSION_SUBJECTS } from '../constants.js';
 import { passwordField, usernameField } from '../auth/schemas.js';
-import { pageQuerySchema } from '../pagination.js';
+import { cursorQuerySchema } from '../pagination.js';
 
 export const CHILD_SUBJECTS = [...new Set([...SESSION_SUBJECTS, ...LESSON_SUBJECTS])];
 
@@ -29,7 +29,7 @@ export type Child = Wire<typeof childResponseSchema>;
 export const calendarFeedSchema = z.object({ feedUrl: z.string() });
 export type CalendarFeed = Wire<typeof calendarFeedSchema>;
 
-export const studentLessonFilterSchema = pageQuerySchema.extend({
+export const studentLessonFilterSchema = cursorQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   subject: z.string().trim().max(80).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Wire } from '../api/contract.js';
 import { scheduledSessionResponseSchema, studentResponseSchema } from '../content/schemas.js';
+import { cursorPageOf } from '../pagination.js';
 
 /** A student profile with the name of the sign-in it is linked to. */
 export const studentViewSchema = studentResponseSchema.extend({
@@ -8,6 +9,8 @@ export const studentViewSchema = studentResponseSchema.extend({
   accountUsername: z.string().nullable(),
 });
 export type StudentView = Wire<typeof studentViewSchema>;
+
+export const studentPageSchema = cursorPageOf(studentViewSchema);
 
 /** A profile with the sessions the student attends, soonest first. */
 export const studentDetailsSchema = studentViewSchema.extend({

@@ -52,8 +52,6 @@ export const queryKeys = {
   },
   liveSessions: {
     list: <F extends object>(filters: F) => [API.liveSessions, 'list', filters] as const,
-    /** The joinable sessions the student area pages through. */
-    joinable: (page: number) => [API.liveSessions, 'joinable', page] as const,
   },
   resources: {
     list: <F extends object>(filters: F) => [API.resources, 'list', filters] as const,

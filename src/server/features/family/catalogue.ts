@@ -9,6 +9,7 @@ import {
 import {
   studentLessonFilterSchema,
   studentResourceFilterSchema,
+  subjectList,
 } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
@@ -18,11 +19,12 @@ import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { listLessons } from '../lessons/queries.js';
 import { listResources } from '../resources/queries.js';
-import { familyProfiles, familySubjects } from './access.js';
+import { familyProfiles } from './access.js';
 import { findVisibleSession } from './sessions.js';
 
 const SESSION_RESOURCES_LIMIT = 50;
 const tags = ['Student and parent areas'];
+const NEXT_PAGE = 'Pass the `nextCursor` of one answer as `cursor` for the next page.';
 const BY_SUBJECT =
   'A student or parent sees only the subjects their children study (all when none are set); others see everything.';
 
@@ -33,7 +35,10 @@ async function subjectScope(
   column: typeof recordedLessons.subject | typeof resources.subject,
 ): Promise<SQL | undefined> {
   if (user.role !== 'student' && user.role !== 'parent') return undefined;
-  const subjects = familySubjects(await familyProfiles(db, user));
+  const profiles = await familyProfiles(db, user);
+  const subjects = [
+    ...new Set(profiles.flatMap((p) => subjectList(p.subjects).map((s) => s.toLowerCase()))),
+  ];
   return subjects.length > 0 ? inArray(sql`lower(${column})`, subjects) : undefined;
 }
 
@@ -44,7 +49,7 @@ export function registerFamilyCatalogueRoutes(app: Api, { db }: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: "Recorded lessons in the family's subjects, newest first",
-        description: BY_SUBJECT,
+        description: `${BY_SUBJECT} ${NEXT_PAGE}`,
         tags,
         querystring: studentLessonFilterSchema,
         response: { 200: recordedLessonPageSchema },
@@ -62,7 +67,7 @@ export function registerFamilyCatalogueRoutes(app: Api, { db }: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: "Resources in the family's subjects, newest first",
-        description: BY_SUBJECT,
+        description: `${BY_SUBJECT} ${NEXT_PAGE}`,
         tags,
         querystring: studentResourceFilterSchema,
         response: { 200: resourcePageSchema },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   contentFilterSchema,
@@ -9,7 +9,14 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { recordedLessons, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { offsetOf } from '../../http/pages.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
+import { exactSubject, subjectsOf } from '../../db/subjects.js';
 
 export type LessonRow = typeof recordedLessons.$inferSelect;
 
@@ -28,41 +35,45 @@ export async function findLesson(db: Db, id: number) {
   return presentLesson(row.lesson, row.tutorName);
 }
 
-/** Newest first; search matches title or description case-insensitively, subject is exact (spec 2 §5). */
+/**
+ * Newest first, a page after the cursor (decision 049); search matches title or description
+ * case-insensitively, subject is exact (spec 2 §5).
+ */
 export async function listLessons(
   db: Db,
   filters: z.output<typeof contentFilterSchema>,
   scope?: SQL,
 ): Promise<z.output<typeof recordedLessonPageSchema>> {
-  const { search, subject, page, pageSize } = filters;
-  const conditions: (SQL | undefined)[] = [scope];
+  const { search, subject, cursor, pageSize } = filters;
+  const conditions: (SQL | undefined)[] = [
+    scope,
+    afterTimeCursor(cursor, 'desc', recordedLessons.uploadedAt, recordedLessons.id),
+  ];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(
       or(ilike(recordedLessons.title, pattern), ilike(recordedLessons.description, pattern)),
     );
   }
-  if (subject) conditions.push(eq(recordedLessons.subject, subject));
-  const where = and(...conditions);
+  if (subject) conditions.push(exactSubject(recordedLessons.subject, subject));
   const rows = await db
-    .select({ lesson: recordedLessons, tutorName: users.fullName })
+    .select({
+      lesson: recordedLessons,
+      tutorName: users.fullName,
+      micros: microsOf(recordedLessons.uploadedAt),
+    })
     .from(recordedLessons)
     .leftJoin(users, eq(users.id, recordedLessons.tutorId))
-    .where(where)
-    .orderBy(desc(recordedLessons.uploadedAt), desc(recordedLessons.id))
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize));
-  const [total] = await db.select({ n: count() }).from(recordedLessons).where(where);
-  const subjects = await db
-    .selectDistinct({ subject: recordedLessons.subject })
-    .from(recordedLessons)
-    .where(scope)
-    .orderBy(recordedLessons.subject);
+    .where(and(...conditions))
+    .orderBy(...keysetOrder('desc', recordedLessons.uploadedAt, recordedLessons.id))
+    .limit(pageSize + 1);
   return {
-    items: rows.map((row) => presentLesson(row.lesson, row.tutorName)),
-    total: total?.n ?? 0,
-    page,
-    pageSize,
-    subjects: subjects.map((row) => row.subject),
+    ...pageFrom(
+      rows,
+      pageSize,
+      (row) => timeCursorOf(row.micros, row.lesson.id),
+      (row) => presentLesson(row.lesson, row.tutorName),
+    ),
+    subjects: await subjectsOf(db, recordedLessons, recordedLessons.subject, scope),
   };
 }

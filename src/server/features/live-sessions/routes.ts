@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
   liveSessionPageSchema,
@@ -10,7 +10,14 @@ import { idParam } from '../../../shared/validation.js';
 import { containsPattern } from '../../db/like.js';
 import { liveSessions, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { offsetOf } from '../../http/pages.js';
+import { exactSubject, subjectsOf } from '../../db/subjects.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { assertCanChange } from '../auth/ownership.js';
@@ -32,13 +39,15 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
       },
     },
     async (request) => {
-      const { tab, search, subject, page, pageSize } = request.query;
+      const { tab, search, subject, cursor, pageSize } = request.query;
       // Upcoming: scheduled or live, soonest first. Past: completed or cancelled, newest first (spec 2 §4).
+      const direction = tab === 'upcoming' ? 'asc' : 'desc';
       const conditions: (SQL | undefined)[] = [
         inArray(
           liveSessions.status,
           tab === 'upcoming' ? ['scheduled', 'live'] : ['completed', 'cancelled'],
         ),
+        afterTimeCursor(cursor, direction, liveSessions.scheduledFor, liveSessions.id),
       ];
       if (search) {
         const pattern = containsPattern(search);
@@ -46,29 +55,26 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
           or(ilike(liveSessions.title, pattern), ilike(liveSessions.description, pattern)),
         );
       }
-      if (subject) conditions.push(eq(liveSessions.subject, subject));
-      const where = and(...conditions);
-      const order =
-        tab === 'upcoming' ? asc(liveSessions.scheduledFor) : desc(liveSessions.scheduledFor);
+      if (subject) conditions.push(exactSubject(liveSessions.subject, subject));
       const rows = await db
-        .select({ session: liveSessions, tutorName: users.fullName })
+        .select({
+          session: liveSessions,
+          tutorName: users.fullName,
+          micros: microsOf(liveSessions.scheduledFor),
+        })
         .from(liveSessions)
         .leftJoin(users, eq(users.id, liveSessions.tutorId))
-        .where(where)
-        .orderBy(order, asc(liveSessions.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize));
-      const [total] = await db.select({ n: count() }).from(liveSessions).where(where);
-      const subjects = await db
-        .selectDistinct({ subject: liveSessions.subject })
-        .from(liveSessions)
-        .orderBy(liveSessions.subject);
+        .where(and(...conditions))
+        .orderBy(...keysetOrder(direction, liveSessions.scheduledFor, liveSessions.id))
+        .limit(pageSize + 1);
       return {
-        items: rows.map((row) => presentLive(row.session, row.tutorName)),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-        subjects: subjects.map((row) => row.subject),
+        ...pageFrom(
+          rows,
+          pageSize,
+          (row) => timeCursorOf(row.micros, row.session.id),
+          (row) => presentLive(row.session, row.tutorName),
+        ),
+        subjects: await subjectsOf(db, liveSessions, liveSessions.subject),
       };
     },
   );

@@ -1,44 +1,48 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { resourceFilterSchema, resourcePageSchema } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { resources } from '../../db/schema.js';
-import { offsetOf } from '../../http/pages.js';
+import { exactSubject, subjectsOf } from '../../db/subjects.js';
+import {
+  afterTimeCursor,
+  keysetOrder,
+  microsOf,
+  pageFrom,
+  timeCursorOf,
+} from '../../http/keyset.js';
 
-/** Newest first; search on title or description, exact subject and type; optionally scoped. */
+/** Newest first, a page after the cursor; search on title or description, exact subject and type; optionally scoped. */
 export async function listResources(
   db: Db,
   filters: z.output<typeof resourceFilterSchema>,
   scope?: SQL,
 ): Promise<z.output<typeof resourcePageSchema>> {
-  const { search, subject, type, page, pageSize } = filters;
-  const conditions: (SQL | undefined)[] = [scope];
+  const { search, subject, type, cursor, pageSize } = filters;
+  const conditions: (SQL | undefined)[] = [
+    scope,
+    afterTimeCursor(cursor, 'desc', resources.uploadedAt, resources.id),
+  ];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(or(ilike(resources.title, pattern), ilike(resources.description, pattern)));
   }
-  if (subject) conditions.push(eq(resources.subject, subject));
+  if (subject) conditions.push(exactSubject(resources.subject, subject));
   if (type) conditions.push(eq(resources.type, type));
-  const where = and(...conditions);
   const rows = await db
-    .select()
+    .select({ resource: resources, micros: microsOf(resources.uploadedAt) })
     .from(resources)
-    .where(where)
-    .orderBy(desc(resources.uploadedAt), desc(resources.id))
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize));
-  const [total] = await db.select({ n: count() }).from(resources).where(where);
-  const subjects = await db
-    .selectDistinct({ subject: resources.subject })
-    .from(resources)
-    .where(scope)
-    .orderBy(resources.subject);
+    .where(and(...conditions))
+    .orderBy(...keysetOrder('desc', resources.uploadedAt, resources.id))
+    .limit(pageSize + 1);
   return {
-    items: rows,
-    total: total?.n ?? 0,
-    page,
-    pageSize,
-    subjects: subjects.map((row) => row.subject),
+    ...pageFrom(
+      rows,
+      pageSize,
+      (row) => timeCursorOf(row.micros, row.resource.id),
+      (row) => row.resource,
+    ),
+    subjects: await subjectsOf(db, resources, resources.subject, scope),
   };
 }

@@ -1,11 +1,12 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { studentLabel } from '../../../shared/content/schemas.js';
 import { searchQuerySchema, searchResultsSchema } from '../../../shared/search/schemas.js';
 import { containsPattern } from '../../db/like.js';
-import { recordedLessons, students, users } from '../../db/schema.js';
+import { recordedLessons, students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
+import { studentIdsMatching } from '../students/queries.js';
 
 const LIMIT = 5;
 
@@ -40,20 +41,22 @@ export function registerSearchRoutes(app: Api, services: Services) {
         .where(
           or(ilike(recordedLessons.title, pattern), ilike(recordedLessons.description, pattern)),
         )
-        .orderBy(desc(recordedLessons.uploadedAt))
+        .orderBy(desc(recordedLessons.uploadedAt), desc(recordedLessons.id))
         .limit(LIMIT);
 
-      const studentMatch = or(
-        ilike(students.notes, pattern),
-        ilike(students.name, pattern),
-        ilike(users.fullName, pattern),
-      ) as SQL;
       const rows = await db
         .select({ id: students.id, notes: students.notes })
         .from(students)
-        .leftJoin(users, eq(users.id, students.userId))
         .where(
-          user.role === 'admin' ? studentMatch : and(studentMatch, eq(students.tutorId, user.id)),
+          inArray(
+            students.id,
+            studentIdsMatching(
+              db,
+              q,
+              user.role === 'admin' ? undefined : eq(students.tutorId, user.id),
+              LIMIT,
+            ),
+          ),
         )
         .orderBy(desc(students.id))
         .limit(LIMIT);

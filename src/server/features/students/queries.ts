@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { studentViewSchema } from '../../../shared/students/responses.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import { assertCanChange } from '../auth/ownership.js';
 
 export type StudentView = z.output<typeof studentViewSchema>;
@@ -21,33 +23,68 @@ const present = (row: {
   accountUsername: row.accountUsername,
 });
 
-/** A tutor sees the students they teach; an admin sees everyone's. Newest first. */
+/**
+ * Ids of the students whose notes, name or linked account's name (and, when asked, subjects)
+ * contain the text, newest first, at most `limit`. One branch per table, so each can use its
+ * trigram indexes: an OR across the outer join to users could use none (issue 14).
+ */
+export function studentIdsMatching(
+  db: Db,
+  text: string,
+  where: SQL | undefined,
+  limit: number,
+  { subjects = false } = {},
+) {
+  const pattern = containsPattern(text);
+  const branch = (match: SQL | undefined) =>
+    db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(where, match))
+      .orderBy(desc(students.id))
+      .limit(limit);
+  const byAccount = db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(where, ilike(users.fullName, pattern)))
+    .orderBy(desc(students.id))
+    .limit(limit);
+  const byProfile = branch(or(ilike(students.notes, pattern), ilike(students.name, pattern)));
+  return subjects
+    ? unionAll(byProfile, byAccount, branch(ilike(students.subjects, pattern)))
+    : unionAll(byProfile, byAccount);
+}
+
+/** A tutor sees the students they teach; an admin sees everyone's. Newest first, a page at a time. */
 export async function listStudentsFor(
   db: Db,
   user: UserRow,
-  search?: string,
-): Promise<StudentView[]> {
-  const conditions: (SQL | undefined)[] = [
+  {
+    search,
+    cursor,
+    pageSize,
+  }: { search?: string | undefined; cursor?: string | undefined; pageSize: number },
+): Promise<{ items: StudentView[]; nextCursor: string | null }> {
+  const where = and(
     user.role === 'admin' ? undefined : eq(students.tutorId, user.id),
-  ];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(
-        ilike(students.notes, pattern),
-        ilike(students.name, pattern),
-        ilike(students.subjects, pattern),
-        ilike(users.fullName, pattern),
-      ),
-    );
-  }
+    afterIdCursor(cursor, 'desc', students.id),
+  );
   const rows = await db
     .select(columns)
     .from(students)
     .leftJoin(users, eq(users.id, students.userId))
-    .where(and(...conditions))
-    .orderBy(desc(students.id));
-  return rows.map(present);
+    .where(
+      search
+        ? inArray(
+            students.id,
+            studentIdsMatching(db, search, where, pageSize + 1, { subjects: true }),
+          )
+        : where,
+    )
+    .orderBy(desc(students.id))
+    .limit(pageSize + 1);
+  return pageFrom(rows, pageSize, (row) => String(row.student.id), present);
 }
 
 /** One student the user may see: 404 when unknown, 403 when another tutor's. */

@@ -2,9 +2,11 @@ import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import { studentSchema } from '../../../shared/content/schemas.js';
+import { cursorQuerySchema } from '../../../shared/pagination.js';
 import {
   studentAccountSchema,
   studentDetailsSchema,
+  studentPageSchema,
   studentViewSchema,
 } from '../../../shared/students/responses.js';
 import { idParam } from '../../../shared/validation.js';
@@ -19,7 +21,9 @@ import { findStudentFor, listStudentsFor, sessionsOfStudent } from './queries.js
 
 const tutorOrAdmin = { access: ['tutor', 'admin'] } as const;
 const tags = ['Students'];
-const searchSchema = z.object({ search: z.string().trim().max(100).optional() });
+const search = z.string().trim().max(100).optional();
+const searchSchema = z.object({ search });
+const studentQuerySchema = cursorQuerySchema.extend({ search });
 const PROFILE_EXISTS = 'That account already has a student profile.';
 const notFound = { 404: errorBodySchema };
 
@@ -47,12 +51,14 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
       config: tutorOrAdmin,
       schema: {
         summary: 'List students, newest first',
+        description:
+          'Search matches notes, name, subjects or the linked account’s name. Pass the `nextCursor` of one answer as `cursor` for the next page.',
         tags,
-        querystring: searchSchema,
-        response: { 200: z.array(studentViewSchema) },
+        querystring: studentQuerySchema,
+        response: { 200: studentPageSchema },
       },
     },
-    async (request) => listStudentsFor(db, currentUser(request), request.query.search),
+    async (request) => listStudentsFor(db, currentUser(request), request.query),
   );
 
   app.get(

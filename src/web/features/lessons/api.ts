@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  FilteredPage,
   LessonViews,
   RecordedLesson,
   recordedLessonSchema,
@@ -10,21 +9,19 @@ import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
+import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.recordedLessons;
 
 export interface LessonFilters {
   search?: string;
   subject?: string;
-  page: number;
 }
 
 export const useLessons = (filters: LessonFilters) =>
-  useQuery({
-    queryKey: queryKeys.recordedLessons.list(filters),
-    queryFn: () => api.get<FilteredPage<RecordedLesson>>(withQuery(PATH, { ...filters })),
-    placeholderData: keepPreviousData,
-  });
+  useCursorPages<RecordedLesson>(queryKeys.recordedLessons.list(filters), (cursor) =>
+    withQuery(PATH, { ...filters, cursor }),
+  );
 
 export const useLesson = (id: number) =>
   useQuery({

@@ -5,7 +5,7 @@ import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import type { RecordedLesson } from '../../../shared/content/schemas.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { PagedList } from '../../components/paged-list.js';
+import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
@@ -30,7 +30,8 @@ export function LessonsPage() {
     addOnArrival ? { lesson: null } : null,
   );
   const [deleting, setDeleting] = useState<RecordedLesson | null>(null);
-  const lessons = useLessons(params.query);
+  const { page: _page, ...filters } = params.query;
+  const lessons = useLessons(filters);
   const add = () => setDialog({ lesson: null });
 
   return (
@@ -53,10 +54,11 @@ export function LessonsPage() {
           subject: subjectFilter('lesson-subject-filter', lessons.data),
         }}
       />
-      <PagedList
+      <CursorPagedList
         query={lessons}
-        paging={params}
+        filtering={params.filtering}
         noun="lessons"
+        one="lesson"
         layout={GRID}
         skeletons={{ count: SKELETONS, label: 'Loading lessons', media: true }}
         noMatch={CONTENT_MSG.noLessonsMatch}

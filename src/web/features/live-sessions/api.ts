@@ -1,14 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  FilteredPage,
-  LiveSession,
-  liveSessionSchema,
-} from '../../../shared/content/schemas.js';
+import type { LiveSession, liveSessionSchema } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
+import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.liveSessions;
 
@@ -20,18 +17,13 @@ export interface LiveFilters {
   tab: LiveTab;
   search?: string;
   subject?: string;
-  page: number;
 }
 
 /** Spec 2 §4: upcoming is scheduled or live, soonest first; past is completed or cancelled, newest first. */
 export const useLiveSessions = (filters: LiveFilters) =>
-  useQuery({
-    queryKey: queryKeys.liveSessions.list(filters),
-    queryFn: () => api.get<FilteredPage<LiveSessionView>>(withQuery(PATH, { ...filters })),
-    // While a new search loads the old results stay; the other tab's sessions never stand in.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].tab === filters.tab ? previous : undefined,
-  });
+  useCursorPages<LiveSessionView>(queryKeys.liveSessions.list(filters), (cursor) =>
+    withQuery(PATH, { ...filters, cursor }),
+  );
 
 export type LiveSessionValues = z.output<typeof liveSessionSchema>;
 

@@ -1,11 +1,10 @@
 import { CalendarClock } from 'lucide-react';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
-import { PagedList } from '../../components/paged-list.js';
+import { CursorPagedList } from '../../components/paged-list.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import type { Paging } from '../../lib/use-list-params.js';
 import { useSignedInUser } from '../auth/api.js';
 import { canChange } from '../auth/ownership.js';
-import type { LiveSessionView, LiveTab, useLiveSessions } from './api.js';
+import { useLiveSessions, type LiveFilters, type LiveSessionView, type LiveTab } from './api.js';
 import { LiveSessionCard } from './live-session-card.js';
 
 const GRID = 'grid gap-4 md:grid-cols-2';
@@ -23,20 +22,31 @@ const EMPTY: Record<LiveTab, { title: string; text: string }> = {
 
 interface LiveSessionListProps {
   tab: LiveTab;
-  sessions: ReturnType<typeof useLiveSessions>;
-  paging: Paging;
+  filters: Omit<LiveFilters, 'tab'>;
+  filtering: boolean;
   onEdit: (session: LiveSessionView) => void;
   onDelete: (session: LiveSessionView) => void;
 }
 
-/** One tab's sessions, paged on the server. */
-export function LiveSessionList({ tab, sessions, paging, onEdit, onDelete }: LiveSessionListProps) {
+/**
+ * One tab's sessions, paged on the server. Each tab reads its own list, so while a new search
+ * loads the old results stay, but the other tab's sessions never stand in.
+ */
+export function LiveSessionList({
+  tab,
+  filters,
+  filtering,
+  onEdit,
+  onDelete,
+}: LiveSessionListProps) {
   const user = useSignedInUser();
+  const sessions = useLiveSessions({ ...filters, tab });
   return (
-    <PagedList
+    <CursorPagedList
       query={sessions}
-      paging={paging}
+      filtering={filtering}
       noun="sessions"
+      one="session"
       layout={GRID}
       className="grid gap-6"
       skeletons={{ count: 4, label: 'Loading sessions' }}

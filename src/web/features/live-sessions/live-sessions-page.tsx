@@ -35,7 +35,9 @@ export function LiveSessionsPage() {
   );
   const [deleting, setDeleting] = useState<LiveSessionView | null>(null);
   const remove = useDeleteLiveSession();
-  const sessions = useLiveSessions({ ...params.query, tab });
+  const { page: _page, tab: _tab, ...filters } = params.query;
+  // The subjects of the filter, the same for both tabs.
+  const sessions = useLiveSessions({ ...filters, tab });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -84,12 +86,9 @@ export function LiveSessionsPage() {
           <TabsContent key={value} value={value}>
             <LiveSessionList
               tab={value}
-              sessions={sessions}
+              filters={filters}
               // The tab picks which sessions, it doesn't narrow them: an empty tab is just empty.
-              paging={{
-                ...params,
-                filtering: params.search !== '' || params.filters.subject !== ALL,
-              }}
+              filtering={params.search !== '' || params.filters.subject !== ALL}
               onEdit={(session) => setDialog({ session })}
               onDelete={setDeleting}
             />

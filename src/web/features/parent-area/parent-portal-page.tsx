@@ -2,7 +2,7 @@ import { Video } from 'lucide-react';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { PagedList } from '../../components/paged-list.js';
+import { CursorPagedList } from '../../components/paged-list.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -18,7 +18,8 @@ const SKELETONS = 6;
 export function ParentPortalPage() {
   useDocumentTitle('Parent Portal');
   const params = useListParams({ subject: ALL });
-  const lessons = useFamilyLessons(params.query);
+  const { page: _page, ...filters } = params.query;
+  const lessons = useFamilyLessons(filters);
   const { watching, watch, close } = useWatching();
 
   return (
@@ -35,10 +36,11 @@ export function ParentPortalPage() {
           subject: subjectFilter('portal-subject', lessons.data),
         }}
       />
-      <PagedList
+      <CursorPagedList
         query={lessons}
-        paging={params}
+        filtering={params.filtering}
         noun="lessons"
+        one="lesson"
         as="ul"
         skeletons={{ count: SKELETONS, label: 'Loading lessons', media: true }}
         empty={

@@ -5,14 +5,14 @@ import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { ROUTES } from '../../lib/paths.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { formatAge } from '../../lib/dates.js';
-import { useFamilyLessons } from '../student-area/api.js';
+import { useNewestFamilyLessons } from '../student-area/api.js';
 import { formatMinutes } from '../student-area/format.js';
 import { WATCH_PARAM } from '../student-area/lessons/watch-param.js';
 import { ListSkeleton, SectionCard } from '../student-area/section-card.js';
 
 /** Spec 2 §2.5: the 3 newest lessons, each opening in the parent portal's player. */
 export function RecentLessonsCard() {
-  const lessons = useFamilyLessons({ page: 1, pageSize: DASHBOARD_RECENT_LESSONS });
+  const lessons = useNewestFamilyLessons(DASHBOARD_RECENT_LESSONS);
   let body;
   if (lessons.isPending) body = <ListSkeleton rows={3} label="Loading lessons" />;
   else if (lessons.isError)

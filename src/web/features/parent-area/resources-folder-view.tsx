@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { PageHeader } from '../../components/page-header.js';
 import { Button } from '../../components/ui/button.js';
+import { LoadMore } from '../../components/keyset-list.js';
 import { Card } from '../../components/ui/card.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -36,22 +37,30 @@ function SubjectFolder({ folder, onBack }: { folder: OpenFolder; onBack: () => v
     );
   else
     body = (
-      <ul className="grid gap-3">
-        {resources.data.items.map((resource) => (
-          <li key={resource.id}>
-            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-              <ResourceTypeIcon type={resource.type} />
-              <div className="min-w-0 flex-1">
-                <h3 className="font-semibold text-slate-900">{resource.title}</h3>
-                {resource.description && (
-                  <p className="text-sm text-slate-700">{resource.description}</p>
-                )}
-              </div>
-              <ResourceAction resource={resource} size="sm" />
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <div className="grid gap-4">
+        <ul className="grid gap-3">
+          {resources.data.items.map((resource) => (
+            <li key={resource.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <ResourceTypeIcon type={resource.type} />
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold text-slate-900">{resource.title}</h3>
+                  {resource.description && (
+                    <p className="text-sm text-slate-700">{resource.description}</p>
+                  )}
+                </div>
+                <ResourceAction resource={resource} size="sm" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          query={resources}
+          shown={resources.data.items.length}
+          noun="resources"
+          one="resource"
+        />
+      </div>
     );
 
   return (

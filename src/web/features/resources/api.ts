@@ -1,15 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  FilteredPage,
-  Resource,
-  UploadedFile,
-  resourceSchema,
-} from '../../../shared/content/schemas.js';
+import type { Resource, UploadedFile, resourceSchema } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
+import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.resources;
 
@@ -17,15 +13,12 @@ export interface ResourceFilters {
   search?: string;
   subject?: string;
   type?: string;
-  page: number;
 }
 
 export const useResources = (filters: ResourceFilters) =>
-  useQuery({
-    queryKey: queryKeys.resources.list(filters),
-    queryFn: () => api.get<FilteredPage<Resource>>(withQuery(PATH, { ...filters })),
-    placeholderData: keepPreviousData,
-  });
+  useCursorPages<Resource>(queryKeys.resources.list(filters), (cursor) =>
+    withQuery(PATH, { ...filters, cursor }),
+  );
 
 export type ResourceValues = z.output<typeof resourceSchema>;
 

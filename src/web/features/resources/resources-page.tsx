@@ -4,7 +4,7 @@ import type { Resource } from '../../../shared/content/schemas.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { PagedList } from '../../components/paged-list.js';
+import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -34,7 +34,8 @@ export function TutorResourcesPage() {
   const [deleting, setDeleting] = useState<Resource | null>(null);
   const remove = useDeleteResource();
 
-  const resources = useResources(params.query);
+  const { page: _page, ...filters } = params.query;
+  const resources = useResources(filters);
   const add = () => setDialog({ resource: null });
 
   const confirmDelete = () => {
@@ -69,10 +70,11 @@ export function TutorResourcesPage() {
           subject: subjectFilter('resource-subject-filter', resources.data),
         }}
       />
-      <PagedList
+      <CursorPagedList
         query={resources}
-        paging={params}
+        filtering={params.filtering}
         noun="resources"
+        one="resource"
         layout={LIST}
         skeletons={{ count: 5, label: 'Loading resources' }}
         noMatch={CONTENT_MSG.noResourcesMatch}

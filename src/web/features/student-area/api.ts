@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type {
   FilteredPage,
@@ -12,7 +12,7 @@ import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
-import { useKeysetPages } from '../../lib/use-keyset-pages.js';
+import { useCursorPages, useKeysetPages } from '../../lib/use-keyset-pages.js';
 
 /* The student and parent areas' reads (spec 2 §7). */
 
@@ -26,7 +26,6 @@ export interface CatalogueFilters {
   search?: string | undefined;
   subject?: string | undefined;
   type?: string | undefined;
-  page?: number;
   pageSize?: number;
 }
 
@@ -69,12 +68,17 @@ export const useSessionsBetween = (from: Date, to: Date) => {
   return sessions;
 };
 
-export const useFamilyLessons = (filters: CatalogueFilters) =>
+/** The family's newest lessons, for the dashboards: one page, never more. */
+export const useNewestFamilyLessons = (count: number) =>
   useQuery({
-    queryKey: queryKeys.student.recordedLessons(filters),
-    queryFn: () => api.get<FilteredPage<RecordedLesson>>(withQuery(LESSONS, { ...filters })),
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.student.recordedLessons({ newest: count }),
+    queryFn: () => api.get<FilteredPage<RecordedLesson>>(withQuery(LESSONS, { pageSize: count })),
   });
+
+export const useFamilyLessons = (filters: CatalogueFilters) =>
+  useCursorPages<RecordedLesson>(queryKeys.student.recordedLessons(filters), (cursor) =>
+    withQuery(LESSONS, { ...filters, cursor }),
+  );
 
 export const useRecordedLesson = (id: number | null) =>
   useQuery({
@@ -84,23 +88,17 @@ export const useRecordedLesson = (id: number | null) =>
   });
 
 export const useFamilyResources = (filters: CatalogueFilters) =>
-  useQuery({
-    queryKey: queryKeys.student.resources(filters),
-    queryFn: () => api.get<FilteredPage<Resource>>(withQuery(RESOURCES, { ...filters })),
-    placeholderData: keepPreviousData,
-  });
+  useCursorPages<Resource>(queryKeys.student.resources(filters), (cursor) =>
+    withQuery(RESOURCES, { ...filters, cursor }),
+  );
 
-export const LIVE_PAGE_SIZE = 24;
-
-export const useJoinableLiveSessions = (page: number) =>
-  useQuery({
-    queryKey: queryKeys.liveSessions.joinable(page),
-    queryFn: () =>
-      api.get<FilteredPage<LiveSession>>(
-        withQuery(LIVE, { tab: 'upcoming', page, pageSize: LIVE_PAGE_SIZE }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+/** Live and scheduled sessions, soonest first: the tutors' Upcoming tab, unfiltered. */
+export const useJoinableLiveSessions = () => {
+  const filters = { tab: 'upcoming' } as const;
+  return useCursorPages<LiveSession>(queryKeys.liveSessions.list(filters), (cursor) =>
+    withQuery(LIVE, { ...filters, cursor }),
+  );
+};
 
 /** Spec 2 §7: opening a lesson counts a view, which every list of lessons shows. */
 export const useRecordView = () => {

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../components/ui/button.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useSignedInUser } from '../auth/api.js';
-import { useFamilyLessons, useUpcomingSessions } from './api.js';
+import { useNewestFamilyLessons, useUpcomingSessions } from './api.js';
 import { formatMinutes, formatSessionMoment } from './format.js';
 import { ListSkeleton, SectionCard } from './section-card.js';
 import { SessionStatusBadge } from './session-status.js';
@@ -62,7 +62,7 @@ function UpcomingSessions() {
 }
 
 function RecentLessons() {
-  const lessons = useFamilyLessons({ page: 1, pageSize: FIRST });
+  const lessons = useNewestFamilyLessons(FIRST);
   if (lessons.isPending) return <ListSkeleton rows={FIRST} label="Loading lessons" />;
   if (lessons.isError)
     return <ListError error={lessons.error} onRetry={() => void lessons.refetch()} />;

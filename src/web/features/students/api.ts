@@ -10,19 +10,18 @@ import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
+import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.students;
 const ACCOUNTS_PATH = API.studentAccounts;
 
 export type { StudentAccount, StudentView };
 
-/** Newest first; a tutor's own students, or everyone's for an admin. */
+/** Newest first, a page at a time; a tutor's own students, or everyone's for an admin. */
 export const useStudents = (search = '') =>
-  useQuery({
-    queryKey: queryKeys.students.list(search),
-    queryFn: () => api.get<StudentView[]>(withQuery(PATH, { search })),
-    placeholderData: keepPreviousData,
-  });
+  useCursorPages<StudentView>(queryKeys.students.list(search), (cursor) =>
+    withQuery(PATH, { search, cursor }),
+  );
 
 export const useStudent = (id: number) =>
   useQuery({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { ListSearch } from '../../components/list-search.js';
 import { PageHeader } from '../../components/page-header.js';
-import { QueryList } from '../../components/paged-list.js';
+import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { useListParams } from '../../lib/use-list-params.js';
@@ -42,9 +42,11 @@ export function StudentsPage() {
         label="Search students"
         placeholder="Search by name, notes or subject…"
       />
-      <QueryList
+      <CursorPagedList
         query={students}
         filtering={params.filtering}
+        noun="students"
+        one="student"
         skeletons={{ count: 6, label: 'Loading students' }}
         noMatch={CONTENT_MSG.noStudentsMatch}
         empty={

@@ -1,13 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  FilteredPage,
   RecordedLesson,
   adminRecordedLessonSchema,
 } from '../../../../shared/content/schemas.js';
 import { api } from '../../../lib/api.js';
 import { invalidate } from '../../../lib/invalidate.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
+import { withQuery } from '../../../lib/query-string.js';
+import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const LESSONS = API.adminRecordedLessons;
 
@@ -15,25 +16,15 @@ export type LessonValues = z.output<typeof adminRecordedLessonSchema>;
 type LessonPayload = z.input<typeof adminRecordedLessonSchema>;
 
 export interface LessonFilters {
-  search: string;
-  subject: string;
-  page: number;
+  search?: string;
+  subject?: string;
 }
-
-const listPath = ({ search, subject, page }: LessonFilters) => {
-  const params = new URLSearchParams({ page: String(page) });
-  if (search) params.set('search', search);
-  if (subject) params.set('subject', subject);
-  return `${LESSONS}?${params.toString()}`;
-};
 
 /** The server filters (search on title and description, exact subject) and pages. */
 export const useAdminLessons = (filters: LessonFilters) =>
-  useQuery({
-    queryKey: queryKeys.admin.recordedLessons(filters),
-    queryFn: () => api.get<FilteredPage<RecordedLesson>>(listPath(filters)),
-    placeholderData: keepPreviousData,
-  });
+  useCursorPages<RecordedLesson>(queryKeys.admin.recordedLessons(filters), (cursor) =>
+    withQuery(LESSONS, { ...filters, cursor }),
+  );
 
 const useLessonMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import type { RecordedLesson } from '../../../../shared/content/schemas.js';
 import { ListSearch, subjectFilter } from '../../../components/list-search.js';
-import { PagedList } from '../../../components/paged-list.js';
+import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { toast } from '../../../components/ui/toast-store.js';
@@ -21,7 +21,8 @@ type Editing =
 export function LessonsTab() {
   const params = useListParams({ subject: ALL });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const lessons = useAdminLessons({ ...params.query, subject: params.query.subject ?? '' });
+  const { page: _page, ...filters } = params.query;
+  const lessons = useAdminLessons(filters);
   const remove = useDeleteLesson();
   const deleteLesson = (lesson: RecordedLesson) =>
     remove.mutate(lesson.id, {
@@ -53,9 +54,9 @@ export function LessonsTab() {
           subject: subjectFilter('lesson-subject-filter', lessons.data),
         }}
       />
-      <PagedList
+      <CursorPagedList
         query={lessons}
-        paging={params}
+        filtering={params.filtering}
         noun="lessons"
         one="lesson"
         as="ul"

@@ -2,7 +2,7 @@ import { PlayCircle } from 'lucide-react';
 import { FAMILY_MSG } from '../../../../shared/family/messages.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../../components/list-search.js';
-import { PagedList } from '../../../components/paged-list.js';
+import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { formatDate } from '../../../lib/dates.js';
 import { ALL, useListParams } from '../../../lib/use-list-params.js';
@@ -21,7 +21,8 @@ const COLUMNS = ['Title', 'Subject', 'Uploaded', 'Duration', 'Views', 'Actions']
 export function StudentLessonsPage() {
   useDocumentTitle('Recorded Lessons');
   const params = useListParams({ subject: ALL });
-  const lessons = useFamilyLessons(params.query);
+  const { page: _page, ...filters } = params.query;
+  const lessons = useFamilyLessons(filters);
   const { watching, watch, close } = useWatching();
 
   return (
@@ -38,10 +39,11 @@ export function StudentLessonsPage() {
           subject: subjectFilter('student-lesson-subject', lessons.data),
         }}
       />
-      <PagedList
+      <CursorPagedList
         query={lessons}
-        paging={params}
+        filtering={params.filtering}
         noun="lessons"
+        one="lesson"
         skeletons={<TableSkeleton rows={SKELETON_ROWS} columns={COLUMNS} label="Loading lessons" />}
         empty={<p className="py-10 text-center text-slate-700">{FAMILY_MSG.noLessonsFound}</p>}
         renderItems={(items, busy) => (

@@ -1,14 +1,13 @@
 import { CalendarDays, ExternalLink, Radio, UserRound, Video } from 'lucide-react';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { PagedList } from '../../../components/paged-list.js';
+import { CursorPagedList } from '../../../components/paged-list.js';
 import { LiveStatusBadge } from '../../../components/session-status-badge.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { formatDate, formatTimeRange } from '../../../lib/dates.js';
 import { safeHref } from '../../../lib/urls.js';
-import { useListParams } from '../../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useJoinableLiveSessions } from '../api.js';
 
@@ -72,8 +71,7 @@ function LiveSessionCard({ session }: { session: LiveSession }) {
 /** Spec 2 §2.4: live sessions the student can join; those live now come first with Join now. */
 export function StudentLivePage() {
   useDocumentTitle('Live Sessions');
-  const params = useListParams();
-  const sessions = useJoinableLiveSessions(params.page);
+  const sessions = useJoinableLiveSessions();
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -81,10 +79,10 @@ export function StudentLivePage() {
         title="Live Sessions"
         description="Drop-in clinics and revision sessions streamed live by our tutors."
       />
-      <PagedList
+      <CursorPagedList
         query={sessions}
-        paging={params}
         noun="sessions"
+        one="session"
         layout="grid gap-4"
         skeletons={{ count: SKELETONS, label: 'Loading live sessions' }}
         empty={

@@ -3,7 +3,7 @@ import type { Resource } from '../../../../shared/content/schemas.js';
 import { FAMILY_MSG } from '../../../../shared/family/messages.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../../components/list-search.js';
-import { PagedList } from '../../../components/paged-list.js';
+import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { formatDate } from '../../../lib/dates.js';
 import { ALL, useListParams } from '../../../lib/use-list-params.js';
@@ -27,7 +27,8 @@ export function StudentResourcesPage() {
   useDocumentTitle('Resources');
   const params = useListParams({ type: ALL, subject: ALL });
   const [open, setOpen] = useState<Resource | null>(null);
-  const resources = useFamilyResources(params.query);
+  const { page: _page, ...filters } = params.query;
+  const resources = useFamilyResources(filters);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -44,10 +45,11 @@ export function StudentResourcesPage() {
           subject: subjectFilter('student-resource-subject', resources.data),
         }}
       />
-      <PagedList
+      <CursorPagedList
         query={resources}
-        paging={params}
+        filtering={params.filtering}
         noun="resources"
+        one="resource"
         skeletons={
           <TableSkeleton rows={SKELETON_ROWS} columns={COLUMNS} label="Loading resources" />
         }

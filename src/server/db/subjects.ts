@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+
+/** More subjects than any catalogue teaches; it only keeps the filter's answer bounded. */
+const MAX_SUBJECTS = 200;
+
+/**
+ * The subject filter matches exactly (spec 2 §5); saying it through lower() as well lets the
+ * `lower(subject)` indexes find the rows instead of a scan.
+ */
+export const exactSubject = (column: PgColumn, subject: string) =>
+  sql`(lower(${column}) = lower(${subject}) and ${column} = ${subject})`;
+
+/** The distinct subjects a catalogue offers in its filter, within the caller's scope. */
+export async function subjectsOf(
+  db: Db,
+  table: PgTable,
+  column: PgColumn,
+  scope?: SQL,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ subject: sql<string>`${column}` })
+    .from(table)
+    .where(scope)
+    .orderBy(column)
+    .limit(MAX_SUBJECTS);
+  return rows.map((row) => row.subject);
+}
