@@ -87,7 +87,8 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormError error={save.error} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Fields keep to the top of their row: the tutor's has a search box under it. */}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField id={id('title')} label="Title" error={errors.title?.message}>
             {(aria) => <Input {...aria} {...register('title')} />}

@@ -38,8 +38,9 @@ export function SessionFields({
   current,
 }: SessionFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  // Fields keep to the top of their row: the tutor's has a search box under it.
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <FormField id={id('title')} label="Title" error={errors.title?.message}>
           {(aria) => <Input {...aria} {...register('title')} />}
