@@ -8,6 +8,7 @@
  *   --duration <s>    seconds per measurement; default 2
  *   --rounds <n>      interleaved rounds; default 2
  *   --scale <n>       size of the large database (1: 100k users, 1M sessions); default 1
+ *   --call <text>     only the calls whose URL contains the text (e.g. to profile one)
  *   BENCH_DATABASE_URL  a PostgreSQL server the bench may create databases in; otherwise a
  *                       throwaway one from the installed binaries (skipped when there are none)
  *   BENCH_CPU_PROF      a directory: the server process writes a V8 CPU profile there
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '2' },
     scale: { type: 'string', default: '1' },
+    call: { type: 'string', default: '' },
   },
   allowNegative: true,
 });
@@ -43,13 +45,15 @@ const duration = Number(args.duration);
 const rounds = Number(args.rounds);
 
 type Role = 'admin' | 'tutor' | 'parent';
-const CALLS: { role: Role; url: string }[] = [
-  { role: 'parent', url: '/api/user' },
-  { role: 'parent', url: '/api/scheduled-sessions/upcoming' },
-  { role: 'tutor', url: '/api/students' },
-  { role: 'admin', url: '/api/admin/scheduled-sessions' },
-  { role: 'admin', url: '/api/admin/companies' },
-];
+const CALLS = (
+  [
+    { role: 'parent', url: '/api/user' },
+    { role: 'parent', url: '/api/scheduled-sessions/upcoming' },
+    { role: 'tutor', url: '/api/students' },
+    { role: 'admin', url: '/api/admin/scheduled-sessions' },
+    { role: 'admin', url: '/api/admin/companies' },
+  ] satisfies { role: Role; url: string }[]
+).filter((call) => call.url.includes(args.call));
 
 interface Setup {
   name: string;

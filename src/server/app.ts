@@ -26,6 +26,7 @@ import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerApiDocs, registerOpenApi } from './http/openapi.js';
+import { OneLineRequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { DEFAULT_WEB_ROOT, registerWeb } from './http/web.js';
 import type { JobEngineOptions } from './jobs/engine.js';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(),
     requestTimeout: 30_000,
   });
 
