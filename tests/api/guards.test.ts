@@ -42,6 +42,10 @@ afterAll(() => t.close());
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
+/** The students list pages its rows; the search box answers a few students beside lessons. */
+type StudentList = { items: { id: number }[] } | { students: { id: number }[] };
+const studentsIn = (body: StudentList) => ('items' in body ? body.items : body.students);
+
 describe.each(['/api/students', '/api/search?q=zebedee'])('GET %s', (url) => {
   it('answers 401 when signed out', async () => {
     const res = await t.get(url);
@@ -58,16 +62,14 @@ describe.each(['/api/students', '/api/search?q=zebedee'])('GET %s', (url) => {
   it('answers 200 to a tutor, with only their own students', async () => {
     const res = await t.get(url, { cookie: cookies.tutor });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ id: number }[] | { students: { id: number }[] }>();
-    const students = Array.isArray(body) ? body : body.students;
+    const students = studentsIn(res.json<StudentList>());
     expect(ids(students)).toEqual(mine);
   });
 
   it('answers 200 to an admin, with every student', async () => {
     const res = await t.get(url, { cookie: cookies.admin });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ id: number }[] | { students: { id: number }[] }>();
-    const students = Array.isArray(body) ? body : body.students;
+    const students = studentsIn(res.json<StudentList>());
     expect(ids(students)).toEqual([...mine, theirs].sort((a, b) => a - b));
   });
 });
