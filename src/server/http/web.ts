@@ -87,6 +87,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, publicU
     wildcard: false,
     index: false,
     preCompressed: true,
+    // One route per file is set up at start: the compressed copies are found beside the file
+    // they belong to and the prerendered pages have routes of their own, so neither needs one.
+    globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
     // Reached through their public paths only, with the address filled in.
     allowedPath: (pathName) => !pathName.startsWith(PRERENDERED_DIR),
     setHeaders(res, filePath) {
