@@ -78,7 +78,9 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
     async (request) => {
       const { filter, cursor, pageSize } = request.query;
       // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
-      // The status test is written out, not bound, so it matches scheduled_sessions_open_idx.
+      // The status test is written out, not bound, so it matches scheduled_sessions_open_idx. Only
+      // the first page starts at now: a cursor is an upcoming session already, and with both bounds
+      // the index scan would start at now and walk every session up to the cursor.
       const direction = filter === 'upcoming' ? 'asc' : 'desc';
       const rows = await db
         .select({ ...scheduledColumns, micros: microsOf(scheduledSessions.scheduledFor) })
@@ -86,11 +88,11 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
         .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
         .where(
           and(
+            filter === 'upcoming' && cursor === undefined
+              ? gt(scheduledSessions.scheduledFor, new Date())
+              : undefined,
             filter === 'upcoming'
-              ? and(
-                  gt(scheduledSessions.scheduledFor, new Date()),
-                  sql`lower(${scheduledSessions.status}) <> 'cancelled'`,
-                )
+              ? sql`lower(${scheduledSessions.status}) <> 'cancelled'`
               : undefined,
             afterTimeCursor(
               cursor,
