@@ -103,6 +103,9 @@ describe('GET /api/recorded-lessons', () => {
     expect(first.items).toHaveLength(3);
     expect(second.items.map((l) => l.title)).toEqual(['Fractions basics']);
     expect(second.nextCursor).toBeNull();
+    // The filter's subjects came with the first page; later pages don't read them again.
+    expect(first.subjects).toHaveLength(4);
+    expect(second.subjects).toEqual([]);
   });
 
   it('keeps the paging contract while lessons are added, one upload time for all', async () => {

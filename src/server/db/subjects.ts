@@ -12,6 +12,10 @@ const MAX_SUBJECTS = 200;
 export const exactSubject = (column: PgColumn, subject: string) =>
   sql`(lower(${column}) = lower(${subject}) and ${column} = ${subject})`;
 
+/** How a catalogue list pages, for its OpenAPI description. */
+export const CATALOGUE_PAGING =
+  'Pass the `nextCursor` of one answer as `cursor` for the next page. `subjects`, for the filter, comes with the first page only: it reads the whole table, so later pages leave it empty.';
+
 /** The distinct subjects a catalogue offers in its filter, within the caller's scope. */
 export async function subjectsOf(
   db: Db,

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import { recordedLessons } from '../../db/schema.js';
+import { CATALOGUE_PAGING } from '../../db/subjects.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -31,6 +32,7 @@ export function registerAdminLessonRoutes(app: Api, { db }: Services) {
       config: { access: ['admin'] },
       schema: {
         summary: 'Every tutor’s recorded lessons, newest first',
+        description: CATALOGUE_PAGING,
         tags,
         querystring: contentFilterSchema,
         response: { 200: recordedLessonPageSchema },

@@ -14,6 +14,7 @@ import {
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { recordedLessons, resources, type UserRow } from '../../db/schema.js';
+import { CATALOGUE_PAGING } from '../../db/subjects.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
@@ -24,7 +25,6 @@ import { findVisibleSession } from './sessions.js';
 
 const SESSION_RESOURCES_LIMIT = 50;
 const tags = ['Student and parent areas'];
-const NEXT_PAGE = 'Pass the `nextCursor` of one answer as `cursor` for the next page.';
 const BY_SUBJECT =
   'A student or parent sees only the subjects their children study (all when none are set); others see everything.';
 
@@ -49,7 +49,7 @@ export function registerFamilyCatalogueRoutes(app: Api, { db }: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: "Recorded lessons in the family's subjects, newest first",
-        description: `${BY_SUBJECT} ${NEXT_PAGE}`,
+        description: `${BY_SUBJECT} ${CATALOGUE_PAGING}`,
         tags,
         querystring: studentLessonFilterSchema,
         response: { 200: recordedLessonPageSchema },
@@ -67,7 +67,7 @@ export function registerFamilyCatalogueRoutes(app: Api, { db }: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: "Resources in the family's subjects, newest first",
-        description: `${BY_SUBJECT} ${NEXT_PAGE}`,
+        description: `${BY_SUBJECT} ${CATALOGUE_PAGING}`,
         tags,
         querystring: studentResourceFilterSchema,
         response: { 200: resourcePageSchema },

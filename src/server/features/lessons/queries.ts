@@ -74,6 +74,6 @@ export async function listLessons(
       (row) => timeCursorOf(row.micros, row.lesson.id),
       (row) => presentLesson(row.lesson, row.tutorName),
     ),
-    subjects: await subjectsOf(db, recordedLessons, recordedLessons.subject, scope),
+    subjects: cursor ? [] : await subjectsOf(db, recordedLessons, recordedLessons.subject, scope),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import { lessonViews, recordedLessons } from '../../db/schema.js';
+import { CATALOGUE_PAGING } from '../../db/subjects.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -29,6 +30,7 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: 'Recorded lessons, newest first',
+        description: CATALOGUE_PAGING,
         tags,
         querystring: contentFilterSchema,
         response: { 200: recordedLessonPageSchema },

@@ -10,7 +10,7 @@ import { idParam } from '../../../shared/validation.js';
 import { containsPattern } from '../../db/like.js';
 import { liveSessions, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { exactSubject, subjectsOf } from '../../db/subjects.js';
+import { CATALOGUE_PAGING, exactSubject, subjectsOf } from '../../db/subjects.js';
 import {
   afterTimeCursor,
   keysetOrder,
@@ -33,6 +33,7 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: 'Live sessions: upcoming soonest first, or past newest first',
+        description: CATALOGUE_PAGING,
         tags,
         querystring: liveSessionTabSchema,
         response: { 200: liveSessionPageSchema },
@@ -74,7 +75,7 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
           (row) => timeCursorOf(row.micros, row.session.id),
           (row) => presentLive(row.session, row.tutorName),
         ),
-        subjects: await subjectsOf(db, liveSessions, liveSessions.subject),
+        subjects: cursor ? [] : await subjectsOf(db, liveSessions, liveSessions.subject),
       };
     },
   );

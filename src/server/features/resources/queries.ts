@@ -43,6 +43,6 @@ export async function listResources(
       (row) => timeCursorOf(row.micros, row.resource.id),
       (row) => row.resource,
     ),
-    subjects: await subjectsOf(db, resources, resources.subject, scope),
+    subjects: cursor ? [] : await subjectsOf(db, resources, resources.subject, scope),
   };
 }

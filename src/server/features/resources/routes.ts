@@ -10,6 +10,7 @@ import {
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { resources, uploadedFiles } from '../../db/schema.js';
+import { CATALOGUE_PAGING } from '../../db/subjects.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -54,6 +55,7 @@ export function registerResourceRoutes(app: Api, { db, config }: Services) {
       config: { access: 'signed-in' },
       schema: {
         summary: 'Resources, newest first',
+        description: CATALOGUE_PAGING,
         tags,
         querystring: resourceFilterSchema,
         response: { 200: resourcePageSchema },
