@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import { studentSchema } from '../../../shared/content/schemas.js';
@@ -83,7 +83,7 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
     {
       config: tutorOrAdmin,
       schema: {
-        summary: 'Student sign-ins to link a profile to',
+        summary: 'Student sign-ins to link a profile to, newest first',
         description: 'Found by name or username; at most 20.',
         tags,
         querystring: searchSchema,
@@ -93,26 +93,30 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
     async (request) => {
       const { search } = request.query;
       const pattern = search ? containsPattern(search) : undefined;
-      return db
-        .select({
-          id: users.id,
-          fullName: users.fullName,
-          username: users.username,
-          studentId: students.id,
-        })
-        .from(users)
-        .leftJoin(students, eq(students.userId, users.id))
-        .where(
-          and(
-            eq(users.role, 'student'),
-            isNull(users.deactivatedAt),
-            pattern
-              ? or(ilike(users.fullName, pattern), ilike(users.username, pattern))
-              : undefined,
-          ),
-        )
-        .orderBy(asc(users.fullName))
-        .limit(20);
+      return (
+        db
+          .select({
+            id: users.id,
+            fullName: users.fullName,
+            username: users.username,
+            studentId: students.id,
+          })
+          .from(users)
+          .leftJoin(students, eq(students.userId, users.id))
+          .where(
+            and(
+              eq(users.role, 'student'),
+              isNull(users.deactivatedAt),
+              pattern
+                ? or(ilike(users.fullName, pattern), ilike(users.username, pattern))
+                : undefined,
+            ),
+          )
+          // Newest first, as users_role_idx (role, created_at, id) reads them: an account just made
+          // is the likeliest to need a profile, and no sort of every student's name is needed.
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(20)
+      );
     },
   );
 
