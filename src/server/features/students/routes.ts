@@ -93,30 +93,28 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
     async (request) => {
       const { search } = request.query;
       const pattern = search ? containsPattern(search) : undefined;
-      return (
-        db
-          .select({
-            id: users.id,
-            fullName: users.fullName,
-            username: users.username,
-            studentId: students.id,
-          })
-          .from(users)
-          .leftJoin(students, eq(students.userId, users.id))
-          .where(
-            and(
-              eq(users.role, 'student'),
-              isNull(users.deactivatedAt),
-              pattern
-                ? or(ilike(users.fullName, pattern), ilike(users.username, pattern))
-                : undefined,
-            ),
-          )
-          // Newest first, as users_role_idx (role, created_at, id) reads them: an account just made
-          // is the likeliest to need a profile, and no sort of every student's name is needed.
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(20)
-      );
+      // Newest first, as users_role_idx (role, created_at, id) reads them: an account just made is
+      // the likeliest to need a profile, and no sort of every student's name is needed.
+      return db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          username: users.username,
+          studentId: students.id,
+        })
+        .from(users)
+        .leftJoin(students, eq(students.userId, users.id))
+        .where(
+          and(
+            eq(users.role, 'student'),
+            isNull(users.deactivatedAt),
+            pattern
+              ? or(ilike(users.fullName, pattern), ilike(users.username, pattern))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(20);
     },
   );
 
