@@ -1,9 +1,6 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import { Fragment, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
-import type { Page } from '../../shared/pagination.js';
-import type { Paging } from '../lib/use-list-params.js';
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { CursorPages } from '../lib/use-keyset-pages.js';
-import { lastPageOf, Pager } from './pager.js';
 import { LoadMore } from './keyset-list.js';
 import { CardSkeletons } from './ui/card-skeletons.js';
 import { ListError } from './ui/list-error.js';
@@ -40,16 +37,6 @@ interface ListProps {
   /** Shown instead of `empty` when a search or filter found nothing. */
   noMatch?: string;
 }
-
-type PagedListProps<T extends { id: number | string }> = ItemsProps<T> &
-  ListProps & {
-    query: UseQueryResult<Page<T>>;
-    paging: Paging;
-    /** Plural for the count line, "Showing 1–24 of 80 sessions"; `one` for a list of one. */
-    noun: string;
-    one?: string;
-    className?: string;
-  };
 
 /** Cards two across on tablets and three on desktops, the layout most lists use. */
 export const CARD_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -104,52 +91,13 @@ function listItems<T extends { id: number | string }>(
   );
 }
 
-/** A list the server pages: placeholders, the error with a retry, the empty state, the items and the pager. */
-export function PagedList<T extends { id: number | string }>({
-  query,
-  paging: { page, setPage, filtering = false },
-  noun,
-  one,
-  className = 'grid gap-4',
-  layout = CARD_GRID,
-  skeletons,
-  empty,
-  noMatch,
-  ...items
-}: PagedListProps<T>) {
-  const total = query.data?.total;
-  const pageSize = query.data?.pageSize ?? 1;
-  // After deletions shrink the list, a page past the end moves back to the last one there is.
-  useEffect(() => {
-    if (total !== undefined && page > lastPageOf(total, pageSize)) {
-      setPage(lastPageOf(total, pageSize), true);
-    }
-  }, [total, pageSize, page, setPage]);
-
-  const state = listState(query, total, filtering, { layout, skeletons, empty, noMatch });
-  if (state !== null || !query.data) return state;
-  return (
-    <div className={className}>
-      {listItems(query.data.items, query.isPlaceholderData, layout, items as ItemsProps<T>)}
-      <Pager
-        page={page}
-        pageSize={query.data.pageSize}
-        total={query.data.total}
-        noun={noun}
-        one={one}
-        onPageChange={setPage}
-      />
-    </div>
-  );
-}
-
 type QueryListProps<T extends { id: number | string }> = ItemsProps<T> &
   ListProps & {
     query: UseQueryResult<T[]>;
     filtering?: boolean;
   };
 
-/** A short list the server sends whole: the same states as PagedList, without the pager. */
+/** A short list the server sends whole: the same states as CursorPagedList, without Load more. */
 export function QueryList<T extends { id: number | string }>({
   query,
   filtering = false,
@@ -180,8 +128,8 @@ type CursorPagedListProps<T extends { id: number | string }> = ItemsProps<T> &
   };
 
 /**
- * A list the server pages with a cursor (decision 049): the same states as PagedList, then the
- * rows loaded so far and "Load more", so rows arriving meanwhile never shift or repeat what is shown.
+ * A list the server pages with a cursor (decision 049): placeholders, the error with a retry, the
+ * empty state, then the rows loaded so far and "Load more", so rows arriving meanwhile never shift or repeat what is shown.
  */
 export function CursorPagedList<T extends { id: number | string }>({
   query,

@@ -30,7 +30,7 @@ export function LessonsPage() {
     addOnArrival ? { lesson: null } : null,
   );
   const [deleting, setDeleting] = useState<RecordedLesson | null>(null);
-  const { page: _page, ...filters } = params.query;
+  const filters = params.query;
   const lessons = useLessons(filters);
   const add = () => setDialog({ lesson: null });
 

@@ -35,7 +35,7 @@ export function LiveSessionsPage() {
   );
   const [deleting, setDeleting] = useState<LiveSessionView | null>(null);
   const remove = useDeleteLiveSession();
-  const { page: _page, tab: _tab, ...filters } = params.query;
+  const { tab: _tab, ...filters } = params.query;
   // The subjects of the filter, the same for both tabs.
   const sessions = useLiveSessions({ ...filters, tab });
 

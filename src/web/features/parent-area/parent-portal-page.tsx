@@ -18,7 +18,7 @@ const SKELETONS = 6;
 export function ParentPortalPage() {
   useDocumentTitle('Parent Portal');
   const params = useListParams({ subject: ALL });
-  const { page: _page, ...filters } = params.query;
+  const filters = params.query;
   const lessons = useFamilyLessons(filters);
   const { watching, watch, close } = useWatching();
 

@@ -34,7 +34,7 @@ export function TutorResourcesPage() {
   const [deleting, setDeleting] = useState<Resource | null>(null);
   const remove = useDeleteResource();
 
-  const { page: _page, ...filters } = params.query;
+  const filters = params.query;
   const resources = useResources(filters);
   const add = () => setDialog({ resource: null });
 

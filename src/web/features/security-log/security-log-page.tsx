@@ -25,7 +25,7 @@ const OUTCOME_OPTIONS = SECURITY_EVENT_OUTCOMES.map((outcome) => ({
 export function SecurityLogPage() {
   useDocumentTitle('Security log');
   const params = useListParams({ type: ALL, outcome: ALL, from: '', to: '' });
-  const { search, page: _page, ...filters } = params.query;
+  const { search, ...filters } = params.query;
   const events = useSecurityEvents({ ...filters, user: search });
   const filtered =
     Boolean(search || filters.from || filters.to) ||

@@ -21,7 +21,7 @@ type Editing =
 export function LessonsTab() {
   const params = useListParams({ subject: ALL });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const { page: _page, ...filters } = params.query;
+  const filters = params.query;
   const lessons = useAdminLessons(filters);
   const remove = useDeleteLesson();
   const deleteLesson = (lesson: RecordedLesson) =>

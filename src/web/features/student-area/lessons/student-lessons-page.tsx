@@ -21,7 +21,7 @@ const COLUMNS = ['Title', 'Subject', 'Uploaded', 'Duration', 'Views', 'Actions']
 export function StudentLessonsPage() {
   useDocumentTitle('Recorded Lessons');
   const params = useListParams({ subject: ALL });
-  const { page: _page, ...filters } = params.query;
+  const filters = params.query;
   const lessons = useFamilyLessons(filters);
   const { watching, watch, close } = useWatching();
 

@@ -27,7 +27,7 @@ export function StudentResourcesPage() {
   useDocumentTitle('Resources');
   const params = useListParams({ type: ALL, subject: ALL });
   const [open, setOpen] = useState<Resource | null>(null);
-  const { page: _page, ...filters } = params.query;
+  const filters = params.query;
   const resources = useFamilyResources(filters);
 
   return (

@@ -1,1 +1,0 @@
-export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
