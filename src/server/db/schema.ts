@@ -374,6 +374,7 @@ export const students = pgTable(
     index('students_grade_idx').on(t.grade),
     index('students_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('students_notes_trgm').using('gin', t.notes.op('gin_trgm_ops')),
+    index('students_subjects_trgm').using('gin', t.subjects.op('gin_trgm_ops')),
   ],
 );
 
