@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SecondFactorStep as Step } from '../../../shared/auth/mfa.js';
@@ -15,7 +15,13 @@ import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useLogin } from './api.js';
-import { SecondFactorStep } from './second-factor-step.js';
+import { Spinner } from '../../components/ui/spinner.js';
+
+// Only accounts with two-step sign-in reach it, after their password: its code (the authenticator
+// set-up with its QR codes) stays out of the sign-in page's first load.
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('./second-factor-step.js')).SecondFactorStep,
+}));
 
 const ROLE_OPTIONS = LOGIN_ROLES.map((value) => ({ value, label: LOGIN_ROLE_LABELS[value] }));
 // Spec 1 §2: the student role, labelled Parent. Also written into the prerendered HTML.
@@ -52,13 +58,15 @@ export function LoginForm() {
 
   if (secondStep) {
     return (
-      <SecondFactorStep
-        step={secondStep.secondFactor}
-        onRestart={() => {
-          setSecondStep(null);
-          login.reset();
-        }}
-      />
+      <Suspense fallback={<Spinner />}>
+        <SecondFactorStep
+          step={secondStep.secondFactor}
+          onRestart={() => {
+            setSecondStep(null);
+            login.reset();
+          }}
+        />
+      </Suspense>
     );
   }
 
