@@ -235,6 +235,9 @@ try {
       outDir: ssrDir,
       emptyOutDir: true,
       copyPublicDir: false,
+      // Prerendering renders the public pages both ways, so their lazy import is static here; it
+      // splits the browser builds, which is where it matters.
+      rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
     },
   });
 
