@@ -27,6 +27,7 @@ test('the landing page loads at most 100 kB of script', async ({ page }) => {
 for (const [role, home] of [
   ['tutor', '/dashboard'],
   ['student', '/student'],
+  ['parent', '/parent-dashboard'],
 ] as const) {
   test(`the ${role}'s home loads at most 200 kB of script`, async ({ page, signedInAs }) => {
     await signedInAs(role);

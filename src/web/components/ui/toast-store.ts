@@ -35,4 +35,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+const current = () => toasts;
+
+// Prerendering asks too (the toaster mounts with the first toast): no toast is ever raised there.
+export const useToasts = () => useSyncExternalStore(subscribe, current, current);
