@@ -1,23 +1,23 @@
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.js';
+import { Spinner } from '../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './admin-tabs.js';
-import { CompaniesTab } from './companies/companies-tab.js';
-import { EmployeesTab } from './employees-tab.js';
-import { LessonsTab } from './lessons/lessons-tab.js';
-import { RegistrationTab } from './registration-tab.js';
-import { ScheduleTab } from './schedule/schedule-tab.js';
-import { TutorsTab } from './tutors/tutors-tab.js';
+
+/** A tab's code loads when it is first opened, so the admin's home carries only the open one. */
+const tabPanel = (load: () => Promise<ComponentType>) =>
+  lazy(async () => ({ default: await load() }));
 
 const CONTENT: Record<AdminTab, ComponentType> = {
-  schedule: ScheduleTab,
-  tutors: TutorsTab,
-  companies: CompaniesTab,
-  employees: EmployeesTab,
-  registration: RegistrationTab,
-  lessons: LessonsTab,
+  schedule: tabPanel(async () => (await import('./schedule/schedule-tab.js')).ScheduleTab),
+  tutors: tabPanel(async () => (await import('./tutors/tutors-tab.js')).TutorsTab),
+  companies: tabPanel(async () => (await import('./companies/companies-tab.js')).CompaniesTab),
+  employees: tabPanel(async () => (await import('./employees-tab.js')).EmployeesTab),
+  registration: tabPanel(async () => (await import('./registration-tab.js')).RegistrationTab),
+  lessons: tabPanel(async () => (await import('./lessons/lessons-tab.js')).LessonsTab),
 };
 
 /** Spec 2 §2.2. The open tab is in the address, so reload, links and Back all keep it. */
@@ -53,7 +53,9 @@ export function AdminPage() {
           const Content = CONTENT[value];
           return (
             <TabsContent key={value} value={value}>
-              <Content />
+              <Suspense fallback={<Spinner className="grid place-items-center py-16" />}>
+                <Content />
+              </Suspense>
             </TabsContent>
           );
         })}
