@@ -28,6 +28,7 @@ for (const [role, home] of [
   ['tutor', '/dashboard'],
   ['student', '/student'],
   ['parent', '/parent-dashboard'],
+  ['admin', '/admin'],
 ] as const) {
   test(`the ${role}'s home loads at most 200 kB of script`, async ({ page, signedInAs }) => {
     await signedInAs(role);

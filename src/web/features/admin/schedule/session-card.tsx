@@ -8,7 +8,7 @@ import {
   Timer,
   UserRound,
 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
 import { ScheduledStatusBadge } from '../../../components/session-status-badge.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -16,8 +16,15 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { CardDetails } from '../card-details.js';
 import { formatDate, formatTime } from '../format.js';
-import { EditSessionDialog } from './edit-session-dialog.js';
-import { YoutubeLinkDialog } from './youtube-link-dialog.js';
+
+// Both dialogs and their forms (react-hook-form, zod) load when one is first opened, so the admin's
+// home, which lists the cards, does not carry them (decision 053).
+const EditSessionDialog = lazy(async () => ({
+  default: (await import('./edit-session-dialog.js')).EditSessionDialog,
+}));
+const YoutubeLinkDialog = lazy(async () => ({
+  default: (await import('./youtube-link-dialog.js')).YoutubeLinkDialog,
+}));
 
 export function SessionCard({ session }: { session: AdminScheduledSession }) {
   const [editing, setEditing] = useState(false);
@@ -89,8 +96,10 @@ export function SessionCard({ session }: { session: AdminScheduledSession }) {
           Add YouTube Link
         </Button>
       </div>
-      {editing && <EditSessionDialog session={session} open onOpenChange={setEditing} />}
-      {addingLink && <YoutubeLinkDialog session={session} open onOpenChange={setAddingLink} />}
+      <Suspense>
+        {editing && <EditSessionDialog session={session} open onOpenChange={setEditing} />}
+        {addingLink && <YoutubeLinkDialog session={session} open onOpenChange={setAddingLink} />}
+      </Suspense>
     </Card>
   );
 }
