@@ -130,6 +130,38 @@ describe('GET /api/admin/companies', () => {
       },
     });
   });
+
+  it('finds companies by part of the name, whatever their age, and takes % literally', async () => {
+    const tag = `Q${Date.now()}`;
+    const old = await createCompany(t.db, {
+      name: `Harbour ${tag} Foods`,
+      createdAt: new Date(Date.now() - 400 * 86_400_000),
+    });
+    const percent = await createCompany(t.db, { name: `100% ${tag} Juice` });
+    await createCompany(t.db, { name: `Unrelated ${Date.now()}` });
+    for (let i = 0; i < 3; i++) await createCompany(t.db);
+
+    const search = async (q: string, extra = '') =>
+      (await t.get(`${COMPANIES}?q=${encodeURIComponent(q)}${extra}`, { cookie: admin })).json<
+        CursorPage<Company>
+      >();
+
+    expect((await search(tag.toLowerCase())).items.map((c) => c.id)).toEqual([percent.id, old.id]);
+    expect((await search(`bour ${tag}`)).items.map((c) => c.id)).toEqual([old.id]);
+    expect((await search(`0% ${tag}`)).items.map((c) => c.id)).toEqual([percent.id]);
+    expect((await search(`%${tag}%x`)).items).toEqual([]);
+
+    const first = await search(tag, '&pageSize=1');
+    expect(first.items.map((c) => c.id)).toEqual([percent.id]);
+    const second = await search(tag, `&pageSize=1&cursor=${first.nextCursor}`);
+    expect(second.items.map((c) => c.id)).toEqual([old.id]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses a search longer than 100 characters', async () => {
+    const res = await t.get(`${COMPANIES}?q=${'a'.repeat(101)}`, { cookie: admin });
+    expect(res.statusCode).toBe(400);
+  });
 });
 
 describe('PUT /api/admin/companies/:id', () => {

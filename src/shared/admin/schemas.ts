@@ -181,6 +181,11 @@ export const companyResponseSchema = z.object({
 });
 export type Company = Wire<typeof companyResponseSchema>;
 
+/** The companies list, newest first; `q` is part of a name, as a company picker types it. */
+export const companyListQuerySchema = cursorQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+
 export const tutorResponseSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),

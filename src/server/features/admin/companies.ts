@@ -1,13 +1,15 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  companyListQuerySchema,
   companyResponseSchema,
   companySchema,
   registrationCompanySchema,
 } from '../../../shared/admin/schemas.js';
 import { errorBodySchema } from '../../../shared/api/contract.js';
-import { cursorPageOf, cursorQuerySchema } from '../../../shared/pagination.js';
+import { cursorPageOf } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
+import { containsPattern } from '../../db/like.js';
 import { companies, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
@@ -66,13 +68,16 @@ export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
       schema: {
         summary: 'Companies, newest first, with the accounts each holds',
         tags,
-        querystring: cursorQuerySchema,
+        querystring: companyListQuerySchema,
         response: { 200: cursorPageOf(companyResponseSchema) },
       },
     },
     async (request) => {
-      const { cursor, pageSize } = request.query;
+      const { cursor, pageSize, q } = request.query;
       // The account count above runs for this page's rows only, never for the whole table.
+      // companies.name has no trigram index: a search walks the (created_at, id) index newest
+      // first until a page matches, at worst every company once, which at tens of thousands of
+      // employers is a few milliseconds (decision 052).
       const rows = await db
         .select({
           ...getTableColumns(companies),
@@ -80,7 +85,12 @@ export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
           micros: microsOf(companies.createdAt),
         })
         .from(companies)
-        .where(afterTimeCursor(cursor, 'desc', companies.createdAt, companies.id))
+        .where(
+          and(
+            afterTimeCursor(cursor, 'desc', companies.createdAt, companies.id),
+            q ? ilike(companies.name, containsPattern(q)) : undefined,
+          ),
+        )
         .orderBy(...keysetOrder('desc', companies.createdAt, companies.id))
         .limit(pageSize + 1);
       return pageFrom(rows, pageSize, (row) => timeCursorOf(row.micros, row.id), presentCompany);
