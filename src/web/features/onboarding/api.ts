@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company, RegistrationCompanyInput } from '../../../shared/admin/schemas.js';
 import type { SecondFactorStep } from '../../../shared/auth/mfa.js';
 import type { CurrentUser, RegisterInput, RegistrationInfo } from '../../../shared/auth/schemas.js';
@@ -41,11 +41,12 @@ export const useCompany = (id: number | null) =>
     enabled: id !== null,
   });
 
-/** The newest companies a picker offers at once; the server caps a page at 100. */
-export const useCompanyOptions = () =>
+/** The 50 newest companies a picker offers, or those whose name holds `search` (decision 052). */
+export const useCompanyOptions = (search: string) =>
   useQuery({
-    queryKey: queryKeys.admin.companies.options(),
-    queryFn: () => api.get<KeysetPage<Company>>(`${COMPANIES}?pageSize=100`),
+    queryKey: [...queryKeys.admin.companies.options(), search],
+    queryFn: () => api.get<KeysetPage<Company>>(withQuery(COMPANIES, { pageSize: 50, q: search })),
+    placeholderData: keepPreviousData,
   });
 
 /** Add New Company on the Registration tab: the company form plus a declared headcount. */

@@ -3,9 +3,6 @@ import { useState } from 'react';
 import type { BulkGenerateResult } from '../../../shared/onboarding/schemas.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { Button } from '../../components/ui/button.js';
-import { Spinner } from '../../components/ui/spinner.js';
-import { ListError } from '../../components/ui/list-error.js';
-import { useCompanyOptions } from './api.js';
 import { GenerateAccountsForm } from './generate-accounts-form.js';
 import { GeneratedAccounts } from './generated-accounts.js';
 
@@ -14,15 +11,9 @@ const ROLES = ['student', 'tutor', 'admin'] as const;
 const DEFAULT_COUNT = 10;
 
 function DialogBody() {
-  const companies = useCompanyOptions();
   const [done, setDone] = useState<{ result: BulkGenerateResult; companyName: string } | null>(
     null,
   );
-  if (companies.isPending)
-    return <Spinner label="Loading companies" className="justify-self-center" />;
-  if (companies.isError) {
-    return <ListError error={companies.error} onRetry={() => void companies.refetch()} />;
-  }
   if (done) {
     return (
       <GeneratedAccounts
@@ -32,18 +23,13 @@ function DialogBody() {
       />
     );
   }
-  const items = companies.data.items;
   return (
     <GenerateAccountsForm
       idPrefix="generate-dialog"
-      companies={items.map((company) => ({ value: String(company.id), label: company.name }))}
       roles={ROLES}
       defaultCount={DEFAULT_COUNT}
-      onGenerated={(result, companyId) =>
-        setDone({
-          result,
-          companyName: items.find((company) => company.id === companyId)?.name ?? 'company',
-        })
+      onGenerated={(result, companyName) =>
+        setDone({ result, companyName: companyName ?? 'company' })
       }
     />
   );

@@ -11,11 +11,11 @@ import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
-import { type SelectOption } from '../../components/ui/select.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { newJobId, useGenerateAccounts } from './api.js';
+import { CompanyField } from './company-field.js';
 import { JobProgress } from './job-progress.js';
 import { ONBOARDING_MSG } from './messages.js';
 
@@ -30,25 +30,25 @@ export const ROLE_LABELS: Record<GenerateRole, string> = {
 
 interface GenerateAccountsFormProps {
   idPrefix: string;
-  /** The company, when it is already chosen; otherwise `companies` offers a choice. */
+  /** The company, when it is already chosen; otherwise the form offers a choice. */
   companyId?: number;
-  companies?: SelectOption<string>[];
   roles: readonly GenerateRole[];
   defaultCount: number;
-  onGenerated: (result: BulkGenerateResult, companyId: number) => void;
+  /** Told the name of the company chosen in the form, when it offered the choice. */
+  onGenerated: (result: BulkGenerateResult, companyName?: string) => void;
 }
 
 /** Spec 2 §5: 1 to 1000 accounts of one role, with an optional email domain. */
 export function GenerateAccountsForm({
   idPrefix,
   companyId,
-  companies,
   roles,
   defaultCount,
   onGenerated,
 }: GenerateAccountsFormProps) {
   const generate = useGenerateAccounts();
   const [jobId, setJobId] = useState<string | null>(null);
+  const [companyName, setCompanyName] = useState<string>();
   const {
     register,
     control,
@@ -78,7 +78,7 @@ export function GenerateAccountsForm({
               title: ONBOARDING_MSG.accountsGenerated,
               description: `${result.count.toLocaleString('en-GB')} accounts created.`,
             });
-            onGenerated(result, input.companyId);
+            onGenerated(result, companyName);
           },
           onError: (error) => {
             applyFieldErrors(error, setError, ['companyId', 'count', 'role', 'domain']);
@@ -100,14 +100,12 @@ export function GenerateAccountsForm({
   const busy = generate.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {companies && (
-        <SelectField
+      {companyId === undefined && (
+        <CompanyField
           control={control}
           name="companyId"
           id={id('company')}
-          label="Company"
-          options={companies}
-          placeholder="Select a company"
+          onChosen={(option) => setCompanyName(option.label)}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
