@@ -44,6 +44,8 @@ test.describe('CSV Upload tab', () => {
 
     await page.goto('/admin?tab=employees');
     await expect(page.getByRole('heading', { level: 2, name: 'CSV Upload' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find a company' }).fill(company);
+    await expect(page.getByRole('radio')).toHaveCount(1);
     await page.getByText(company, { exact: true }).click();
     // Until the choice shows, other tests' new companies may also read "0 employee accounts".
     await expect(page.getByRole('button', { name: 'Change company' })).toBeVisible();

@@ -16,7 +16,7 @@ import { ApiError, api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
-import { useKeysetPages, type KeysetPage } from '../../lib/use-keyset-pages.js';
+import { useCursorPages, useKeysetPages, type KeysetPage } from '../../lib/use-keyset-pages.js';
 
 const ADMIN = '/api/admin';
 const COMPANIES = API.adminCompanies;
@@ -48,6 +48,12 @@ export const useCompanyOptions = (search: string) =>
     queryFn: () => api.get<KeysetPage<Company>>(withQuery(COMPANIES, { pageSize: 50, q: search })),
     placeholderData: keepPreviousData,
   });
+
+/** The company cards to choose from, newest first, or those whose name holds `search`. */
+export const useCompanyPages = (search: string) =>
+  useCursorPages<Company>([...queryKeys.admin.companies.list(), search], (cursor) =>
+    withQuery(COMPANIES, { cursor, q: search }),
+  );
 
 /** Add New Company on the Registration tab: the company form plus a declared headcount. */
 export const useAddCompany = () => {
