@@ -15,8 +15,6 @@ import {
 // Resolves to dist/web from both src/server and dist/server, which sit at the same depth.
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
-const PRERENDERED_DIR = '/prerendered/';
-
 interface PrerenderedPage {
   html: Buffer;
   br: Buffer;
@@ -88,10 +86,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, publicU
     index: false,
     preCompressed: true,
     // One route per file is set up at start: the compressed copies are found beside the file
-    // they belong to and the prerendered pages have routes of their own, so neither needs one.
+    // they belong to, and the prerendered pages are reached only through their public paths,
+    // with the address filled in.
     globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
-    // Reached through their public paths only, with the address filled in.
-    allowedPath: (pathName) => !pathName.startsWith(PRERENDERED_DIR),
     setHeaders(res, filePath) {
       // Hashed assets never change; everything else is revalidated.
       res.header(
