@@ -32,7 +32,7 @@ import { DEFAULT_WEB_ROOT, registerWeb } from './http/web.js';
 import type { JobEngineOptions } from './jobs/engine.js';
 import { registerWorkers } from './jobs/workers.js';
 import { loggerOptions } from './logging.js';
-import { createServices } from './services.js';
+import { buildServices } from './services.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -46,6 +46,18 @@ export interface AppOptions {
   workers?: boolean;
   /** A test's clock and a quicker poll. */
   jobs?: Pick<JobEngineOptions, 'clock' | 'pollingSeconds'>;
+  /**
+   * Leave the job engine and the workers to `app.startJobs()`, which the caller runs once the app
+   * listens: a cold start then answers without waiting the half second pg-boss takes to start.
+   */
+  jobsAfterListen?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts the job engine, then this process's workers; once, however often it is called. */
+    startJobs(): Promise<void>;
+  }
 }
 
 /** Builds the app in layers: infrastructure, then services, then routes by feature. */
@@ -77,16 +89,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const workers = options.workers ?? config.workers;
-  const services = await createServices({
+  const services = buildServices({
     config,
     database,
     log: app.log,
     workers,
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
+  let jobsStarted: Promise<void> | undefined;
+  const startJobs = async () => {
+    await services.jobs.start();
+    if (workers) await registerWorkers(services, app.log);
+  };
+  app.decorate('startJobs', () => (jobsStarted ??= startJobs()));
   // Runs before the caller closes the database: running jobs finish or are handed back first.
   app.addHook('onClose', () => services.jobs.stop());
-  if (workers) await registerWorkers(services, app.log);
+  if (!options.jobsAfterListen) await app.startJobs();
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
@@ -100,6 +118,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request.user = session?.user ?? null;
         request.sessionIdHash = session?.idHash ?? null;
       });
+      // Calls that change something may queue jobs, inside their transaction: they wait for the
+      // engine here, before any transaction, as PGlite would otherwise hold its one connection
+      // while pg-boss waits for it. Reads answer at once.
+      if (options.jobsAfterListen) {
+        api.addHook('onRequest', async (request) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD') await app.startJobs();
+        });
+      }
       // Answers hold one user's data: no browser or proxy may keep them.
       api.addHook('onSend', (_request, reply, payload, done) => {
         reply.header('cache-control', 'no-store');

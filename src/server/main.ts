@@ -9,7 +9,7 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   const seeded = await prepareDatabase(config, database);
-  const app = await buildApp({ config, database, serveWeb: true });
+  const app = await buildApp({ config, database, serveWeb: true, jobsAfterListen: true });
   if (seeded) app.log.info('demo data seeded');
 
   let closing = false;
@@ -28,6 +28,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  await app.startJobs();
   if (config.seedDemo) {
     console.log(
       [

@@ -4,7 +4,7 @@ import type { Database, Db } from './db/client.js';
 import { createMail, type Mail } from './email/outbox.js';
 import { createSessionStore, type SessionStore } from './features/auth/sessions.js';
 import { createRateCounter, type RateCounter } from './features/auth/throttle.js';
-import { startJobEngine, type JobEngine, type JobEngineOptions } from './jobs/engine.js';
+import { createJobEngine, type JobEngine, type JobEngineOptions } from './jobs/engine.js';
 import { queues } from './jobs/workers.js';
 
 /** What route modules need, built once per app so that tests can build many apps side by side. */
@@ -27,10 +27,17 @@ export interface ServiceOptions {
   jobs?: Pick<JobEngineOptions, 'clock' | 'pollingSeconds'>;
 }
 
-/** Starts the job engine and builds the services on it; the web process and `npm run worker` share this. */
+/** Builds the services on the job engine, started; the web process and `npm run worker` share this. */
 export async function createServices(options: ServiceOptions): Promise<Services> {
+  const services = buildServices(options);
+  await services.jobs.start();
+  return services;
+}
+
+/** The services on a job engine not started yet, for a web server that answers before it starts. */
+export function buildServices(options: ServiceOptions): Services {
   const { config, database, log } = options;
-  const jobs = await startJobEngine({
+  const jobs = createJobEngine({
     database,
     queues,
     log,

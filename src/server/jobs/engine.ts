@@ -23,7 +23,10 @@ export interface SendWith extends SendOptions {
 }
 
 export interface JobEngine {
+  /** Usable once `start()` has resolved. */
   readonly boss: PgBoss;
+  /** Starts pg-boss and creates or updates the queues; once, however often it is called. */
+  start(): Promise<void>;
   /** The engine's time: the system clock, or a test's clock that pg-boss and PostgreSQL share. */
   now(): Date;
   send<T extends object>(queue: QueueDef<T>, data: T, options?: SendWith): Promise<string | null>;
@@ -65,11 +68,19 @@ const connectionFor = (database: Database): ConstructorOptions =>
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       };
 
-/**
- * pg-boss on the app's own database. Its tables live in the `pgboss` schema, created and migrated
- * by pg-boss itself on start; queues are created (or brought up to date) here.
- */
+/** The engine, started: for the worker process and tests, which have nothing to do before. */
 export async function startJobEngine(options: JobEngineOptions): Promise<JobEngine> {
+  const engine = createJobEngine(options);
+  await engine.start();
+  return engine;
+}
+
+/**
+ * pg-boss on the app's own database, not started yet, so a web server can answer before it has
+ * spent the half second pg-boss takes to start. Its tables live in the `pgboss` schema, created and
+ * migrated by pg-boss itself on start; queues are created (or brought up to date) there too.
+ */
+export function createJobEngine(options: JobEngineOptions): JobEngine {
   const { log, clock } = options;
   const maintain = options.maintain ?? true;
   const boss = new PgBoss({
@@ -87,21 +98,25 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   });
   boss.on('error', (err) => log.error({ err }, 'job engine error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job engine warning'));
-  await boss.start();
-  for (const queue of options.queues) {
-    if (await boss.getQueue(queue.name)) {
-      // A queue's policy and partitioning are fixed when it is created; the rest can change.
-      const { policy: _policy, partition: _partition, ...changeable } = queue.options;
-      await boss.updateQueue(queue.name, changeable);
-    } else {
-      await boss.createQueue(queue.name, queue.options);
+  const startOnce = async () => {
+    await boss.start();
+    for (const queue of options.queues) {
+      if (await boss.getQueue(queue.name)) {
+        // A queue's policy and partitioning are fixed when it is created; the rest can change.
+        const { policy: _policy, partition: _partition, ...changeable } = queue.options;
+        await boss.updateQueue(queue.name, changeable);
+      } else {
+        await boss.createQueue(queue.name, queue.options);
+      }
     }
-  }
+  };
+  let started: Promise<void> | undefined;
   const polling = options.pollingSeconds ?? 2;
   const through = (tx: Db | undefined) => (tx ? inTransaction(tx) : {});
 
   return {
     boss,
+    start: () => (started ??= startOnce()),
     now: () => new Date(clock ? clock.now() : Date.now()),
     send(queue, data, { tx, ...sendOptions } = {}) {
       return boss.send(queue.name, data, { ...sendOptions, ...through(tx) });
@@ -145,6 +160,9 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       );
     },
     async stop(graceMs = 10_000) {
+      if (!started) return;
+      // A start still under way finishes first, so that nothing it opens outlives the stop.
+      await started.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: graceMs, close: true });
     },
   };
