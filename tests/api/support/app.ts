@@ -124,6 +124,7 @@ export async function createTestApp(
     database?: Database;
     workers?: boolean;
     jobs?: AppOptions['jobs'];
+    jobsAfterListen?: boolean;
   } = {},
 ): Promise<TestApp> {
   const opened = options.database ? null : await openTestDatabase();
@@ -135,6 +136,7 @@ export async function createTestApp(
     logger: false,
     workers: options.workers ?? true,
     jobs: { pollingSeconds: 0.5, ...options.jobs },
+    jobsAfterListen: options.jobsAfterListen ?? false,
   });
 
   const request = async ({ cookie, headers, ...rest }: RequestOptions) => {
