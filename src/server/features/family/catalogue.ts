@@ -9,7 +9,6 @@ import {
 import {
   studentLessonFilterSchema,
   studentResourceFilterSchema,
-  subjectList,
 } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
@@ -20,7 +19,7 @@ import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { listLessons } from '../lessons/queries.js';
 import { listResources } from '../resources/queries.js';
-import { familyProfiles } from './access.js';
+import { familyProfiles, familySubjects } from './access.js';
 import { findVisibleSession } from './sessions.js';
 
 const SESSION_RESOURCES_LIMIT = 50;
@@ -35,10 +34,7 @@ async function subjectScope(
   column: typeof recordedLessons.subject | typeof resources.subject,
 ): Promise<SQL | undefined> {
   if (user.role !== 'student' && user.role !== 'parent') return undefined;
-  const profiles = await familyProfiles(db, user);
-  const subjects = [
-    ...new Set(profiles.flatMap((p) => subjectList(p.subjects).map((s) => s.toLowerCase()))),
-  ];
+  const subjects = familySubjects(await familyProfiles(db, user));
   return subjects.length > 0 ? inArray(sql`lower(${column})`, subjects) : undefined;
 }
 
