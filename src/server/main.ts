@@ -28,7 +28,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  await app.startJobs();
+  try {
+    await app.startJobs();
+  } catch (err) {
+    // A stop signal soon after listening stops pg-boss while its workers are still registering.
+    if (!closing) throw err;
+    return;
+  }
   if (config.seedDemo) {
     console.log(
       [
