@@ -97,9 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   let jobsStarted: Promise<void> | undefined;
+  let jobsReady = false;
   const startJobs = async () => {
     await services.jobs.start();
     if (workers) await registerWorkers(services, app.log);
+    jobsReady = true;
   };
   app.decorate('startJobs', () => (jobsStarted ??= startJobs()));
   // Runs before the caller closes the database: running jobs finish or are handed back first.
@@ -121,9 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Calls that change something may queue jobs, inside their transaction: they wait for the
       // engine here, before any transaction, as PGlite would otherwise hold its one connection
       // while pg-boss waits for it. Reads answer at once.
+      // Once they have started, the check costs a request nothing more than a boolean.
       if (options.jobsAfterListen) {
         api.addHook('onRequest', async (request) => {
-          if (request.method !== 'GET' && request.method !== 'HEAD') await app.startJobs();
+          if (!jobsReady && request.method !== 'GET' && request.method !== 'HEAD')
+            await app.startJobs();
         });
       }
       // Answers hold one user's data: no browser or proxy may keep them.
