@@ -6,18 +6,26 @@ export interface KeysetPage<T> {
   nextCursor: string | null;
 }
 
+/** A catalogue's first answer also lists the subjects of its filter; other lists give none. */
+type AnswerPage<T> = KeysetPage<T> & { subjects?: string[] };
+
 /**
- * A list the server pages with a cursor: the first page, then each "Load more" asks for the page
- * after the last one shown, so rows arriving meanwhile never shift or repeat what is on screen.
+ * What both hooks ask of the server: the first page, then each "Load more" the page after the last
+ * one shown, so rows arriving meanwhile never shift or repeat what is on screen.
  */
+const cursorQuery = <T>(queryKey: QueryKey, url: (cursor: string | null) => string) => ({
+  queryKey,
+  queryFn: ({ pageParam }: { pageParam: string | null }) => api.get<AnswerPage<T>>(url(pageParam)),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: AnswerPage<T>) => last.nextCursor,
+  placeholderData: keepPreviousData,
+});
+
+/** A list the server pages with a cursor, as the rows of every page loaded so far. */
 export const useKeysetPages = <T>(queryKey: QueryKey, url: (cursor: string | null) => string) =>
   useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => api.get<KeysetPage<T>>(url(pageParam)),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...cursorQuery<T>(queryKey, url),
     select: (data) => data.pages.flatMap((page) => page.items),
-    placeholderData: keepPreviousData,
   });
 
 /** The rows of every page loaded so far, and the subjects a catalogue's filter offers. */
@@ -26,24 +34,17 @@ export interface CursorPages<T> {
   subjects: string[];
 }
 
-/**
- * useKeysetPages for the lists CursorPagedList shows. A catalogue's first answer also lists the
- * subjects of its filter; lists without one give none.
- */
+/** useKeysetPages for the lists CursorPagedList shows, with the subjects of the first answer. */
 export const useCursorPages = <T>(
   queryKey: QueryKey,
   url: (cursor: string | null) => string,
   options: { enabled?: boolean } = {},
 ) =>
   useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => api.get<KeysetPage<T> & { subjects?: string[] }>(url(pageParam)),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...cursorQuery<T>(queryKey, url),
     select: (data): CursorPages<T> => ({
       items: data.pages.flatMap((page) => page.items),
       subjects: data.pages[0]?.subjects ?? [],
     }),
-    placeholderData: keepPreviousData,
     ...options,
   });
