@@ -67,6 +67,12 @@ export const users = pgTable(
     calendarToken: text('calendar_token'),
     /** Email reminders before sessions; the user turns them off in account settings or from a reminder. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** Email when an expected child has not joined 10 minutes after a session starts (issue 15). */
+    absenceAlertsEnabled: boolean('absence_alerts_enabled').notNull().default(true),
+    /** The Sunday-evening digest of the week's sessions, attendance and reports (issue 15). */
+    weeklyDigestEnabled: boolean('weekly_digest_enabled').notNull().default(true),
+    /** Email, without content, when a conversation has a new message (issue 16). */
+    messageEmailsEnabled: boolean('message_emails_enabled').notNull().default(true),
     /** The TOTP secret, encrypted with the app's key; set once enrolment is confirmed. */
     mfaSecret: text('mfa_secret'),
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
@@ -82,7 +88,10 @@ export const users = pgTable(
     index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
     index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
     index('users_company_idx').on(t.companyId),
-    check('users_role_check', sql`${t.role} in ('admin', 'tutor', 'parent', 'student')`),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('admin', 'tutor', 'parent', 'student', 'employer')`,
+    ),
   ],
 );
 
@@ -471,6 +480,8 @@ export const lessonViews = pgTable(
   (t) => [
     index('lesson_views_lesson_idx').on(t.lessonId),
     index('lesson_views_viewed_idx').on(t.viewedAt),
+    // The employer report counts a company's families' views by month (issue 15 §3).
+    index('lesson_views_user_idx').on(t.userId, t.viewedAt),
     // Spec 2 §7's counter counts a person once per lesson per day (issue 13 §3).
     uniqueIndex('lesson_views_once_a_day_idx').on(t.lessonId, t.userId, t.viewedOn),
   ],
