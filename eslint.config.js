@@ -21,8 +21,9 @@ const FEATURE_IMPORTS = {
   'parent-area': ['auth', 'calendar', 'children', 'student-area'],
   'public-site': ['consent'],
   resources: ['auth'],
+  'session-page': ['attendance', 'lesson-reports'],
   shell: ['auth', 'search', 'students'],
-  'student-area': ['auth', 'calendar'],
+  'student-area': ['auth', 'calendar', 'lesson-reports'],
   'student-shell': ['auth'],
 };
 

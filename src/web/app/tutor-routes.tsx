@@ -36,4 +36,8 @@ export const tutorRoutes: RouteObject[] = [
     ROUTES.schedule,
     async () => (await import('../features/schedule/schedule-page.js')).SchedulePage,
   ),
+  page(
+    ROUTES.tutorSession.pattern,
+    async () => (await import('../features/session-page/session-page.js')).SessionPage,
+  ),
 ];

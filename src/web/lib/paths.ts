@@ -57,6 +57,8 @@ export const ROUTES = {
   resources: '/resources',
   analytics: '/analytics',
   schedule: '/schedule',
+  /** Issue 15: one scheduled session for its tutor, with its register and lesson report. */
+  tutorSession: withId('/schedule/sessions'),
 
   studentHome: '/student',
   studentLessons: '/student/lessons',

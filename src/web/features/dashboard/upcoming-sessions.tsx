@@ -45,7 +45,12 @@ export function UpcomingSessions({ sessions }: { sessions: ScheduledSession[] | 
             className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
           >
             <div className="grid min-w-0 gap-0.5">
-              <p className="font-medium text-slate-900">{session.title}</p>
+              <Link
+                to={ROUTES.tutorSession.to(session.id)}
+                className="font-medium text-slate-900 underline-offset-2 hover:text-indigo-800 hover:underline"
+              >
+                {session.title}
+              </Link>
               <p className="text-sm text-slate-700">
                 {formatDate(session.scheduledFor)} • {formatTime(session.scheduledFor)}
               </p>

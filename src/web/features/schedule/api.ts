@@ -7,6 +7,7 @@ import { withQuery } from '../../lib/query-string.js';
 /** One thing on the calendar: a group (or one-to-one) lesson, or a live stream. */
 export interface CalendarEntry {
   key: string;
+  id: number;
   kind: 'scheduled' | 'live';
   title: string;
   subject: string;
@@ -26,6 +27,7 @@ const toEntries = ({ scheduled, live }: ScheduleData): CalendarEntry[] =>
   [
     ...scheduled.map((s) => ({
       key: `scheduled-${s.id}`,
+      id: s.id,
       kind: 'scheduled' as const,
       title: s.title,
       subject: s.subject,
@@ -36,6 +38,7 @@ const toEntries = ({ scheduled, live }: ScheduleData): CalendarEntry[] =>
     })),
     ...live.map((s) => ({
       key: `live-${s.id}`,
+      id: s.id,
       kind: 'live' as const,
       title: s.title,
       subject: s.subject,

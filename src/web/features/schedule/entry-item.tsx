@@ -1,5 +1,7 @@
 import { LiveStatusBadge, ScheduledStatusBadge } from '../../components/session-status-badge.js';
+import { Link } from 'react-router';
 import { formatTimeRange } from '../../lib/dates.js';
+import { ROUTES } from '../../lib/paths.js';
 import type { CalendarEntry } from './api.js';
 
 /** One session in a day: time, title, what kind and its status. */
@@ -11,7 +13,16 @@ export function EntryItem({ entry }: { entry: CalendarEntry }) {
         {formatTimeRange(iso, entry.duration)}
       </span>
       <p className="leading-snug font-semibold break-words hyphens-auto text-slate-900">
-        {entry.title}
+        {entry.kind === 'scheduled' ? (
+          <Link
+            to={ROUTES.tutorSession.to(entry.id)}
+            className="underline-offset-2 hover:text-indigo-800 hover:underline"
+          >
+            {entry.title}
+          </Link>
+        ) : (
+          entry.title
+        )}
       </p>
       <p className="text-xs text-slate-600">
         {entry.subject}
