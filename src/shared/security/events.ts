@@ -18,6 +18,8 @@ export const SECURITY_EVENT_TYPES = [
   'account_deleted',
   'sessions_ended',
   'session_ended',
+  /** An admin opened a conversation to read it, with the reason given (issue 16). */
+  'conversation_read',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -20,6 +20,7 @@ export const EVENT_LABELS: Record<SecurityEventType, string> = {
   account_deleted: 'Account deleted',
   sessions_ended: 'Signed out everywhere by an admin',
   session_ended: 'Device signed out',
+  conversation_read: 'Conversation read by an admin',
 };
 
 export const OUTCOME_LABELS: Record<SecurityEventOutcome, string> = {
