@@ -13,18 +13,20 @@ const FEATURE_IMPORTS = {
   account: ['auth', 'consent'],
   admin: ['onboarding'],
   'admin-accounts': ['auth'],
+  'admin-messages': ['messages'],
   analytics: ['auth'],
   dashboard: ['auth'],
   lessons: ['auth'],
   'live-sessions': ['auth'],
+  messages: ['auth'],
   onboarding: ['admin', 'auth'],
   'parent-area': ['auth', 'calendar', 'children', 'student-area'],
   'public-site': ['consent'],
   resources: ['auth'],
   'session-page': ['attendance', 'lesson-reports'],
-  shell: ['auth', 'search', 'students'],
+  shell: ['auth', 'messages', 'search', 'students'],
   'student-area': ['auth', 'calendar', 'lesson-reports'],
-  'student-shell': ['auth'],
+  'student-shell': ['auth', 'messages'],
 };
 
 const WEB = 'src/web';

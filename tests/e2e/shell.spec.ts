@@ -14,6 +14,7 @@ const SIDEBAR_LINKS = [
   'Students',
   'Resources',
   'Analytics',
+  'Messages',
 ];
 
 test.describe('tutor shell at 1280px', () => {
@@ -143,6 +144,7 @@ test.describe('tutor shell at 390px', () => {
       'Live',
       'Students',
       'Resources',
+      'Messages',
     ]);
     await bar.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');

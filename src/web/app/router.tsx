@@ -1,12 +1,19 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { adminOnly, parentOnly, studentArea, tutorPages } from '../features/auth/access.js';
+import {
+  adminOnly,
+  messagingRoles,
+  parentOnly,
+  studentArea,
+  tutorPages,
+} from '../features/auth/access.js';
 import type { AccessRule } from '../features/auth/access.js';
 import { RequireUser } from '../features/auth/require-user.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';
 import { parentRoutes, studentRoutes } from './family-routes.js';
+import { adminMessagesRoutes, messagesRoutes } from './messages-routes.js';
 import { ResourcesPage } from './resources-page.js';
 import { RoleShell } from './role-shell.js';
 import { ROUTES } from '../lib/paths.js';
@@ -78,8 +85,10 @@ export const signedInRoutes: RouteObject[] = [
       ROUTES.adminSecurity,
       async () => (await import('../features/security-log/security-log-page.js')).SecurityLogPage,
     ),
+    ...adminMessagesRoutes,
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),
   guarded(parentOnly, StudentShell, parentRoutes),
+  guarded(messagingRoles, RoleShell, messagesRoutes),
 ];

@@ -34,6 +34,10 @@ const TOUCHES = {
   accounts: [API.adminAccounts, API.adminSecurityEvents, API.adminTutors, API.adminTutorOptions],
   /** Companies' pages, details and codes, and the employee counts uploads change. */
   companies: [API.adminCompanies],
+  /** Anything in a conversation: the lists, the open conversation and the shell's unread count. */
+  messages: [API.conversations, API.unreadMessages, API.messageContacts],
+  /** A report resolved or a conversation suspended or lifted, as the safeguarding team sees it. */
+  adminMessages: [API.adminConversations, API.adminMessageReports],
   /**
    * A child's year group and subjects decide which sessions, lessons and resources the family
    * sees (docs/decisions/008).

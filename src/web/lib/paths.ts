@@ -47,6 +47,9 @@ export const ROUTES = {
   adminJobs: '/admin/jobs',
   adminAccounts: '/admin/accounts',
   adminSecurity: '/admin/security',
+  adminMessages: '/admin/messages',
+  adminMessageReports: '/admin/messages?tab=reports',
+  adminConversation: withId('/admin/messages'),
 
   dashboard: '/dashboard',
   recordedLessons: '/recorded-lessons',
@@ -72,4 +75,8 @@ export const ROUTES = {
   /** The parent's children, on their dashboard (spec 1 §1: parents add their children). */
   parentChildren: '/parent-dashboard#children',
   parentPortal: '/parent-portal',
+
+  /** Issue 16: parents' and tutors' conversations, one open beside the list on wide screens. */
+  messages: '/messages',
+  conversation: withId('/messages'),
 } as const;

@@ -33,6 +33,12 @@ export const API = {
   adminUndeliveredEmails: '/api/admin/emails/undelivered',
   adminAccounts: '/api/admin/accounts',
   adminSecurityEvents: '/api/admin/security-events',
+  conversations: '/api/messages/conversations',
+  messageContacts: '/api/messages/contacts',
+  unreadMessages: '/api/messages/unread',
+  messageEvents: '/api/messages/events',
+  adminConversations: '/api/admin/conversations',
+  adminMessageReports: '/api/admin/message-reports',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
@@ -82,6 +88,14 @@ export const queryKeys = {
   children: () => [API.children] as const,
   calendarFeed: () => [API.calendar] as const,
 
+  messages: {
+    conversations: () => [API.conversations, 'list'] as const,
+    conversation: (id: number) => [API.conversations, 'detail', id] as const,
+    thread: (id: number) => [API.conversations, 'messages', id] as const,
+    contacts: (search: string) => [API.messageContacts, search] as const,
+    unread: () => [API.unreadMessages] as const,
+  },
+
   admin: {
     scheduledSessions: (filter: string) => [API.adminScheduledSessions, filter] as const,
     liveSessionsWithLink: () => [API.adminLiveSessions, 'with-link'] as const,
@@ -104,5 +118,8 @@ export const queryKeys = {
     undeliveredEmails: () => [API.adminUndeliveredEmails] as const,
     accounts: <F extends object>(filters: F) => [API.adminAccounts, filters] as const,
     securityEvents: <F extends object>(filters: F) => [API.adminSecurityEvents, filters] as const,
+    conversations: (search: string) => [API.adminConversations, 'list', search] as const,
+    conversationThread: (id: number) => [API.adminConversations, 'messages', id] as const,
+    messageReports: () => [API.adminMessageReports] as const,
   },
 };

@@ -18,3 +18,11 @@ export const parentOnly: AccessRule = (user) => (user.role === 'parent' ? null :
 
 /** Students and parents share the student area; staff are sent to their own home. */
 export const studentArea: AccessRule = (user) => (isStaff(user) ? homePathFor(user.role) : null);
+
+/** Decision 056: parents and tutors write; admins read as the safeguarding team; students do not. */
+export const messagingRoles: AccessRule = (user) =>
+  user.role === 'parent' || user.role === 'tutor'
+    ? null
+    : user.role === 'admin'
+      ? ROUTES.adminMessages
+      : homePathFor(user.role);

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
 import { useSignedInUser } from '../auth/api.js';
+import { useShellUnread } from '../messages/shell-unread.js';
 import { SearchBox } from '../search/search-box.js';
 import { BottomBar } from './bottom-bar.js';
 import { ProfileMenu } from './profile-menu.js';
@@ -16,6 +17,7 @@ import { SidebarNav } from './sidebar-nav.js';
 export function AppShell() {
   const user = useSignedInUser();
   const sidebar = useResponsiveSidebar(SIDEBAR_BREAKPOINT_PX);
+  const unread = useShellUnread(user.role);
 
   return (
     <div className="min-h-dvh">
@@ -40,7 +42,7 @@ export function AppShell() {
         {sidebar.wide ? (
           sidebar.open && (
             <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white">
-              <SidebarNav role={user.role} />
+              <SidebarNav role={user.role} unread={unread} />
             </aside>
           )
         ) : (
@@ -48,14 +50,14 @@ export function AppShell() {
             <div className="p-4 pb-0">
               <Logo />
             </div>
-            <SidebarNav role={user.role} />
+            <SidebarNav role={user.role} unread={unread} />
           </Sheet>
         )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-24 sm:p-6 sm:pb-24 lg:p-8">
           <Outlet />
         </main>
       </div>
-      {!sidebar.wide && <BottomBar role={user.role} />}
+      {!sidebar.wide && <BottomBar role={user.role} unread={unread} />}
     </div>
   );
 }

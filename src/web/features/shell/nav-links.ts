@@ -4,6 +4,7 @@ import {
   FolderOpen,
   Inbox,
   LayoutDashboard,
+  MessagesSquare,
   Radio,
   ServerCog,
   ShieldCheck,
@@ -26,6 +27,13 @@ export interface NavLinkSpec {
 export const dashboardPathFor = (role: Role): string =>
   role === 'parent' ? ROUTES.parentDashboard : role === 'admin' ? ROUTES.admin : ROUTES.dashboard;
 
+/** Tutors write to families; admins read every conversation as the safeguarding team. */
+const messagesLink = (role: Role): NavLinkSpec => ({
+  to: role === 'admin' ? ROUTES.adminMessages : ROUTES.messages,
+  label: 'Messages',
+  icon: MessagesSquare,
+});
+
 /** The sidebar's Dashboard is /dashboard for tutors, and the admin dashboard for admins. */
 export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   {
@@ -39,6 +47,7 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   { to: ROUTES.students, label: 'Students', icon: Users },
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
+  messagesLink(role),
   // Contact-form enquiries, the background work, every account and the security log are for admins.
   ...(role === 'admin'
     ? [
@@ -56,4 +65,5 @@ export const bottomBarLinks = (role: Role): NavLinkSpec[] => [
   { to: ROUTES.liveSessions, label: 'Live', icon: Radio },
   { to: ROUTES.students, label: 'Students', icon: Users },
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
+  messagesLink(role),
 ];

@@ -5,6 +5,7 @@ import {
   House,
   LayoutDashboard,
   LogOut,
+  MessagesSquare,
   Radio,
   UserRound,
   Video,
@@ -22,12 +23,16 @@ interface LinkSpec {
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  unread?: number;
 }
 
-const dashboardLinks = (user: CurrentUser): LinkSpec[] => [
+const dashboardLinks = (user: CurrentUser, unread: number): LinkSpec[] => [
   { to: ROUTES.studentHome, label: 'Home', icon: House, end: true },
   ...(user.role === 'parent'
-    ? [{ to: ROUTES.parentDashboard, label: 'Parent Dashboard', icon: LayoutDashboard }]
+    ? [
+        { to: ROUTES.parentDashboard, label: 'Parent Dashboard', icon: LayoutDashboard },
+        { to: ROUTES.messages, label: 'Messages', icon: MessagesSquare, unread },
+      ]
     : []),
 ];
 
@@ -62,7 +67,7 @@ function NavSection({ title, links }: { title: string; links: LinkSpec[] }) {
   );
 }
 
-export function StudentNav({ user }: { user: CurrentUser }) {
+export function StudentNav({ user, unread }: { user: CurrentUser; unread: number }) {
   const logout = useLogout();
   return (
     <div className="flex flex-1 flex-col gap-6 p-4">
@@ -74,7 +79,7 @@ export function StudentNav({ user }: { user: CurrentUser }) {
         </div>
       </div>
       <nav aria-label="Student area" className="grid gap-6">
-        <NavSection title="Dashboard" links={dashboardLinks(user)} />
+        <NavSection title="Dashboard" links={dashboardLinks(user, unread)} />
         <NavSection title="Learning" links={LEARNING} />
         <NavSection title="Account" links={ACCOUNT} />
       </nav>

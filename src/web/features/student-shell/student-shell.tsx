@@ -7,12 +7,15 @@ import { Button } from '../../components/ui/button.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
 import { useSignedInUser } from '../auth/api.js';
+import { useShellUnread } from '../messages/shell-unread.js';
+import { MessagesShortcut } from './messages-shortcut.js';
 import { StudentNav } from './student-nav.js';
 
 /** Spec 2 §2.4: the frame of the student area and the parent pages. */
 export function StudentShell() {
   const user = useSignedInUser();
   const sidebar = useResponsiveSidebar(STUDENT_SIDEBAR_BREAKPOINT_PX);
+  const unread = useShellUnread(user.role);
 
   return (
     <div className="min-h-dvh md:flex">
@@ -22,7 +25,7 @@ export function StudentShell() {
           <div className="px-6 pt-5">
             <Logo />
           </div>
-          <StudentNav user={user} />
+          <StudentNav user={user} unread={unread} />
         </aside>
       ) : (
         <>
@@ -37,9 +40,10 @@ export function StudentShell() {
               <Menu aria-hidden="true" className="size-5" />
             </Button>
             <Logo />
+            {user.role === 'parent' && <MessagesShortcut unread={unread} />}
           </header>
           <Sheet open={sidebar.open} onOpenChange={sidebar.setOpen} title="Navigation">
-            <StudentNav user={user} />
+            <StudentNav user={user} unread={unread} />
           </Sheet>
         </>
       )}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '../lib/paths.js';
+import { page } from './lazy-page.js';
+
+const messagesPage = async () =>
+  (await import('../features/messages/messages-page.js')).MessagesPage;
+
+/** Issue 16: a parent's or tutor's conversations, in the frame they already know. */
+export const messagesRoutes: RouteObject[] = [
+  page(ROUTES.messages, messagesPage),
+  page(ROUTES.conversation.pattern, messagesPage),
+];
+
+/** Issue 16: the safeguarding team's search, reading and reports queue. */
+export const adminMessagesRoutes: RouteObject[] = [
+  page(
+    ROUTES.adminMessages,
+    async () =>
+      (await import('../features/admin-messages/admin-messages-page.js')).AdminMessagesPage,
+  ),
+  page(
+    ROUTES.adminConversation.pattern,
+    async () =>
+      (await import('../features/admin-messages/admin-conversation-page.js')).AdminConversationPage,
+  ),
+];

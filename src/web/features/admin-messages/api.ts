@@ -1,0 +1,72 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Wire } from '../../../shared/api/contract.js';
+import type {
+  adminConversationSchema,
+  adminMessagePageSchema,
+  adminMessageSchema,
+  messageReportSchema,
+} from '../../../shared/messaging/schemas.js';
+import { api } from '../../lib/api.js';
+import { invalidate } from '../../lib/invalidate.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
+import { withQuery } from '../../lib/query-string.js';
+import { useKeysetPages } from '../../lib/use-keyset-pages.js';
+
+export type AdminConversation = Wire<typeof adminConversationSchema>;
+export type AdminMessage = Wire<typeof adminMessageSchema>;
+export type MessageReport = Wire<typeof messageReportSchema>;
+type AdminMessagePage = Wire<typeof adminMessagePageSchema>;
+
+const conversationUrl = (id: number) => `${API.adminConversations}/${id}`;
+
+/** Every conversation, newest first, or those whose people, child or words match. */
+export const useAdminConversations = (search: string) =>
+  useKeysetPages<AdminConversation>(queryKeys.admin.conversations(search), (cursor) =>
+    withQuery(API.adminConversations, { q: search, cursor }),
+  );
+
+/** Opens a conversation for reading: the server writes who, when and why to the audit trail. */
+export const useOpenConversation = (id: number) =>
+  useMutation({
+    mutationFn: (reason: string) =>
+      api.post<AdminConversation>(`${conversationUrl(id)}/open`, { reason }),
+  });
+
+/** The messages of an opened conversation, withdrawn ones with their text; oldest first. */
+export const useAdminThread = (id: number, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: queryKeys.admin.conversationThread(id),
+    queryFn: ({ pageParam }) =>
+      api.get<AdminMessagePage>(
+        withQuery(`${conversationUrl(id)}/messages`, { cursor: pageParam }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items).reverse(),
+    enabled,
+  });
+
+/** Suspends a conversation (nobody can write) or lifts the suspension. */
+export const useSuspension = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, suspend }: { id: number; suspend: boolean }) =>
+      api.post<AdminConversation>(`${conversationUrl(id)}/${suspend ? 'suspend' : 'lift'}`),
+    onSuccess: () => invalidate(queryClient, 'adminMessages'),
+  });
+};
+
+/** Open reports, oldest first, each with the message and the messages around it. */
+export const useMessageReports = () =>
+  useKeysetPages<MessageReport>(queryKeys.admin.messageReports(), (cursor) =>
+    withQuery(API.adminMessageReports, { cursor }),
+  );
+
+export const useResolveReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<{ id: number; resolvedAt: string }>(`${API.adminMessageReports}/${id}/resolve`),
+    onSuccess: () => invalidate(queryClient, 'adminMessages'),
+  });
+};
