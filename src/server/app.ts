@@ -5,9 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccountRoutes } from './features/account/routes.js';
+import { registerNotificationRoutes } from './features/account/notifications.js';
 import { registerSessionRoutes } from './features/account/sessions.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { registerAttendanceRoutes } from './features/attendance/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerCalendarFeed } from './features/family/calendar.js';
 import { registerFamilyRoutes } from './features/family/routes.js';
@@ -15,8 +18,10 @@ import { registerHealthRoutes } from './features/health/routes.js';
 import { registerFileRoutes } from './features/files/routes.js';
 import { registerInsightRoutes } from './features/insights/routes.js';
 import { registerLegalRoutes } from './features/legal/routes.js';
+import { registerLessonReportRoutes } from './features/lesson-reports/routes.js';
 import { registerLessonRoutes } from './features/lessons/routes.js';
 import { registerLiveSessionRoutes } from './features/live-sessions/routes.js';
+import { registerMessagingRoutes } from './features/messaging/routes.js';
 import { registerReminderRoutes } from './features/reminders/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
@@ -73,7 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  registerContracts(app);
+  // Development and the tests check every answer against its zod contract; production only writes it.
+  registerContracts(app, { checkAnswers: config.env !== 'production' });
   // A call without a body (spec 2 §7: the views counter) may still carry a JSON content type.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -142,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAccountRoutes(api, services);
       registerSessionRoutes(api, services);
       registerReminderRoutes(api, services);
+      registerNotificationRoutes(api, services);
       registerSearchRoutes(api, services);
       registerStudentRoutes(api, services);
       registerEnquiryRoutes(api, services);
@@ -150,7 +157,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerResourceRoutes(api, services);
       registerInsightRoutes(api, services);
       registerFamilyRoutes(api, services);
+      registerEmployerReportRoutes(api, services);
+      registerAttendanceRoutes(api, services);
+      registerLessonReportRoutes(api, services);
       await registerFileRoutes(api, services);
+      await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
