@@ -2,16 +2,23 @@
 
 export const PRODUCT_NAME = 'ClassPerk';
 
-export const ROLES = ['admin', 'tutor', 'parent', 'student'] as const;
+export const ROLES = ['admin', 'tutor', 'parent', 'student', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The roles that use the tuition itself. An employer contact (issue 15 §3) sees only its own
+ * company's usage report and its account, so "any signed-in user" means one of these.
+ */
+export const LEARNING_ROLES = ['admin', 'tutor', 'parent', 'student'] as const;
+
 /** Values of the sign-in role picker: the student value is labelled Parent (spec 1 §2). */
-export const LOGIN_ROLES = ['admin', 'tutor', 'student'] as const;
+export const LOGIN_ROLES = ['admin', 'tutor', 'student', 'employer'] as const;
 export type LoginRole = (typeof LOGIN_ROLES)[number];
 export const LOGIN_ROLE_LABELS: Record<LoginRole, string> = {
   admin: 'Admin',
   tutor: 'Tutor',
   student: 'Parent',
+  employer: 'Employer',
 };
 
 export const MIN_USERNAME_LENGTH = 3;

@@ -15,6 +15,7 @@ import {
   createTutor,
   createUser,
 } from '../../src/server/factories/index.js';
+import { createEmployerContact } from '../../src/server/factories/usage.js';
 import { ROLES, type Role } from '../../src/shared/constants.js';
 import { createTestApp, signInAs, type Response, type TestApp } from './support/app.js';
 import { bodyFor, fieldValue, junk, urlText, type JsonSchema } from './support/fuzz-inputs.js';
@@ -70,7 +71,12 @@ async function seedRows() {
   await createStudent(t.db);
 }
 
-const newUser = (role: Role) => (role === 'tutor' ? createTutor(t.db) : createUser(t.db, { role }));
+const newUser = async (role: Role) =>
+  role === 'tutor'
+    ? createTutor(t.db)
+    : role === 'employer'
+      ? createEmployerContact(t.db, (await createCompany(t.db)).id)
+      : createUser(t.db, { role });
 
 /**
  * Fuzzed calls may sign a caller out, deactivate them or change their details (logout, the admin's
@@ -78,7 +84,7 @@ const newUser = (role: Role) => (role === 'tutor' ? createTutor(t.db) : createUs
  */
 async function keepCallersSignedIn() {
   for (const role of ROLES) {
-    const check = await t.get('/api/account/reminders', { cookie: cookies[role] });
+    const check = await t.get('/api/account/sessions', { cookie: cookies[role] });
     if (check.statusCode !== 200) cookies[role] = await signInAs(t, await newUser(role));
   }
 }

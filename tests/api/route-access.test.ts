@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users as usersTable } from '../../src/server/db/schema.js';
-import { createTutor, createUser } from '../../src/server/factories/index.js';
+import { createCompany, createTutor, createUser } from '../../src/server/factories/index.js';
+import { createEmployerContact } from '../../src/server/factories/usage.js';
 import { PASSWORD_CHANGE_FIRST } from '../../src/server/features/auth/guard.js';
 import type { ApiRoute } from '../../src/server/http/contract.js';
-import { ROLES, type Role } from '../../src/shared/constants.js';
+import { LEARNING_ROLES, ROLES, type Role } from '../../src/shared/constants.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
     tutor: await createTutor(t.db),
     parent: await createUser(t.db, { role: 'parent' }),
     student: await createUser(t.db, { role: 'student' }),
+    employer: await createEmployerContact(t.db, (await createCompany(t.db)).id),
   };
   for (const role of ROLES) cookies[role] = await signInAs(t, users[role]);
   const oneTime = await createUser(t.db, { role: 'parent' });
@@ -46,6 +48,15 @@ const call = (route: ApiRoute, cookie?: string) =>
     ...(cookie ? { cookie } : {}),
   });
 const routes = () => t.app.apiRoutes.filter((route) => !route.hidden);
+/** "signed-in" leaves out the employer contact, but for the routes of one's own account. */
+const allowedRoles = (route: ApiRoute): readonly Role[] =>
+  route.access === 'public'
+    ? ROLES
+    : route.access !== 'signed-in'
+      ? route.access
+      : route.beforePasswordChange
+        ? ROLES
+        : LEARNING_ROLES;
 
 describe('every /api route', () => {
   it('is in the table, and the table covers the documented operations', () => {
@@ -69,7 +80,7 @@ describe('every /api route', () => {
   it.each(ROLES)('answers 403 to a %s where the route does not allow that role', async (role) => {
     const wrong: string[] = [];
     for (const route of routes()) {
-      if (typeof route.access === 'string' || route.access.includes(role)) continue;
+      if (allowedRoles(route).includes(role)) continue;
       const res = await call(route, cookies[role]);
       if (
         res.statusCode !== 403 ||
@@ -78,6 +89,20 @@ describe('every /api route', () => {
         wrong.push(`${route.method} ${route.url} -> ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  // Issue 15 §3: an employer contact reaches its own report and its own account, nothing else.
+  it('lets an employer contact reach only the employer report and its own account', () => {
+    const reachable = routes()
+      .filter(
+        (route) =>
+          route.access !== 'public' &&
+          (route.beforePasswordChange ||
+            (route.access !== 'signed-in' && route.access.includes('employer'))),
+      )
+      .map((route) => route.url);
+    expect(reachable.length).toBeGreaterThan(0);
+    for (const url of reachable) expect(url).toMatch(/^\/api\/(employer|account)\//);
   });
 
   it('refuses a user who must still replace a one-time password, but on their own account', async () => {
@@ -97,8 +122,7 @@ describe('every /api route', () => {
     const wrong: string[] = [];
     for (const route of routes()) {
       if (route.access === 'public') continue;
-      const allowed = route.access === 'signed-in' ? ROLES : route.access;
-      for (const role of allowed) {
+      for (const role of allowedRoles(route)) {
         const res = await call(route, cookies[role]);
         if (res.statusCode === 401 || res.statusCode === 403)
           wrong.push(`${route.method} ${route.url} as ${role} -> ${res.statusCode}`);

@@ -2,7 +2,10 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import { currentUser, requireRole, requireSignedIn } from '../features/auth/guard.js';
 
-/** Who may call a route: anyone, any signed-in user, or only these roles. */
+/**
+ * Who may call a route: anyone, any signed-in user of the tuition (every role but an employer
+ * contact), or only these roles.
+ */
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ describe('routing helpers', () => {
     expect(homePathFor('tutor')).toBe('/dashboard');
     expect(homePathFor('parent')).toBe('/parent-dashboard');
     expect(homePathFor('student')).toBe('/student');
+    expect(homePathFor('employer')).toBe('/employer');
   });
 
   it('signs parents and students in with the student picker value, labelled Parent', () => {
@@ -15,6 +16,7 @@ describe('routing helpers', () => {
     expect(loginRoleFor('tutor')).toBe('tutor');
     expect(loginRoleFor('parent')).toBe('student');
     expect(loginRoleFor('student')).toBe('student');
+    expect(loginRoleFor('employer')).toBe('employer');
     expect(LOGIN_ROLE_LABELS.student).toBe('Parent');
     expect(loginRoleLabelFor('parent')).toBe('Parent');
     expect(loginRoleLabelFor('student')).toBe('Parent');
@@ -26,6 +28,7 @@ describe('routing helpers', () => {
     expect(normaliseRole('admin')).toBe('admin');
     expect(normaliseRole('tutor')).toBe('tutor');
     expect(normaliseRole('parent')).toBe('parent');
+    expect(normaliseRole('employer')).toBe('employer');
     for (const value of ['student', 'Admin', 'superuser', '']) {
       expect(normaliseRole(value)).toBe('student');
     }

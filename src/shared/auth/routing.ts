@@ -13,6 +13,8 @@ export const homePathFor = (role: Role): string => {
       return '/dashboard';
     case 'parent':
       return '/parent-dashboard';
+    case 'employer':
+      return '/employer';
     default:
       return '/student';
   }
@@ -20,10 +22,12 @@ export const homePathFor = (role: Role): string => {
 
 /** Which role-picker choice each stored role signs in with. */
 export const loginRoleFor = (role: Role): LoginRole =>
-  role === 'admin' ? 'admin' : role === 'tutor' ? 'tutor' : 'student';
+  role === 'admin' || role === 'tutor' || role === 'employer' ? role : 'student';
 
 export const loginRoleLabelFor = (role: Role) => LOGIN_ROLE_LABELS[loginRoleFor(role)];
 
-/** Anything other than the four known roles is treated as student (spec 1 §3). */
+/** Anything other than the known roles is treated as student (spec 1 §3). */
 export const normaliseRole = (value: string): Role =>
-  value === 'admin' || value === 'tutor' || value === 'parent' ? value : 'student';
+  value === 'admin' || value === 'tutor' || value === 'parent' || value === 'employer'
+    ? value
+    : 'student';

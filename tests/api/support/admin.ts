@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { createTutor, createUser } from '../../../src/server/factories/index.js';
+import { createCompany, createTutor, createUser } from '../../../src/server/factories/index.js';
+import { createEmployerContact } from '../../../src/server/factories/usage.js';
 import type { Role } from '../../../src/shared/constants.js';
 import { signInAs, type Response, type TestApp } from './app.js';
 
@@ -7,17 +8,19 @@ export type Cookies = Record<Role, string>;
 
 /** One signed-in account of each role, for the admin tests and their refusals. */
 export async function signInEveryRole(t: TestApp): Promise<Cookies> {
-  const [admin, tutor, parent, student] = await Promise.all([
+  const [admin, tutor, parent, student, employer] = await Promise.all([
     createUser(t.db, { role: 'admin', fullName: 'Test Admin' }),
     createTutor(t.db),
     createUser(t.db, { role: 'parent' }),
     createUser(t.db, { role: 'student' }),
+    createCompany(t.db).then((company) => createEmployerContact(t.db, company.id)),
   ]);
   return {
     admin: await signInAs(t, admin),
     tutor: await signInAs(t, tutor),
     parent: await signInAs(t, parent),
     student: await signInAs(t, student),
+    employer: await signInAs(t, employer),
   };
 }
 

@@ -16,6 +16,7 @@ import { currentUser } from '../auth/guard.js';
 import { assertCurrentPassword } from '../auth/password-check.js';
 import { otherSessions } from '../auth/sessions.js';
 import { deviceLabel } from './device-label.js';
+import { ROLES } from '../../../shared/constants.js';
 
 const tags = ['Account'];
 
@@ -37,7 +38,7 @@ export function registerSessionRoutes(app: Api, services: Services) {
   app.get(
     '/account/sessions',
     {
-      config: { access: 'signed-in' },
+      config: { access: ROLES },
       schema: {
         summary: 'Where you are signed in',
         description: 'Your live sessions: this one (`current`) first, then the most recently used.',
@@ -70,7 +71,7 @@ export function registerSessionRoutes(app: Api, services: Services) {
   app.post(
     '/account/sessions/:publicId/end',
     {
-      config: { access: 'signed-in' },
+      config: { access: ROLES },
       schema: {
         summary: 'Sign out one of your devices',
         description:
@@ -115,7 +116,7 @@ export function registerSessionRoutes(app: Api, services: Services) {
   app.post(
     '/account/sessions/end-others',
     {
-      config: { access: 'signed-in' },
+      config: { access: ROLES },
       schema: {
         summary: 'Sign out everywhere else',
         description:

@@ -22,10 +22,11 @@ import {
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
-// The number shown on a card is the accounts the company really holds, not a stored counter.
+// The number shown on a card is the accounts the company's staff really hold, not a stored
+// counter; its employer contacts (issue 15 §3) are not staff taking the benefit.
 // Qualified by hand: Drizzle prints a single-table select's columns bare, and a bare "id" inside
 // the subquery would mean users.id.
-const accountCount = sql<number>`(select count(*)::int from ${users} where ${users}.${sql.identifier(users.companyId.name)} = ${companies}.${sql.identifier(companies.id.name)})`;
+const accountCount = sql<number>`(select count(*)::int from ${users} where ${users}.${sql.identifier(users.companyId.name)} = ${companies}.${sql.identifier(companies.id.name)} and ${users}.${sql.identifier(users.role.name)} <> 'employer')`;
 
 // The registration tab's Add New Company may also declare the employer's headcount.
 const newCompanySchema = companySchema.extend({

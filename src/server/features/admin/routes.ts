@@ -3,6 +3,8 @@ import type { Services } from '../../services.js';
 import { registerOnboardingRoutes } from '../onboarding/routes.js';
 import { registerSecurityEventRoutes } from '../security-events/routes.js';
 import { registerAdminAccountRoutes } from './accounts.js';
+import { registerAdminContactRoutes } from '../employer-report/contacts.js';
+import { registerAdminReportRoutes } from '../employer-report/routes.js';
 import { registerAdminCompanyRoutes } from './companies.js';
 import { registerAdminJobRoutes } from './jobs.js';
 import { registerAdminLessonRoutes } from './lessons.js';
@@ -14,6 +16,8 @@ export async function adminRoutes(app: Api, services: Services) {
   registerAdminScheduleRoutes(app, services);
   registerAdminTutorRoutes(app, services);
   registerAdminCompanyRoutes(app, services);
+  registerAdminContactRoutes(app, services);
+  registerAdminReportRoutes(app, services);
   registerAdminLessonRoutes(app, services);
   registerOnboardingRoutes(app, services);
   registerAdminJobRoutes(app, services);

@@ -12,7 +12,7 @@ import { newUsername, USERNAME_CHARACTERS } from '../../../shared/auth/usernames
 import { cursorPageOf, cursorQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { containsPattern } from '../../db/like.js';
-import { accountTokens, tutorProfiles, users } from '../../db/schema.js';
+import { tutorProfiles, users } from '../../db/schema.js';
 import { tutorInvitation } from '../../email/templates.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
@@ -27,11 +27,10 @@ import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { assertUnique } from '../auth/registration.js';
-import { hashSecret, newSecret } from '../auth/tokens.js';
+import { INVITE_DAYS, invitationLink } from '../auth/invitations.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { disableAccount, enableAccount } from './account-controls.js';
 
-const INVITE_DAYS = 7;
 /** Enough to pick from by eye; a name typed into the picker finds any other. */
 const TUTOR_OPTIONS_LIMIT = 50;
 const isTutor = eq(users.role, 'tutor');
@@ -163,7 +162,6 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
       if (input.password) await assertAcceptablePassword(input.password, input);
       // An invited tutor never learns a password from us: they set one from the emailed link.
       const passwordHash = await hashPassword(input.password ?? generatePassword(24));
-      const invite = input.sendInvite ? newSecret() : null;
       const id = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -183,14 +181,8 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
           bio: input.bio,
           yearsExperience: input.yearsExperience,
         });
-        if (invite) {
-          await tx.insert(accountTokens).values({
-            userId: user!.id,
-            purpose: 'invite',
-            tokenHash: hashSecret(invite),
-            expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
-          });
-          const link = `${config.publicUrl}/reset-password?token=${invite}&invite=1`;
+        if (input.sendInvite) {
+          const link = await invitationLink(tx, config.publicUrl, user!.id);
           await mail.queue(
             tx,
             tutorInvitation(input.email, input.fullName, input.username, link, INVITE_DAYS),
@@ -200,7 +192,7 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
           type: 'account_created',
           outcome: 'success',
           subjectId: user!.id,
-          detail: { role: 'tutor', invited: Boolean(invite) },
+          detail: { role: 'tutor', invited: input.sendInvite },
         });
         return user!.id;
       });

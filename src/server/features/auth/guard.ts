@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '../../../shared/constants.js';
+import { LEARNING_ROLES, type Role } from '../../../shared/constants.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
 import type { UserRow } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
@@ -31,4 +31,5 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   };
 }
 
-export const requireSignedIn = requireRole();
+/** Any user of the tuition itself: an employer contact reaches only its report and its account. */
+export const requireSignedIn = requireRole(...LEARNING_ROLES);

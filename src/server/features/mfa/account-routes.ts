@@ -20,6 +20,7 @@ import { enrolSecondFactor } from './enrol.js';
 import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.js';
 import { mfaKey, seal, unseal } from './sealing.js';
 import { matchingStep, newTotpSecret, otpauthUri, sealSecret } from './totp.js';
+import { ROLES } from '../../../shared/constants.js';
 
 const TAGS = ['Account'];
 const SETUP_MS = 15 * 60_000;
@@ -39,7 +40,7 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
   app.get(
     '/account/second-factor',
     {
-      config: { access: 'signed-in' },
+      config: { access: ROLES },
       schema: {
         summary: 'Whether your sign-in has a second step',
         tags: TAGS,
@@ -52,7 +53,7 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
   app.post(
     '/account/second-factor/setup',
     {
-      config: { access: 'signed-in' },
+      config: { access: ROLES },
       schema: {
         summary: 'A new authenticator secret to turn two-step sign-in on',
         description:
@@ -73,7 +74,7 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
   app.post(
     '/account/second-factor',
     {
-      config: { access: 'signed-in' },
+      config: { access: ROLES },
       schema: {
         summary: 'Turn two-step sign-in on with the first code',
         description: 'The ten recovery codes are in this answer only.',
@@ -107,7 +108,7 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
   app.post(
     '/account/second-factor/recovery-codes',
     {
-      config: { access: 'signed-in' },
+      config: { access: ROLES },
       schema: {
         summary: 'Replace your recovery codes with ten new ones',
         tags: TAGS,
@@ -138,7 +139,7 @@ export function registerSecondFactorAccountRoutes(app: Api, services: Services) 
   app.post(
     '/account/second-factor/disable',
     {
-      config: { access: 'signed-in' },
+      config: { access: ROLES },
       schema: {
         summary: 'Turn two-step sign-in off',
         description: 'Refused (403) for roles that must sign in with a second factor.',
