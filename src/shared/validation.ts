@@ -37,6 +37,9 @@ export const MAX_INT = MAX_ID;
 /** PostgreSQL text cannot hold it; the API refuses it in any input (decision 044). */
 export const NUL_CHARACTER = '\u0000';
 export const NUL_MESSAGE = 'Please remove the invisible NUL character from this field.';
+/** Half of an emoji or other paired character, which JSON storage refuses; refused the same way. */
+export const LONE_SURROGATE_MESSAGE =
+  'Please remove the broken character (half of an emoji or symbol) from this field.';
 
 /**
  * Dates people enter (lessons, subscriptions, calendar ranges) fall between 2000 and 2099: far

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTutor, createUser } from '../../src/server/factories/index.js';
-import { DATE_RANGE_MESSAGE, NUL_MESSAGE } from '../../src/shared/validation.js';
+import {
+  DATE_RANGE_MESSAGE,
+  LONE_SURROGATE_MESSAGE,
+  NUL_MESSAGE,
+} from '../../src/shared/validation.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';
 
 /**
@@ -52,6 +56,20 @@ describe('input the database cannot hold', () => {
     const path = await t.get('/api/register/CODE%00');
     expect(path.statusCode).toBe(400);
     expect(path.json()).toEqual({ message: NUL_MESSAGE, errors: { code: [NUL_MESSAGE] } });
+  });
+
+  it('refuses half of a surrogate pair, which a job payload could not store, naming the field', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: '{"username":"a\\udfffb"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: LONE_SURROGATE_MESSAGE,
+      errors: { username: [LONE_SURROGATE_MESSAGE] },
+    });
   });
 
   it('stores an uploaded file whose name holds a NUL character, without it', async () => {

@@ -8,14 +8,14 @@ import type {
   RawServerDefault,
   RouteOptions,
 } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/contract.js';
 import { SERVER_MSG } from '../../shared/messages.js';
-import { NUL_MESSAGE } from '../../shared/validation.js';
 import { describeAccess, guardFor, type Access } from './access.js';
 import { badRequest, type FieldErrors } from './errors.js';
-import { nulCharacterAt } from './nul-character.js';
+import { unstorableTextAt } from './unstorable-text.js';
+import { answerSerializer } from './serializer.js';
 
 /** The app as route modules see it: request and reply typed from the zod contracts. */
 export type Api = FastifyInstance<
@@ -42,12 +42,15 @@ export function validationError(error: z.ZodError) {
 
 // A call with no body or query is read as an empty object, so each missing field gets its own
 // message ("Username is required") rather than one "expected object". A NUL character is refused
-// here for every route at once, before any schema (decision 044).
+// here for every route at once, before any schema (decision 044), and so is half a surrogate pair.
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const nul = nulCharacterAt(data);
-    if (nul) return { error: badRequest(NUL_MESSAGE, { [nul]: [NUL_MESSAGE] }) };
+    const unstorable = unstorableTextAt(data);
+    if (unstorable) {
+      const { path, message } = unstorable;
+      return { error: badRequest(message, { [path]: [message] }) };
+    }
     const result = schema.safeParse(data ?? {});
     return result.success ? { value: result.data } : { error: validationError(result.error) };
   };
@@ -124,9 +127,9 @@ function enforceContract(route: RouteOptions, table: ApiRoute[]) {
   route.schema = documented;
 }
 
-export function registerContracts(app: FastifyInstance) {
+export function registerContracts(app: FastifyInstance, { checkAnswers = true } = {}) {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ checkAnswers }));
   const table: ApiRoute[] = [];
   app.decorate('apiRoutes', table);
   app.addHook('onRoute', (route) => enforceContract(route, table));
