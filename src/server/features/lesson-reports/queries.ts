@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { lessonReportComments, lessonReports } from '../../db/schema-attendance.js';
+import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
+import { afterIdCursor, pageFrom } from '../../http/keyset.js';
+import { profilesOf } from '../family/access.js';
+
+type Session = typeof scheduledSessions.$inferSelect;
+
+// The register's rule for who is expected (a one-to-one's pupil, or a group session's year group),
+// kept here until the attendance feature that owns it is in.
+const expectedJoin = or(
+  eq(students.id, scheduledSessions.studentId),
+  and(isNull(scheduledSessions.studentId), eq(students.grade, scheduledSessions.academicYear)),
+)!;
+const ownAccount = alias(users, 'own_account');
+const pupilName = sql<string>`coalesce(${students.name}, ${ownAccount.fullName}, 'Pupil ' || ${students.id})`;
+const withOwnAccount = [ownAccount, eq(ownAccount.id, students.userId)] as const;
+
+interface Page {
+  cursor?: string | undefined;
+  pageSize: number;
+}
+
+const comment = and(
+  eq(lessonReportComments.sessionId, scheduledSessions.id),
+  eq(lessonReportComments.studentId, students.id),
+);
+
+const commentRow = {
+  id: students.id,
+  name: pupilName,
+  comment: lessonReportComments.comment,
+};
+
+const page = <R extends { id: number }>(rows: R[], pageSize: number) =>
+  pageFrom(
+    rows,
+    pageSize,
+    (row) => String(row.id),
+    (row) => row,
+  );
+
+export async function findReport(db: Db, sessionId: number) {
+  const [report] = await db
+    .select({
+      covered: lessonReports.covered,
+      homework: lessonReports.homework,
+      updatedAt: lessonReports.updatedAt,
+    })
+    .from(lessonReports)
+    .where(eq(lessonReports.sessionId, sessionId));
+  return report ?? null;
+}
+
+/** Every pupil expected at the session, by id, with the tutor's comment where there is one. */
+export async function expectedWithComments(db: Db, sessionId: number, { cursor, pageSize }: Page) {
+  const rows = await db
+    .select(commentRow)
+    .from(scheduledSessions)
+    .innerJoin(students, expectedJoin)
+    .leftJoin(...withOwnAccount)
+    .leftJoin(lessonReportComments, comment)
+    .where(and(eq(scheduledSessions.id, sessionId), afterIdCursor(cursor, 'asc', students.id)))
+    .orderBy(asc(students.id))
+    .limit(pageSize + 1);
+  return page(rows, pageSize);
+}
+
+/** The comments on the caller's own children, or on the student themselves: never anyone else's. */
+export async function ownComments(
+  db: Db,
+  user: UserRow,
+  sessionId: number,
+  { cursor, pageSize }: Page,
+) {
+  const mine = profilesOf(user);
+  if (!mine) return { items: [], nextCursor: null };
+  const rows = await db
+    .select(commentRow)
+    .from(scheduledSessions)
+    .innerJoin(students, mine)
+    .leftJoin(...withOwnAccount)
+    .innerJoin(lessonReportComments, comment)
+    .where(and(eq(scheduledSessions.id, sessionId), afterIdCursor(cursor, 'asc', students.id)))
+    .orderBy(asc(students.id))
+    .limit(pageSize + 1);
+  return page(rows, pageSize);
+}
+
+/** The ids among `ids` that are not expected at the session. */
+export async function unexpectedPupils(db: Db, session: Session, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: students.id })
+    .from(scheduledSessions)
+    .innerJoin(students, expectedJoin)
+    .where(and(eq(scheduledSessions.id, session.id), inArray(students.id, ids)));
+  const expected = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !expected.has(id));
+}
+
+export interface ReportInput {
+  covered: string;
+  homework: string | null;
+  comments: { studentId: number; comment: string }[];
+}
+
+/** Writes the report and the comments sent, in one transaction; a blank comment removes one. */
+export async function saveReport(db: Db, sessionId: number, writer: number, input: ReportInput) {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [report] = await tx
+      .insert(lessonReports)
+      .values({ sessionId, covered: input.covered, homework: input.homework, writtenBy: writer })
+      .onConflictDoUpdate({
+        target: lessonReports.sessionId,
+        set: {
+          covered: input.covered,
+          homework: input.homework,
+          writtenBy: writer,
+          updatedAt: now,
+        },
+      })
+      .returning({
+        covered: lessonReports.covered,
+        homework: lessonReports.homework,
+        updatedAt: lessonReports.updatedAt,
+      });
+    const written = input.comments.filter((c) => c.comment !== '');
+    const blank = input.comments.filter((c) => c.comment === '').map((c) => c.studentId);
+    if (blank.length > 0) {
+      await tx
+        .delete(lessonReportComments)
+        .where(
+          and(
+            eq(lessonReportComments.sessionId, sessionId),
+            inArray(lessonReportComments.studentId, blank),
+          ),
+        );
+    }
+    if (written.length > 0) {
+      await tx
+        .insert(lessonReportComments)
+        .values(written.map((c) => ({ sessionId, studentId: c.studentId, comment: c.comment })))
+        .onConflictDoUpdate({
+          target: [lessonReportComments.sessionId, lessonReportComments.studentId],
+          set: { comment: sql`excluded.comment`, updatedAt: now },
+        });
+    }
+    return report!;
+  });
+}
