@@ -67,6 +67,15 @@ const ACCEPTED_CONSENT = JSON.stringify({
 });
 
 /**
+ * Accepts cookies in a browser context before its pages load, unless a choice is stored, so a
+ * test can still change it and reload. The `page` fixture's context has it already.
+ */
+export const acceptCookies = (context: BrowserContext) =>
+  context.addInitScript({
+    content: `if (!localStorage.getItem(${KEY})) localStorage.setItem(${KEY}, ${JSON.stringify(ACCEPTED_CONSENT)});`,
+  });
+
+/**
  * The toast on screen (spec 2 §8: one at a time). Radix also copies its text into a hidden live
  * region for screen readers, so match inside the Notifications region rather than by text alone.
  */
@@ -127,12 +136,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   consent: ['accepted', { option: true }],
   page: async ({ page, consent }, use) => {
-    if (consent === 'accepted') {
-      // Only when no choice is stored, so a test can still change it and reload.
-      await page.addInitScript({
-        content: `if (!localStorage.getItem(${KEY})) localStorage.setItem(${KEY}, ${JSON.stringify(ACCEPTED_CONSENT)});`,
-      });
-    }
+    if (consent === 'accepted') await acceptCookies(page.context());
     await use(page);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the pattern; this uses no fixture.

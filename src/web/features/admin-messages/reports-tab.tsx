@@ -27,9 +27,9 @@ function ReportCard({ report }: { report: MessageReport }) {
             {report.reporter.name} reported {report.message.sender.name}
           </h2>
           <p className="text-sm text-slate-700">
-            <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time> · conversation
-            of {conversation.parent.name} and {conversation.tutor.name},{' '}
-            {MESSAGING_MSG.aboutChild(conversation.student.name).toLowerCase()}
+            <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time> ·{' '}
+            {conversation.parent.name} and {conversation.tutor.name} ·{' '}
+            {MESSAGING_MSG.aboutChild(conversation.student.name)}
           </p>
           <p className="text-sm text-slate-900">
             <span className="font-medium">Reason:</span> {report.reason ?? 'none given'}

@@ -24,7 +24,7 @@ function ConversationLink({ row }: { row: ConversationRow }) {
       to={ROUTES.conversation.to(row.id)}
       className={({ isActive }) =>
         cn(
-          'flex gap-3 rounded-xl border p-3 text-left transition-colors',
+          'flex min-w-0 gap-3 rounded-xl border p-3 text-left transition-colors',
           isActive
             ? 'border-indigo-300 bg-indigo-50'
             : 'border-slate-200 bg-white hover:border-indigo-200 hover:bg-slate-50',
@@ -72,8 +72,8 @@ export function ConversationList() {
       noun="conversations"
       one="conversation"
       as="ul"
-      layout="grid gap-2"
-      className="grid gap-3"
+      layout="grid grid-cols-1 gap-2"
+      className="grid min-w-0 grid-cols-1 gap-3"
       skeletons={{ count: 3, label: 'Loading conversations' }}
       empty={
         <EmptyState icon={MessagesSquare} title={MESSAGING_MSG.noConversations}>

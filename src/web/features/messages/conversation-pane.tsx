@@ -66,8 +66,8 @@ function Thread({
   const { suspended, safeguardingNotice } = thread.data;
   return (
     <>
+      <SafeguardingNotice text={safeguardingNotice} compact />
       <div ref={scroller} className="grid min-h-0 flex-1 content-start gap-3 overflow-y-auto p-4">
-        <SafeguardingNotice text={safeguardingNotice} />
         {thread.hasNextPage && (
           <Button
             variant="outline"

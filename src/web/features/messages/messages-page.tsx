@@ -22,7 +22,7 @@ export function MessagesPage() {
   const { role } = useSignedInUser();
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-4">
+    <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-4">
       <div className={cn(open !== null && 'max-lg:hidden')}>
         <PageHeader
           title={MESSAGING_MSG.title}
@@ -35,10 +35,10 @@ export function MessagesPage() {
         />
       </div>
       {open !== null && <h1 className="sr-only lg:hidden">{MESSAGING_MSG.title}</h1>}
-      <div className="grid items-start gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section
           aria-label="Conversations"
-          className={cn('grid gap-3', open !== null && 'max-lg:hidden')}
+          className={cn('grid min-w-0 grid-cols-1 gap-3', open !== null && 'max-lg:hidden')}
         >
           <SafeguardingNotice text={MESSAGING_MSG.safeguardingNotice} className="lg:hidden" />
           <ConversationList />
