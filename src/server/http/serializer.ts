@@ -14,9 +14,18 @@ export function answerSerializer({
   checkAnswers: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const stringify: (data: unknown) => string = fastJson(
-      z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as object,
-    );
+    // Compiled on the route's first answer, not at start: compiling all of them would add about
+    // a fifth to a cold start (issue 14), for routes that may not be called for hours.
+    let compiled: ((data: unknown) => string) | undefined;
+    const compile = (): ((data: unknown) => string) =>
+      fastJson(
+        z.toJSONSchema(schema, {
+          io: 'input',
+          target: 'draft-7',
+          unrepresentable: 'any',
+        }) as object,
+      );
+    const stringify = (data: unknown) => (compiled ??= compile())(data);
     if (!checkAnswers) return stringify;
     return (data) => {
       const result = schema.safeEncode(data);
