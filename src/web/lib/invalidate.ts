@@ -32,6 +32,8 @@ const TOUCHES = {
   backgroundJobs: [API.adminJobs, API.adminUndeliveredEmails],
   /** An account disabled, enabled or signed out, which the log then shows; tutors are accounts too. */
   accounts: [API.adminAccounts, API.adminSecurityEvents, API.adminTutors, API.adminTutorOptions],
+  /** A lesson report shows on its session's pages, the tutor's and the family's. */
+  lessonReports: [API.scheduledSessions],
   /** Companies' pages, details and codes, and the employee counts uploads change. */
   companies: [API.adminCompanies],
   /** Anything in a conversation: the lists, the open conversation and the shell's unread count. */

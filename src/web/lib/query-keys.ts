@@ -77,6 +77,7 @@ export const queryKeys = {
     upcoming: () => [API.scheduledSessions, 'upcoming'] as const,
     detail: (id: number) => [API.scheduledSessions, 'detail', id] as const,
     resources: (id: number) => [API.scheduledSessions, 'resources', id] as const,
+    report: (id: number) => [API.scheduledSessions, 'report', id] as const,
   },
   student: {
     scheduledSessions: (from: string, to: string) =>

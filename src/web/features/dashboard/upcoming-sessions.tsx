@@ -47,7 +47,7 @@ export function UpcomingSessions({ sessions }: { sessions: ScheduledSession[] | 
             <div className="grid min-w-0 gap-0.5">
               <Link
                 to={ROUTES.tutorSession.to(session.id)}
-                className="font-medium text-slate-900 underline-offset-2 hover:text-indigo-800 hover:underline"
+                className="font-medium text-slate-900 underline decoration-indigo-300 underline-offset-2 hover:text-indigo-800 hover:decoration-indigo-700"
               >
                 {session.title}
               </Link>

@@ -16,7 +16,7 @@ export function EntryItem({ entry }: { entry: CalendarEntry }) {
         {entry.kind === 'scheduled' ? (
           <Link
             to={ROUTES.tutorSession.to(entry.id)}
-            className="underline-offset-2 hover:text-indigo-800 hover:underline"
+            className="underline decoration-indigo-300 underline-offset-2 hover:text-indigo-800 hover:decoration-indigo-700"
           >
             {entry.title}
           </Link>

@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
+import { REPORT_MSG } from '../../../shared/lesson-reports/messages.js';
 import { ScheduledStatusBadge } from '../../components/session-status-badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -12,6 +13,7 @@ import { ApiError, errorText } from '../../lib/api.js';
 import { formatTimeRange } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LessonReportForm } from '../lesson-reports/report-form.js';
 import { useTutorSession } from './api.js';
 
 const idFrom = (value: string | undefined) => {
@@ -78,6 +80,7 @@ function SessionView({ session }: { session: ScheduledSession }) {
   // Read once per visit: the report form appears on the next visit after the start, not mid-edit.
   const [now] = useState(() => Date.now());
   const started = new Date(session.scheduledFor).getTime() <= now;
+  const cancelled = session.status.toLowerCase() === 'cancelled';
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <BackLink />
@@ -133,7 +136,11 @@ function SessionView({ session }: { session: ScheduledSession }) {
           )}
         </dl>
       </section>
-      {started ? null : (
+      {cancelled ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{REPORT_MSG.cancelled}</p>
+      ) : started ? (
+        <LessonReportForm sessionId={session.id} />
+      ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           The register and the lesson report open here once the session has started.
         </p>

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ArrowLeft, CalendarDays, Clock, MonitorPlay, NotebookPen, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { FAMILY_MSG } from '../../../../shared/family/messages.js';
 import { ROUTES } from '../../../lib/paths.js';
@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api.js';
 import { formatTimeRange } from '../../../lib/dates.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { AddToCalendarLink } from '../../calendar/add-to-calendar-link.js';
+import { LessonReportView } from '../../lesson-reports/report-view.js';
 import { useSession } from '../api.js';
 import { formatMinutes } from '../format.js';
 import { JoinButton } from '../join-button.js';
@@ -74,6 +75,8 @@ export function LessonDetailPage() {
   const id = Number(useParams().id);
   const session = useSession(id);
   useDocumentTitle(session.data?.title ?? 'Lesson Details');
+  // Read once per visit, as the tutor's page does: the report appears once the session has started.
+  const [now] = useState(() => Date.now());
 
   let body;
   if (!Number.isInteger(id) || id <= 0) {
@@ -141,6 +144,11 @@ export function LessonDetailPage() {
             </div>
           )}
         </Card>
+        {start.getTime() <= now && (
+          <Card className="p-5 sm:p-6">
+            <LessonReportView sessionId={lesson.id} />
+          </Card>
+        )}
         <div className="grid gap-6 lg:grid-cols-2">
           <LessonResources sessionId={lesson.id} subject={lesson.subject} />
           <PrepChecklist sessionId={lesson.id} />

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ScheduledSession } from '../../../../shared/content/schemas.js';
 import { ROUTES } from '../../../lib/paths.js';
@@ -12,6 +13,7 @@ import {
 } from '../../../components/ui/dialog.js';
 import { formatTimeRange } from '../../../lib/dates.js';
 import { AddToCalendarLink } from '../../calendar/add-to-calendar-link.js';
+import { LessonReportView } from '../../lesson-reports/report-view.js';
 import { formatMinutes } from '../format.js';
 import { JoinButton } from '../join-button.js';
 import { SessionStatusBadge } from '../session-status.js';
@@ -27,6 +29,8 @@ export function SessionDialog({
   session: ScheduledSession | null;
   onClose: () => void;
 }) {
+  // Past sessions show their report; read once, so a session starting mid-visit does not jump.
+  const [now] = useState(() => Date.now());
   return (
     <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="grid max-w-lg gap-5">
@@ -66,6 +70,9 @@ export function SessionDialog({
                 {session.notes ?? 'No notes for this session.'}
               </p>
             </div>
+            {new Date(session.scheduledFor).getTime() <= now && (
+              <LessonReportView sessionId={session.id} />
+            )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               <AddToCalendarLink session={session} />
               <Link

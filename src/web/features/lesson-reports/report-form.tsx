@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { REPORT_MSG } from '../../../shared/lesson-reports/messages.js';
+import {
+  reportSaveSchema,
+  type LessonReport,
+  type ReportComment,
+  type ReportSave,
+} from '../../../shared/lesson-reports/schemas.js';
+import { Button } from '../../components/ui/button.js';
+import { FormError } from '../../components/ui/form-error.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { ListError } from '../../components/ui/list-error.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { SubmitButton } from '../../components/ui/submit-button.js';
+import { Textarea } from '../../components/ui/textarea.js';
+import { failedSave } from '../../components/ui/toast-error.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { formatAge } from '../../lib/dates.js';
+import { useLessonReport, useSaveLessonReport, type ReportValues } from './api.js';
+
+const FIELDS = ['covered', 'homework'] as const;
+
+/** Issue 15 §2: the tutor's lesson report on the session page, once the session has started. */
+export function LessonReportForm({ sessionId }: { sessionId: number }) {
+  const report = useLessonReport(sessionId);
+  return (
+    <section
+      aria-labelledby="lesson-report"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <div className="grid gap-1">
+        <h2 id="lesson-report" className="text-lg font-semibold text-slate-900">
+          Lesson report
+        </h2>
+        <p className="text-sm text-slate-700">
+          Every family at the session sees what was covered and the homework. A comment on a pupil
+          is seen only by that pupil and their parent.
+        </p>
+      </div>
+      {report.isPending ? (
+        <div role="status" aria-label="Loading the lesson report" className="grid gap-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : report.isError ? (
+        <ListError error={report.error} onRetry={() => void report.refetch()} />
+      ) : (
+        <ReportFields
+          sessionId={sessionId}
+          report={report.data.report}
+          writable={report.data.writable}
+          pupils={report.data.items}
+          more={
+            report.hasNextPage
+              ? { loading: report.isFetchingNextPage, load: () => void report.fetchNextPage() }
+              : null
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+interface ReportFieldsProps {
+  sessionId: number;
+  report: LessonReport | null;
+  writable: boolean;
+  pupils: ReportComment[];
+  more: { loading: boolean; load: () => void } | null;
+}
+
+function ReportFields({ sessionId, report, writable, pupils, more }: ReportFieldsProps) {
+  const save = useSaveLessonReport(sessionId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<ReportSave, unknown, ReportValues>({
+    resolver: zodResolver(reportSaveSchema),
+    defaultValues: {
+      covered: report?.covered ?? '',
+      homework: report?.homework ?? '',
+      comments: pupils.map((p) => ({ studentId: p.id, comment: p.comment ?? '' })),
+    },
+  });
+  const { fields, append } = useFieldArray({ control, name: 'comments' });
+
+  // Pupils of pages loaded after the first join the form without touching what was typed.
+  useEffect(() => {
+    const known = new Set((getValues('comments') ?? []).map((c) => c.studentId));
+    const fresh = pupils.filter((p) => !known.has(p.id));
+    if (fresh.length > 0) {
+      append(
+        fresh.map((p) => ({ studentId: p.id, comment: p.comment ?? '' })),
+        { shouldFocus: false },
+      );
+    }
+  }, [pupils, append, getValues]);
+
+  const names = new Map(pupils.map((p) => [p.id, p.name]));
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(values, {
+      onSuccess: () => toast({ title: REPORT_MSG.saved }),
+      onError: failedSave(setError, FIELDS),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormError error={save.error} />
+      <fieldset disabled={!writable} className="grid gap-4">
+        <FormField id="report-covered" label="What was covered" error={errors.covered?.message}>
+          {(aria) => <Textarea {...aria} rows={4} {...register('covered')} />}
+        </FormField>
+        <FormField
+          id="report-homework"
+          label="Homework (optional)"
+          error={errors.homework?.message}
+        >
+          {(aria) => <Textarea {...aria} rows={2} {...register('homework')} />}
+        </FormField>
+        <div className="grid gap-3">
+          <h3 className="text-base font-semibold text-slate-900">Comments on pupils (optional)</h3>
+          {fields.length === 0 ? (
+            <p className="text-sm text-slate-700">No pupils are expected at this session.</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {fields.map((field, index) => {
+                // The schema's input type leaves ids unknown until parsed; these came from the server.
+                const id = Number(field.studentId);
+                return (
+                  <li key={field.id}>
+                    <FormField
+                      id={`report-comment-${id}`}
+                      label={`Comment on ${names.get(id) ?? `pupil ${id}`}`}
+                      error={errors.comments?.[index]?.comment?.message}
+                    >
+                      {(aria) => (
+                        <Textarea
+                          {...aria}
+                          rows={2}
+                          className="min-h-16"
+                          {...register(`comments.${index}.comment`)}
+                        />
+                      )}
+                    </FormField>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {more && (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={more.loading}
+              onClick={more.load}
+            >
+              {more.loading ? 'Loading…' : 'Show more pupils'}
+            </Button>
+          )}
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {report && (
+          <p className="text-sm text-slate-600">Last saved {formatAge(report.updatedAt)}</p>
+        )}
+        {writable && <SubmitButton pending={save.isPending}>Save report</SubmitButton>}
+      </div>
+    </form>
+  );
+}
