@@ -102,9 +102,10 @@ test('the dashboard welcomes the parent and shows the family’s next sessions a
   );
 
   const support = page.getByRole('region', { name: 'Support' });
-  await expect(support.getByRole('button', { name: 'Contact Tutor' })).toBeDisabled();
-  await expect(support.getByRole('button', { name: 'Contact Tutor' })).toHaveAccessibleDescription(
-    'Coming soon',
+  // Issue 16: it opens the parent's conversations with their children's tutors.
+  await expect(support.getByRole('link', { name: 'Contact Tutor' })).toHaveAttribute(
+    'href',
+    '/messages',
   );
 });
 

@@ -32,7 +32,7 @@ function ConversationLink({ row }: { row: ConversationRow }) {
       }
     >
       <Avatar name={row.with.name} />
-      <span className="grid min-w-0 flex-1 gap-0.5">
+      <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
             {row.with.name}

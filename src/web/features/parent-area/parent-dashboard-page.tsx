@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { ROUTES } from '../../lib/paths.js';
 import { PageHeader } from '../../components/page-header.js';
-import { Badge } from '../../components/ui/badge.js';
-import { Button } from '../../components/ui/button.js';
+import { buttonClasses } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useSignedInUser } from '../auth/api.js';
 import { ChildrenCard } from '../children/children-card.js';
@@ -48,15 +47,13 @@ function SupportCard() {
           Questions about your child&apos;s learning or your account? We reply within one working
           day.
         </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" disabled aria-describedby="contact-tutor-soon">
-            <LifeBuoy aria-hidden="true" className="size-4" />
-            Contact Tutor
-          </Button>
-          <Badge id="contact-tutor-soon" tone="yellow">
-            Coming soon
-          </Badge>
-        </div>
+        <Link
+          to={ROUTES.messages}
+          className={buttonClasses({ variant: 'outline', className: 'justify-self-start' })}
+        >
+          <LifeBuoy aria-hidden="true" className="size-4" />
+          Contact Tutor
+        </Link>
         <a
           href={MAILTO_URL}
           className="inline-flex items-center gap-2 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
