@@ -16,6 +16,8 @@ const FEATURE_IMPORTS = {
   'admin-messages': ['messages'],
   analytics: ['auth'],
   dashboard: ['auth'],
+  'employer-report': ['analytics', 'auth'],
+  'employer-shell': ['auth', 'shell'],
   lessons: ['auth'],
   'live-sessions': ['auth'],
   messages: ['auth'],

@@ -4,6 +4,7 @@ import { students, users } from '../../src/server/db/schema.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-content.js';
 import { seedDemo } from '../../src/server/seed/demo.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
+import type { UsageReport } from '../../src/shared/employer-report/schemas.js';
 import type { LoginRole } from '../../src/shared/constants.js';
 import { createTestApp, signIn, type TestApp } from './support/app.js';
 
@@ -24,12 +25,28 @@ describe('demo seed', () => {
       ['tutor', 'tutor', 'tutor'],
       ['parent', 'student', 'parent'],
       ['student', 'student', 'student'],
+      ['employer', 'employer', 'employer'],
     ];
     for (const [username, picker, role] of cases) {
       const cookie = await signIn(t, username, 'demo-password', picker);
       const me = (await t.get('/api/user', { cookie })).json<CurrentUser>();
       expect(me, username).toMatchObject({ username, role });
     }
+  });
+
+  it('gives the demo employer a usage report with figures to show (issue 15 §3)', async () => {
+    const cookie = await signIn(t, 'employer', 'demo-password', 'employer');
+    const now = new Date();
+    const month = (back: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
+        .toISOString()
+        .slice(0, 7);
+    const res = await t.get(`/api/employer/report?from=${month(5)}&to=${month(0)}`, { cookie });
+    const report = res.json<UsageReport>();
+    expect(report.company.name).toBe('Northwind Logistics');
+    expect(report.range.activeFamilies).toEqual(expect.any(Number));
+    expect(report.range.sessionsAttended).toEqual(expect.any(Number));
+    expect(report.range.byYearGroup.length).toBeGreaterThan(0);
   });
 
   it('does nothing when run a second time', async () => {

@@ -1,5 +1,7 @@
 /** Demo catalogue: real-looking lessons and resources so the product looks alive on first start. */
 
+import { DEMO_USAGE_USERNAMES } from './demo-usage-content.js';
+
 export const DEMO_PASSWORD = 'demo-password';
 
 /** The statuses of future sessions in turn, most of them confirmed: the demo and the scale seed. */
@@ -62,6 +64,7 @@ export const DEMO_USERNAMES = [
   'parent',
   'student',
   ...DEMO_FAMILIES.flatMap((family) => [demoUsername(family.parent), demoUsername(family.child)]),
+  ...DEMO_USAGE_USERNAMES,
 ];
 
 /** The demo's companies, removed with the demo accounts when no other account belongs to them. */

@@ -22,6 +22,7 @@ import {
   demoUsername,
   OPEN_STATUS_ROTATION,
 } from './demo-content.js';
+import { seedDemoUsage } from './demo-usage.js';
 
 const DAY_MS = 86_400_000;
 const WEEKS_BACK = 6;
@@ -284,6 +285,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         description: `${s.title} with ${DEMO_TUTORS[s.tutor]!.fullName}.`,
       });
     }
+    await seedDemoUsage(tx, now);
   });
   return true;
 }

@@ -1,9 +1,12 @@
 import { isStaff } from '../features/auth/access.js';
 import { useSignedInUser } from '../features/auth/api.js';
+import { EmployerShell } from '../features/employer-shell/employer-shell.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';
 
 /** Pages every role shares sit in the frame the person already knows. */
 export function RoleShell() {
-  return isStaff(useSignedInUser()) ? <AppShell /> : <StudentShell />;
+  const user = useSignedInUser();
+  if (user.role === 'employer') return <EmployerShell />;
+  return isStaff(user) ? <AppShell /> : <StudentShell />;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import {
   adminOnly,
+  employerOnly,
   messagingRoles,
   parentOnly,
   studentArea,
@@ -10,6 +11,7 @@ import {
 import type { AccessRule } from '../features/auth/access.js';
 import { RequireUser } from '../features/auth/require-user.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
+import { EmployerShell } from '../features/employer-shell/employer-shell.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';
 import { parentRoutes, studentRoutes } from './family-routes.js';
@@ -86,6 +88,23 @@ export const signedInRoutes: RouteObject[] = [
       async () => (await import('../features/security-log/security-log-page.js')).SecurityLogPage,
     ),
     ...adminMessagesRoutes,
+    page(
+      ROUTES.adminUsageReports,
+      async () =>
+        (await import('../features/employer-report/usage-summary-page.js')).UsageSummaryPage,
+    ),
+    page(
+      ROUTES.adminCompanyReport.pattern,
+      async () =>
+        (await import('../features/employer-report/company-report-page.js')).CompanyReportPage,
+    ),
+  ]),
+  guarded(employerOnly, EmployerShell, [
+    page(
+      ROUTES.employer,
+      async () =>
+        (await import('../features/employer-report/employer-report-page.js')).EmployerReportPage,
+    ),
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),

@@ -47,6 +47,15 @@ export const ROUTES = {
   adminJobs: '/admin/jobs',
   adminAccounts: '/admin/accounts',
   adminSecurity: '/admin/security',
+  /** Issue 15 §3: usage across companies, and one company's report from its card. */
+  adminUsageReports: '/admin/usage-reports',
+  adminCompanyReport: {
+    pattern: '/admin/companies/:id/report',
+    to: (id: Id) => `/admin/companies/${id}/report`,
+  },
+
+  /** Issue 15 §3: the employer contact's own company's usage report. */
+  employer: '/employer',
   adminMessages: '/admin/messages',
   adminMessageReports: '/admin/messages?tab=reports',
   adminConversation: withId('/admin/messages'),

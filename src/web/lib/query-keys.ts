@@ -33,6 +33,8 @@ export const API = {
   adminUndeliveredEmails: '/api/admin/emails/undelivered',
   adminAccounts: '/api/admin/accounts',
   adminSecurityEvents: '/api/admin/security-events',
+  adminReportSummary: '/api/admin/reports/summary',
+  employerReport: '/api/employer/report',
   conversations: '/api/messages/conversations',
   messageContacts: '/api/messages/contacts',
   unreadMessages: '/api/messages/unread',
@@ -108,6 +110,9 @@ export const queryKeys = {
       detail: (id: number | null) => [API.adminCompanies, 'detail', id] as const,
       registrationCodes: (companyId: number) =>
         [API.adminCompanies, 'registration-codes', companyId] as const,
+      contacts: (companyId: number) => [API.adminCompanies, 'contacts', companyId] as const,
+      report: (companyId: number, from: string, to: string) =>
+        [API.adminCompanies, 'report', companyId, from, to] as const,
     },
     recordedLessons: <F extends object>(filters: F) => [API.adminRecordedLessons, filters] as const,
     importJob: (jobId: string | null) => [API.adminImportJobs, jobId] as const,
@@ -122,5 +127,7 @@ export const queryKeys = {
     conversations: (search: string) => [API.adminConversations, 'list', search] as const,
     conversationThread: (id: number) => [API.adminConversations, 'messages', id] as const,
     messageReports: () => [API.adminMessageReports] as const,
+    reportSummary: (from: string, to: string) => [API.adminReportSummary, from, to] as const,
   },
+  employerReport: (from: string, to: string) => [API.employerReport, from, to] as const,
 };

@@ -31,8 +31,9 @@ const ukMonth = (column: SQL) => sql`to_char(${column} at time zone ${UK_ZONE}, 
 const ukStart = (month: string) => sql`(${`${month}-01`}::timestamp at time zone ${UK_ZONE})`;
 
 /**
- * A family is a parent or student account of the company; its children are the learning
- * profiles it holds, or the student account itself; its members are every account among them.
+ * A family is a parent account of the company, or a student account that no parent holds; its
+ * children are the learning profiles it holds, or the student account itself; its members are
+ * every account among them.
  * Nobody is named: only ids leave these CTEs.
  */
 const familiesOf = (companyIds: number[]) => sql`
@@ -40,7 +41,10 @@ const familiesOf = (companyIds: number[]) => sql`
     select ${users.id} as family_id, ${users.companyId} as company_id,
       ${users.createdAt} as created_at, ${users.deactivatedAt} as deactivated_at
     from ${users}
-    where ${inArray(users.companyId, companyIds)} and ${users.role} in ('parent', 'student')
+    where ${inArray(users.companyId, companyIds)}
+      and (${users.role} = 'parent' or (${users.role} = 'student' and not exists (
+        select 1 from ${students} child
+        where child.user_id = ${users.id} and child.parent_id is not null)))
   ),
   kids as (
     select ${students.id} as student_id, ${students.userId} as user_id, ${students.grade} as grade,

@@ -84,14 +84,17 @@ export function AccountPage() {
       >
         <SecondFactorSection />
       </Section>
-      <Section
-        id="reminders"
-        icon={<BellRing aria-hidden="true" className={ICON} />}
-        title="Reminders"
-        description="Emails before sessions, so nobody misses one."
-      >
-        <RemindersSwitch />
-      </Section>
+      {/* An employer contact attends no sessions, so it has no reminders to turn off. */}
+      {user.role !== 'employer' && (
+        <Section
+          id="reminders"
+          icon={<BellRing aria-hidden="true" className={ICON} />}
+          title="Reminders"
+          description="Emails before sessions, so nobody misses one."
+        >
+          <RemindersSwitch />
+        </Section>
+      )}
       <Section
         id="devices"
         icon={<MonitorSmartphone aria-hidden="true" className={ICON} />}

@@ -2,7 +2,8 @@ import { useElementWidth } from '../../lib/use-element-width.js';
 import { niceMax } from './scale.js';
 
 interface BarChartProps {
-  bars: { label: string; value: number }[];
+  /** `display` words a value that is not drawn as its number, such as a withheld one. */
+  bars: { label: string; value: number; display?: string }[];
   summary: string;
   /** Tailwind fill class of the bars. */
   tone?: string;
@@ -17,7 +18,7 @@ export function BarChart({ bars, summary, tone = 'fill-indigo-600' }: BarChartPr
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const max = niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
   const labelWidth = Math.min(180, Math.round(width * LABEL_WIDTH));
-  const valueWidth = 36;
+  const valueWidth = bars.some((bar) => bar.display) ? 84 : 36;
   const plotWidth = Math.max(0, width - labelWidth - valueWidth);
   const height = bars.length * ROW;
 
@@ -62,7 +63,7 @@ export function BarChart({ bars, summary, tone = 'fill-indigo-600' }: BarChartPr
                   dominantBaseline="middle"
                   className="fill-slate-900 text-xs font-semibold tabular-nums"
                 >
-                  {bar.value}
+                  {bar.display ?? bar.value}
                 </text>
               </g>
             );

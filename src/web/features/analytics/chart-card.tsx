@@ -5,7 +5,7 @@ interface ChartCardProps {
   title: string;
   description: string;
   /** The same figures as a table, for anyone who cannot see the drawing or wants exact numbers. */
-  table: { headers: [string, string]; rows: [string, number][] };
+  table: { headers: [string, string]; rows: [string, number | string][] };
   children: ReactNode;
 }
 

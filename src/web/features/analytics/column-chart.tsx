@@ -2,8 +2,8 @@ import { useElementWidth } from '../../lib/use-element-width.js';
 import { niceMax } from './scale.js';
 
 interface ColumnChartProps {
-  /** One column per point, in order. */
-  points: { label: string; shortLabel: string; value: number }[];
+  /** One column per point, in order; `display` words a value that is not drawn as its number. */
+  points: { label: string; shortLabel: string; value: number; display?: string }[];
   /** What the drawing says, for screen readers (the table below has the detail). */
   summary: string;
   /** Label every nth point on the x axis so the labels never overlap. */
@@ -61,7 +61,7 @@ export function ColumnChart({ points, summary, labelEvery = 5, height = 220 }: C
                   rx={2}
                   className="fill-indigo-600"
                 >
-                  <title>{`${point.label}: ${point.value}`}</title>
+                  <title>{`${point.label}: ${point.display ?? point.value}`}</title>
                 </rect>
                 {i % labelEvery === 0 && (
                   <text

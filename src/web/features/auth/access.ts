@@ -10,14 +10,24 @@ export const isStaff = (user: CurrentUser) => user.role === 'tutor' || user.role
 /** Spec 1 §2: everyone who is not admin, signed in or not, goes to /auth. */
 export const adminOnly: AccessRule = (user) => (user.role === 'admin' ? null : ROUTES.auth);
 
+/** An employer contact's own area, where every other signed-in area sends it (issue 15 §3). */
+const isEmployer = (user: CurrentUser) => user.role === 'employer';
+
 /** Spec 1 §2: a signed-in non-tutor goes to /student. Admins may use the tutor pages too. */
-export const tutorPages: AccessRule = (user) => (isStaff(user) ? null : ROUTES.studentHome);
+export const tutorPages: AccessRule = (user) =>
+  isStaff(user) ? null : isEmployer(user) ? ROUTES.employer : ROUTES.studentHome;
 
 /** Spec 1 §2: a non-parent goes to /. */
-export const parentOnly: AccessRule = (user) => (user.role === 'parent' ? null : ROUTES.home);
+export const parentOnly: AccessRule = (user) =>
+  user.role === 'parent' ? null : isEmployer(user) ? ROUTES.employer : ROUTES.home;
 
-/** Students and parents share the student area; staff are sent to their own home. */
-export const studentArea: AccessRule = (user) => (isStaff(user) ? homePathFor(user.role) : null);
+/** Students and parents share the student area; staff and employers are sent to their own home. */
+export const studentArea: AccessRule = (user) =>
+  isStaff(user) || isEmployer(user) ? homePathFor(user.role) : null;
+
+/** Only employer contacts see /employer; anyone else goes to their own home. */
+export const employerOnly: AccessRule = (user) =>
+  isEmployer(user) ? null : homePathFor(user.role);
 
 /** Decision 056: parents and tutors write; admins read as the safeguarding team; students do not. */
 export const messagingRoles: AccessRule = (user) =>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Building2,
   ChartColumn,
   FolderOpen,
   Inbox,
@@ -55,6 +56,7 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
         { to: ROUTES.adminJobs, label: 'Background jobs', icon: ServerCog },
         { to: ROUTES.adminAccounts, label: 'Accounts', icon: UserCog },
         { to: ROUTES.adminSecurity, label: 'Security log', icon: ShieldCheck },
+        { to: ROUTES.adminUsageReports, label: 'Usage reports', icon: Building2 },
       ]
     : []),
 ];

@@ -1,12 +1,25 @@
-import { CalendarClock, CalendarDays, Mail, Pencil, Phone, UserRound, Users } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarDays,
+  ChartColumn,
+  Contact,
+  Mail,
+  Pencil,
+  Phone,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Company } from '../../../../shared/admin/schemas.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
+import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
+import { ROUTES } from '../../../lib/paths.js';
 import { CardDetails, type Detail } from '../card-details.js';
 import { capitalise, formatDate } from '../format.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
+import { ContactsDialog } from './contacts-dialog.js';
 
 const STATUS_TONES: Record<string, BadgeTone> = {
   active: 'green',
@@ -19,6 +32,7 @@ const accounts = (count: number) =>
 
 export function CompanyCard({ company }: { company: Company }) {
   const [editing, setEditing] = useState(false);
+  const [contacts, setContacts] = useState(false);
   const details: Detail[] = [
     { icon: CalendarDays, label: 'Added', value: `Added ${formatDate(company.createdAt)}` },
     { icon: UserRound, label: 'Contact name', value: company.contactName },
@@ -54,7 +68,7 @@ export function CompanyCard({ company }: { company: Company }) {
       </div>
       <CardDetails details={details} />
       {company.notes && <p className="line-clamp-2 text-sm text-slate-600">{company.notes}</p>}
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button
           variant="outline"
           size="sm"
@@ -64,8 +78,26 @@ export function CompanyCard({ company }: { company: Company }) {
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Report contacts of ${company.name}`}
+          onClick={() => setContacts(true)}
+        >
+          <Contact aria-hidden="true" className="size-4" />
+          Contacts
+        </Button>
+        <Link
+          to={ROUTES.adminCompanyReport.to(company.id)}
+          aria-label={`Usage report of ${company.name}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          <ChartColumn aria-hidden="true" className="size-4" />
+          Report
+        </Link>
       </div>
       {editing && <CompanyFormDialog company={company} open onOpenChange={setEditing} />}
+      {contacts && <ContactsDialog company={company} open onOpenChange={setContacts} />}
     </Card>
   );
 }

@@ -1,0 +1,40 @@
+import { ChartColumn, Settings } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { Logo } from '../../components/logo.js';
+import { NavItem } from '../../components/nav-item.js';
+import { SkipLink } from '../../components/skip-link.js';
+import { ROUTES } from '../../lib/paths.js';
+import { useSignedInUser } from '../auth/api.js';
+import { ProfileMenu } from '../shell/profile-menu.js';
+
+/**
+ * The frame of an employer contact's pages (issue 15 §3): the same header as the other areas,
+ * with only the report and the account, so there is nothing to reach that would be refused.
+ */
+export function EmployerShell() {
+  const user = useSignedInUser();
+  return (
+    <div className="min-h-dvh">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+          <Logo compact />
+          <nav aria-label="Main" className="min-w-0 flex-1">
+            <ul className="flex gap-1 sm:justify-center">
+              <li>
+                <NavItem to={ROUTES.employer} label="Usage report" icon={ChartColumn} end />
+              </li>
+              <li>
+                <NavItem to={ROUTES.account} label="Account" icon={Settings} />
+              </li>
+            </ul>
+          </nav>
+          <ProfileMenu user={user} />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="min-w-0 p-4 pb-12 sm:p-6 lg:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
