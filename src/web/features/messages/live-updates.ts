@@ -15,7 +15,7 @@ const LINGER_MS = 2_000;
  * arrives; the events carry ids only, so the reads come from the API as usual. While the stream is
  * down, polls instead, and refreshes once more when it comes back, for what it missed meanwhile.
  */
-function openStream(refresh: () => void): () => void {
+export function openStream(refresh: () => void): () => void {
   let source: EventSource | undefined;
   let poll: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
