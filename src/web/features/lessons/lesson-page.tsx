@@ -1,18 +1,10 @@
-import {
-  ArrowLeft,
-  BookOpen,
-  CalendarDays,
-  Clock,
-  Eye,
-  Pencil,
-  Trash2,
-  UserRound,
-} from 'lucide-react';
+import { BookOpen, CalendarDays, Clock, Eye, Pencil, Trash2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
+import { BackLink } from '../../components/back-link.js';
 import { VideoPlayer } from '../../components/video-player.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -20,6 +12,7 @@ import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { ApiError } from '../../lib/api.js';
 import { formatDate } from '../../lib/dates.js';
+import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { queryKeys } from '../../lib/query-keys.js';
@@ -28,23 +21,6 @@ import { canChange } from '../auth/ownership.js';
 import { useLesson, useRecordView } from './api.js';
 import { DeleteLessonDialog } from './delete-lesson-dialog.js';
 import { LessonDialog } from './lesson-dialog.js';
-
-const idFrom = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
-function BackLink() {
-  return (
-    <Link
-      to={ROUTES.recordedLessons}
-      className={buttonClasses({ variant: 'link', className: 'justify-self-start' })}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All recorded lessons
-    </Link>
-  );
-}
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -64,7 +40,7 @@ function NotFound() {
   useDocumentTitle(CONTENT_MSG.lessonNotFound);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <BackLink />
+      <BackLink to={ROUTES.recordedLessons}>All recorded lessons</BackLink>
       <EmptyState
         icon={BookOpen}
         title={CONTENT_MSG.lessonNotFound}
@@ -124,7 +100,7 @@ function LessonDetails({ id }: { id: number }) {
   const mayChange = canChange(user, data.tutorId);
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <BackLink />
+      <BackLink to={ROUTES.recordedLessons}>All recorded lessons</BackLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {data.title}

@@ -1,43 +1,27 @@
 import { format } from 'date-fns';
-import { ArrowLeft, CalendarX2 } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import { REPORT_MSG } from '../../../shared/lesson-reports/messages.js';
+import { BackLink } from '../../components/back-link.js';
 import { ScheduledStatusBadge } from '../../components/session-status-badge.js';
-import { buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { formatTimeRange } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
+import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { LessonReportForm } from '../lesson-reports/report-form.js';
 import { useTutorSession } from './api.js';
-
-const idFrom = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
-function BackLink() {
-  return (
-    <Link
-      to={ROUTES.schedule}
-      className={buttonClasses({ variant: 'link', className: 'justify-self-start' })}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Schedule
-    </Link>
-  );
-}
 
 function Unavailable({ message }: { message: string }) {
   useDocumentTitle('Session not found');
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <BackLink />
+      <BackLink to={ROUTES.schedule}>Schedule</BackLink>
       <EmptyState icon={CalendarX2} title="Session not found">
         {message}
       </EmptyState>
@@ -83,7 +67,7 @@ function SessionView({ session }: { session: ScheduledSession }) {
   const cancelled = session.status.toLowerCase() === 'cancelled';
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <BackLink />
+      <BackLink to={ROUTES.schedule}>Schedule</BackLink>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <ScheduledStatusBadge status={session.status} />

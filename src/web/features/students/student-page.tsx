@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Trash2, UserX } from 'lucide-react';
+import { Pencil, Trash2, UserX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { studentLabel } from '../../../shared/content/schemas.js';
+import { BackLink } from '../../components/back-link.js';
 import { Badge } from '../../components/ui/badge.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { ApiError, errorText } from '../../lib/api.js';
+import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { queryKeys } from '../../lib/query-keys.js';
@@ -18,28 +20,11 @@ import { StudentDialog } from './student-dialog.js';
 import { StudentSessions } from './student-sessions.js';
 import { subjectsOf } from './subject-list.js';
 
-const idFrom = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
-function BackLink() {
-  return (
-    <Link
-      to={ROUTES.students}
-      className={buttonClasses({ variant: 'link', className: 'justify-self-start' })}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All students
-    </Link>
-  );
-}
-
 function Unavailable({ message }: { message: string }) {
   useDocumentTitle('Student not found');
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <BackLink />
+      <BackLink to={ROUTES.students}>All students</BackLink>
       <EmptyState icon={UserX} title="Student not found">
         {message}
       </EmptyState>
@@ -94,7 +79,7 @@ function StudentDetails({ id }: { id: number }) {
   const subjects = subjectsOf(data.subjects);
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <BackLink />
+      <BackLink to={ROUTES.students}>All students</BackLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {studentLabel(data)}
