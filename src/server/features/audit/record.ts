@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction, AuditReason, AuditRecordType } from '../../../shared/audit/events.js';
+import type { Db } from '../../db/client.js';
+import { auditEvents } from '../../db/schema-audit.js';
+
+export interface AuditEvent {
+  action: AuditAction;
+  recordType: AuditRecordType;
+  recordId?: number | null;
+  /** The person whose data it is. */
+  subjectId?: number | null;
+  /** Names of the fields changed, never their values. */
+  fields?: string[];
+  reason?: AuditReason | null;
+}
+
+/**
+ * Appends one row to the audit trail, with who acted (the request's user, or the system when
+ * there is no request) and from where. Pass the transaction of the change it records, so the
+ * trail holds exactly the changes that happened.
+ */
+export async function recordAudit(
+  db: Db,
+  request: FastifyRequest | null,
+  event: AuditEvent,
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    actorId: request?.user?.id ?? null,
+    actorRole: request?.user?.role ?? null,
+    action: event.action,
+    recordType: event.recordType,
+    recordId: event.recordId ?? null,
+    subjectId: event.subjectId ?? null,
+    fields: event.fields ?? null,
+    reason: event.reason ?? null,
+    ip: request?.ip ?? null,
+  });
+}

@@ -1,0 +1,45 @@
+/** What the audit trail records (issue 17 §1); the admin page filters by these. */
+export const AUDIT_ACTIONS = [
+  'read',
+  'create',
+  'update',
+  'disable',
+  'enable',
+  'end_sessions',
+  'reset_second_factor',
+  'export',
+  'erasure_requested',
+  'erasure_cancelled',
+  'erase',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_RECORD_TYPES = [
+  'user',
+  'student',
+  'conversation',
+  'data_export',
+  'registration_code',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+/**
+ * Why an admin acted, as a code: a typed reason could name a child, and an audit row can never be
+ * erased (decision 061).
+ */
+export const AUDIT_REASONS = [
+  'family_request',
+  'safeguarding',
+  'legal_obligation',
+  'account_support',
+  'security_incident',
+] as const;
+export type AuditReason = (typeof AUDIT_REASONS)[number];
+
+export const AUDIT_REASON_LABELS: Record<AuditReason, string> = {
+  family_request: 'The family asked',
+  safeguarding: 'Safeguarding concern',
+  legal_obligation: 'Legal obligation',
+  account_support: 'Account support',
+  security_incident: 'Security incident',
+};
