@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { loadConfig } from '../src/server/config.js';
+import { APP_PATHS_FILE } from '../src/shared/app-paths.js';
 import { CONSENT_FLAG_HEAD } from '../src/shared/consent/flag-script.js';
 import {
   DEFERRED_MODULE_ATTRIBUTE,
@@ -26,6 +27,7 @@ import {
   prerenderedFile,
   type PublicPage,
 } from '../src/shared/public-site/pages.js';
+import { ROUTES } from '../src/web/lib/paths.js';
 
 interface ServerEntry {
   renderPath(path: string): Promise<string>;
@@ -208,6 +210,12 @@ const checkLandingBudget = async (dir: string, manifest: Manifest) => {
   return figure;
 };
 
+/** The paths the router knows, without the anchors and queries some links add to them. */
+const appPaths = () =>
+  Object.values(ROUTES)
+    .map((route) => (typeof route === 'string' ? route : route.pattern))
+    .filter((route) => !/[#?]/.test(route));
+
 // The server's own rule for its address, so that a build and a start with the same settings agree.
 const { publicUrl } = loadConfig();
 const outDir = path.resolve(argument('--outDir') ?? process.env.WEB_DIR ?? 'dist/web');
@@ -266,6 +274,7 @@ try {
     await writeCompressed(file, html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl));
   }
   await writeFile(path.join(outDir, PRERENDERED_ADDRESS_FILE), publicUrl);
+  await writeFile(path.join(outDir, APP_PATHS_FILE), JSON.stringify(appPaths()));
   await compressAssets(outDir);
   console.log(
     `Prerendered ${PUBLIC_PAGES.length} public pages into ${outDir}/prerendered, compressed for ${publicUrl}; the landing page loads ${landingScript} of script.`,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_PATHS_FILE, appPathMatcher } from '../../shared/app-paths.js';
 import {
   PRERENDERED_ADDRESS_FILE,
   PUBLIC_PAGES,
@@ -69,11 +70,17 @@ const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, page: Pre
   return reply.send(page.html);
 };
 
+/** Whether the router knows a path; a build without the list (a plain vite build) knows them all. */
+const loadAppPaths = async (webRoot: string) => {
+  const list = await readFile(path.join(webRoot, APP_PATHS_FILE), 'utf8').catch(() => null);
+  return list === null ? () => true : appPathMatcher(JSON.parse(list) as string[]);
+};
+
 /**
  * Serves the built web app. Public pages get their prerendered HTML (content before any
  * JavaScript runs); each built file gets its own route (wildcard: false); both come as the
  * compressed copies made by the build when the browser accepts them; any other path gets index.html so that the client
- * router decides, including its 404 page.
+ * router decides, with a 404 status when the router has no such path, so that it shows its 404 page.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string, publicUrl: string) {
   if (!existsSync(webRoot)) {
@@ -109,8 +116,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, publicU
   // The contact form is a section of the landing page; this address works without JavaScript.
   app.get('/contact', async (_request, reply) => reply.redirect('/#contact', 301));
 
+  const knownPath = await loadAppPaths(webRoot);
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(knownPath(request.url.split('?')[0]!) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

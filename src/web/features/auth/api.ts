@@ -11,11 +11,11 @@ import type {
   ResetPasswordInput,
 } from '../../../shared/auth/schemas.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
-import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import { MSG, loginWelcome } from '../../../shared/messages.js';
 import { ApiError, api, errorText } from '../../lib/api.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { ROUTES } from '../../lib/paths.js';
+import { hasSignedInHint } from '../../lib/signed-in-hint.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 
 type MessageResponse = Wire<typeof messageSchema>;
@@ -28,9 +28,7 @@ const normaliseUser = (user: CurrentUser): CurrentUser => ({
 
 const fetchCurrentUser = async (): Promise<CurrentUser | null> => {
   // No hint, no session: the answer is known without a request that would fail with a 401.
-  if (!document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))) {
-    return null;
-  }
+  if (!hasSignedInHint()) return null;
   try {
     return normaliseUser(await api.get<CurrentUser>(API.user));
   } catch (error) {

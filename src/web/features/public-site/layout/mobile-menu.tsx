@@ -11,8 +11,11 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
+// Pricing has its own page under Services, so the landing page's pricing section is not offered too.
+const EXPLORE = LANDING_LINKS.filter((link) => link.to !== ROUTES.landingPricing);
+
 const GROUPS: NavGroup[] = [
-  { label: 'Explore', links: [{ to: ROUTES.home, label: 'Home' }, ...LANDING_LINKS] },
+  { label: 'Explore', links: [{ to: ROUTES.home, label: 'Home' }, ...EXPLORE] },
   ...NAV_GROUPS,
   { label: 'Benefits', links: BENEFIT_LINKS },
 ];

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { ROUTES } from '../../../lib/paths.js';
-import { useNotReadyYet } from '../../../lib/use-hydrated.js';
+import { hasSignedInHint } from '../../../lib/signed-in-hint.js';
+import { useHydrated, useNotReadyYet } from '../../../lib/use-hydrated.js';
 import { BENEFIT_LINKS, LANDING_LINKS, NAV_GROUPS } from '../site-nav.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavDisclosure } from './nav-disclosure.js';
@@ -18,6 +19,9 @@ export function SiteHeader() {
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const notReady = useNotReadyYet();
+  // The prerendered page says Log In; once hydrated, a signed-in visitor is offered their home,
+  // which /auth redirects them to by role.
+  const signedIn = useHydrated() && hasSignedInHint();
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
@@ -56,7 +60,7 @@ export function SiteHeader() {
             </Link>
           </div>
           <Link to={ROUTES.auth} className={buttonClasses()}>
-            Log In
+            {signedIn ? 'Dashboard' : 'Log In'}
           </Link>
           <button
             ref={toggle}
