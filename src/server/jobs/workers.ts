@@ -4,6 +4,7 @@ import { emailQueue, undeliverableQueue } from '../email/outbox.js';
 import { recoveryQueue, registerRecoveryWorker } from '../features/auth/recovery-emails.js';
 import { housekeepingQueue, registerHousekeeping } from '../features/housekeeping/worker.js';
 import { analyticsQueue, registerAnalyticsRefresh } from '../features/insights/worker.js';
+import { messageEmailQueue, registerMessageEmailWorker } from '../features/messaging/emails.js';
 import { accountsQueue } from '../features/onboarding/accounts-queue.js';
 import { registerAccountsWorker } from '../features/onboarding/accounts-worker.js';
 import { reminderQueue } from '../features/reminders/plan.js';
@@ -21,6 +22,7 @@ export const queues: QueueDef<object>[] = [
   accountsQueue,
   housekeepingQueue,
   analyticsQueue,
+  messageEmailQueue,
 ];
 
 /** Starts a worker for every queue in this process. */
@@ -32,4 +34,5 @@ export async function registerWorkers(services: Services, log: FastifyBaseLogger
   await registerAccountsWorker(services);
   await registerReminderWorker(services);
   await registerAnalyticsRefresh(services);
+  await registerMessageEmailWorker(services);
 }

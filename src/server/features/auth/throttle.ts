@@ -1,8 +1,9 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateEvents } from '../../db/schema.js';
 
-export type Bucket = 'login_failure' | 'account_email' | 'enquiry' | 'registration_code';
+export type Bucket =
+  'login_failure' | 'account_email' | 'enquiry' | 'registration_code' | 'message';
 
 /** Longer than any window events are counted over; the housekeeping job deletes older ones. */
 export const RATE_EVENTS_KEPT_MS = 86_400_000;
@@ -22,6 +23,16 @@ export function createRateCounter(db: Db) {
           and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), since(windowMs)),
         );
       return row?.n ?? 0;
+    },
+    /** When the oldest event of the subject still in the window was recorded, if any. */
+    async oldestBySubject(bucket: Bucket, subject: string, windowMs: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ at: min(rateEvents.createdAt) })
+        .from(rateEvents)
+        .where(
+          and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), since(windowMs)),
+        );
+      return row?.at ?? null;
     },
     async countByIp(bucket: Bucket, ip: string, windowMs: number, tx: Db = db) {
       const [row] = await tx

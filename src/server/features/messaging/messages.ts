@@ -1,0 +1,232 @@
+import { and, desc, eq, max, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  MESSAGES_PER_DAY,
+  MESSAGES_PER_MINUTE,
+  MESSAGING_MSG,
+  WITHDRAW_WINDOW_MINUTES,
+} from '../../../shared/messaging/messages.js';
+import type { messageSchema } from '../../../shared/messaging/schemas.js';
+import type { Db } from '../../db/client.js';
+import {
+  conversationReads,
+  conversations,
+  messageReports,
+  messages,
+} from '../../db/schema-messaging.js';
+import type { UserRow } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { afterIdCursor, pageFrom } from '../../http/keyset.js';
+import type { Services } from '../../services.js';
+import { findConversation, mine } from './conversations.js';
+import { messageEmailQueue } from './emails.js';
+import { announce } from './live.js';
+import { pairStillAllowed } from './rules.js';
+
+type MessageView = z.output<typeof messageSchema>;
+type MessageRow = typeof messages.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const WITHDRAW_MS = WITHDRAW_WINDOW_MINUTES * MINUTE_MS;
+
+/** A message as a participant sees it: a withdrawn one without its text. */
+export function presentMessage(
+  row: MessageRow,
+  conversation: ConversationRow,
+  user: UserRow,
+  now = Date.now(),
+): MessageView {
+  const withdrawn = row.withdrawnAt !== null;
+  const fromMe = row.senderId === user.id;
+  const until = row.sentAt.getTime() + WITHDRAW_MS;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    fromMe,
+    senderRole:
+      row.senderId === conversation.parentId
+        ? 'parent'
+        : row.senderId === conversation.tutorId
+          ? 'tutor'
+          : null,
+    body: withdrawn ? null : row.body,
+    sentAt: row.sentAt,
+    withdrawn,
+    withdrawableUntil: fromMe && !withdrawn && until > now ? new Date(until) : null,
+  };
+}
+
+/** One page of a conversation's messages, newest first; the cursor asks for older ones. */
+export async function listMessages(
+  db: Db,
+  user: UserRow,
+  conversationId: number,
+  { cursor, pageSize }: { cursor?: string | undefined; pageSize: number },
+) {
+  const conversation = await findConversation(db, user, conversationId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      and(eq(messages.conversationId, conversation.id), afterIdCursor(cursor, 'desc', messages.id)),
+    )
+    .orderBy(desc(messages.id))
+    .limit(pageSize + 1);
+  const now = Date.now();
+  return {
+    ...pageFrom(
+      rows,
+      pageSize,
+      (row) => String(row.id),
+      (row) => presentMessage(row, conversation, user, now),
+    ),
+    suspended: conversation.suspendedAt !== null,
+  };
+}
+
+export type SendOutcome = { sent: MessageView } | { throttled: string; retryAfterSeconds: number };
+
+/**
+ * Sends a message: refused while the conversation is suspended (409), once the pair no longer
+ * stands (403), and past 20 a minute or 200 a day from one sender (a 429 the caller answers). The
+ * count, the message, the notification and the email job are one transaction, under the sender's
+ * lock, so servers racing each other cannot pass the limits together.
+ */
+export async function sendMessage(
+  { db, rate, jobs }: Services,
+  user: UserRow,
+  conversationId: number,
+  body: string,
+  ip: string,
+): Promise<SendOutcome> {
+  return db.transaction(async (tx) => {
+    const conversation = await findConversation(tx, user, conversationId);
+    if (conversation.suspendedAt) throw conflict(MESSAGING_MSG.suspended);
+    if (!(await pairStillAllowed(tx, conversation))) throw forbidden(MESSAGING_MSG.notAllowed);
+
+    const sender = String(user.id);
+    await rate.lock(tx, 'message', sender, ip);
+    for (const [limit, windowMs, text] of [
+      [MESSAGES_PER_MINUTE, MINUTE_MS, MESSAGING_MSG.tooManyPerMinute],
+      [MESSAGES_PER_DAY, DAY_MS, MESSAGING_MSG.tooManyPerDay],
+    ] as const) {
+      if ((await rate.countBySubject('message', sender, windowMs, tx)) >= limit) {
+        const oldest = await rate.oldestBySubject('message', sender, windowMs, tx);
+        const freesAt = (oldest?.getTime() ?? Date.now()) + windowMs;
+        return {
+          throttled: text,
+          retryAfterSeconds: Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)),
+        };
+      }
+    }
+    await rate.record('message', sender, ip, tx);
+
+    const [row] = await tx
+      .insert(messages)
+      .values({ conversationId: conversation.id, senderId: user.id, body })
+      .returning();
+    const message = row!;
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: message.sentAt })
+      .where(eq(conversations.id, conversation.id));
+    // Whoever writes has read everything before their own message.
+    await advanceRead(tx, conversation.id, user.id, message.id);
+    const recipientId =
+      user.id === conversation.parentId ? conversation.tutorId : conversation.parentId;
+    await announce(
+      tx,
+      { type: 'message', conversationId: conversation.id, messageId: message.id },
+      [conversation.parentId, conversation.tutorId],
+    );
+    await jobs.send(messageEmailQueue, { messageId: message.id, recipientId }, { tx });
+    return { sent: presentMessage(message, conversation, user) };
+  });
+}
+
+/** Moves a reader's mark forward, never back. */
+async function advanceRead(tx: Db, conversationId: number, userId: number, messageId: number) {
+  await tx
+    .insert(conversationReads)
+    .values({ conversationId, userId, lastReadMessageId: messageId })
+    .onConflictDoUpdate({
+      target: [conversationReads.conversationId, conversationReads.userId],
+      set: {
+        lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, excluded.last_read_message_id)`,
+      },
+    });
+}
+
+/** A message in one of the user's conversations, with its conversation, or 404. */
+async function findMessage(db: Db, user: UserRow, messageId: number) {
+  const [row] = await db
+    .select({ message: messages, conversation: conversations })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.id, messageId), mine(user)));
+  if (!row) throw notFound(MESSAGING_MSG.messageNotFound);
+  return row;
+}
+
+/**
+ * Withdraws the sender's own message within 5 minutes of sending it. The text stays for the
+ * safeguarding team; both sides see "message withdrawn".
+ */
+export async function withdrawMessage(db: Db, user: UserRow, messageId: number) {
+  return db.transaction(async (tx) => {
+    const { message, conversation } = await findMessage(tx, user, messageId);
+    if (message.senderId !== user.id) throw forbidden(MESSAGING_MSG.withdrawOwnOnly);
+    if (message.withdrawnAt) throw conflict(MESSAGING_MSG.alreadyWithdrawn);
+    // The database's clock decides, the same one that stamped sent_at.
+    const [withdrawn] = await tx
+      .update(messages)
+      .set({ withdrawnAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.id, message.id),
+          sql`${messages.withdrawnAt} is null`,
+          sql`${messages.sentAt} > now() - make_interval(mins => ${WITHDRAW_WINDOW_MINUTES})`,
+        ),
+      )
+      .returning();
+    if (!withdrawn) throw conflict(MESSAGING_MSG.withdrawTooLate);
+    await announce(
+      tx,
+      { type: 'withdrawn', conversationId: conversation.id, messageId: message.id },
+      [conversation.parentId, conversation.tutorId],
+    );
+    return presentMessage(withdrawn, conversation, user);
+  });
+}
+
+/** Marks the conversation read up to a message (at most its newest); other tabs hear of it. */
+export async function markRead(db: Db, user: UserRow, conversationId: number, messageId: number) {
+  await db.transaction(async (tx) => {
+    const conversation = await findConversation(tx, user, conversationId);
+    const [newest] = await tx
+      .select({ id: max(messages.id) })
+      .from(messages)
+      .where(eq(messages.conversationId, conversation.id));
+    await advanceRead(tx, conversation.id, user.id, Math.min(messageId, newest?.id ?? 0));
+    await announce(tx, { type: 'read', conversationId: conversation.id }, [user.id]);
+  });
+}
+
+/** Reports the other side's message to the safeguarding team, once per reporter. */
+export async function reportMessage(
+  db: Db,
+  user: UserRow,
+  messageId: number,
+  reason: string | undefined,
+) {
+  const { message } = await findMessage(db, user, messageId);
+  if (message.senderId === user.id) throw badRequest(MESSAGING_MSG.reportOwn);
+  const [report] = await db
+    .insert(messageReports)
+    .values({ messageId: message.id, reportedBy: user.id, reason: reason || null })
+    .onConflictDoNothing({ target: [messageReports.messageId, messageReports.reportedBy] })
+    .returning({ id: messageReports.id });
+  if (!report) throw conflict(MESSAGING_MSG.alreadyReported);
+}
