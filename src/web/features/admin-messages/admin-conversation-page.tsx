@@ -1,7 +1,8 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MESSAGING_MSG, REASON_MAX_LENGTH } from '../../../shared/messaging/messages.js';
+import { BackLink } from '../../components/back-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
@@ -12,6 +13,7 @@ import { ListError } from '../../components/ui/list-error.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { OlderMessagesButton } from '../messages/older-messages-button.js';
 import { AdminMessageItem } from './admin-message-item.js';
 import { useAdminThread, useOpenConversation, type AdminConversation } from './api.js';
 import { SuspensionButton } from './suspension-button.js';
@@ -61,17 +63,7 @@ function Thread({ conversation }: { conversation: AdminConversation }) {
   }
   return (
     <div className="grid gap-3">
-      {thread.hasNextPage && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-center"
-          disabled={thread.isFetchingNextPage}
-          onClick={() => void thread.fetchNextPage()}
-        >
-          {thread.isFetchingNextPage ? 'Loading…' : MESSAGING_MSG.olderMessages}
-        </Button>
-      )}
+      <OlderMessagesButton thread={thread} />
       {thread.data.length === 0 ? (
         <p className="text-slate-700">No messages yet.</p>
       ) : (
@@ -93,13 +85,7 @@ export function AdminConversationPage() {
 
   return (
     <div className="mx-auto grid max-w-4xl min-w-0 grid-cols-1 gap-6">
-      <Link
-        to={ROUTES.adminMessages}
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-indigo-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All conversations
-      </Link>
+      <BackLink to={ROUTES.adminMessages}>All conversations</BackLink>
       {conversation ? (
         <>
           <PageHeader

@@ -1,15 +1,15 @@
-import { ArrowLeft, Ban, MessagesSquare } from 'lucide-react';
+import { Ban, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { MESSAGING_MSG } from '../../../shared/messaging/messages.js';
+import { BackLink } from '../../components/back-link.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { Button } from '../../components/ui/button.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useConversation, useMarkRead, useThread, type MessageRow } from './api.js';
 import { Composer } from './composer.js';
 import { MessageItem } from './message-item.js';
+import { OlderMessagesButton } from './older-messages-button.js';
 import { SafeguardingNotice } from './safeguarding-notice.js';
 import { usePageVisible } from './use-page-visible.js';
 
@@ -68,17 +68,7 @@ function Thread({
     <>
       <SafeguardingNotice text={safeguardingNotice} compact />
       <div ref={scroller} className="grid min-h-0 flex-1 content-start gap-3 overflow-y-auto p-4">
-        {thread.hasNextPage && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-center"
-            disabled={thread.isFetchingNextPage}
-            onClick={() => void thread.fetchNextPage()}
-          >
-            {thread.isFetchingNextPage ? 'Loading…' : MESSAGING_MSG.olderMessages}
-          </Button>
-        )}
+        <OlderMessagesButton thread={thread} />
         {messages.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">{MESSAGING_MSG.noMessages}</p>
         ) : (
@@ -112,13 +102,9 @@ function Thread({
 export function ConversationPane({ conversationId }: { conversationId: number }) {
   const conversation = useConversation(conversationId);
   const back = (
-    <Link
-      to={ROUTES.messages}
-      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline lg:hidden"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All conversations
-    </Link>
+    <div className="lg:hidden">
+      <BackLink to={ROUTES.messages}>All conversations</BackLink>
+    </div>
   );
 
   if (conversation.isPending) {
