@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { registerEmailWorker } from '../email/delivery.js';
 import { emailQueue, undeliverableQueue } from '../email/outbox.js';
+import { absenceAlertQueue, registerAbsenceAlerts } from '../features/attendance/absence-alerts.js';
 import { recoveryQueue, registerRecoveryWorker } from '../features/auth/recovery-emails.js';
 import { housekeepingQueue, registerHousekeeping } from '../features/housekeeping/worker.js';
 import { analyticsQueue, registerAnalyticsRefresh } from '../features/insights/worker.js';
@@ -22,6 +23,7 @@ export const queues: QueueDef<object>[] = [
   accountsQueue,
   housekeepingQueue,
   analyticsQueue,
+  absenceAlertQueue,
   messageEmailQueue,
 ];
 
@@ -34,5 +36,6 @@ export async function registerWorkers(services: Services, log: FastifyBaseLogger
   await registerAccountsWorker(services);
   await registerReminderWorker(services);
   await registerAnalyticsRefresh(services);
+  await registerAbsenceAlerts(services);
   await registerMessageEmailWorker(services);
 }

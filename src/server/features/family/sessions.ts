@@ -73,7 +73,10 @@ export async function findVisibleSession(db: Db, user: UserRow, id: number) {
  * The range asked for, at most MAX_RANGE_DAYS: a missing end comes that many days after the start,
  * a missing start that many days before the end, or `daysBack` days ago when neither is given.
  */
-function rangeOf(query: { from?: Date | undefined; to?: Date | undefined }, daysBack: number) {
+export function rangeOf(
+  query: { from?: Date | undefined; to?: Date | undefined },
+  daysBack: number,
+) {
   const span = MAX_RANGE_DAYS * DAY_MS;
   const start =
     query.from ?? new Date(query.to ? query.to.getTime() - span : Date.now() - daysBack * DAY_MS);
@@ -86,7 +89,7 @@ function rangeOf(query: { from?: Date | undefined; to?: Date | undefined }, days
 }
 
 /** Sessions in [start, end) after the cursor: one page of a range. */
-const inRange =
+export const inRange =
   (start: Date, end: Date, cursor: string | undefined): SessionFilter =>
   (s) => [
     gte(s.scheduledFor, start),

@@ -1,0 +1,129 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { errorBodySchema } from '../../../shared/api/contract.js';
+import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
+import { joinOpensAt, sessionEnd } from '../../../shared/attendance/rules.js';
+import {
+  joinAnswerSchema,
+  joinOptionsSchema,
+  joinRequestSchema,
+} from '../../../shared/attendance/schemas.js';
+import { safeHref } from '../../../shared/urls.js';
+import { idParam } from '../../../shared/validation.js';
+import type { Db } from '../../db/client.js';
+import { sessionJoins } from '../../db/schema-attendance.js';
+import { scheduledSessions, type UserRow } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { Services } from '../../services.js';
+import { currentUser } from '../auth/guard.js';
+import { familyProfiles, visibleSessions } from '../family/access.js';
+import { isExpected } from './expected.js';
+
+const tags = ['Attendance'];
+const access = ['parent', 'student'] as const;
+
+/** The session, if the family may see it, with the caller's children expected at it. */
+async function sessionForFamily(db: Db, user: UserRow, id: number) {
+  const [session] = await db
+    .select()
+    .from(scheduledSessions)
+    .where(and(eq(scheduledSessions.id, id), await visibleSessions(db, user)));
+  // A session of another family is not revealed.
+  if (!session) throw notFound(ATTENDANCE_MSG.sessionNotFound);
+  const children = (await familyProfiles(db, user)).filter((p) => isExpected(session, p));
+  return { session, children };
+}
+
+/** Joining through the product, so that the register knows who came (issue 15 §1, decision 056). */
+export function registerJoinRoutes(app: Api, { db }: Services) {
+  app.get(
+    '/scheduled-sessions/:id/join',
+    {
+      config: { access },
+      schema: {
+        summary: 'Who of your family may join a session, and when joining opens',
+        tags,
+        params: idParam,
+        response: { 200: joinOptionsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { session, children } = await sessionForFamily(
+        db,
+        currentUser(request),
+        request.params.id,
+      );
+      const ids = children.map((child) => child.id);
+      const joins =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(sessionJoins)
+              .where(
+                and(eq(sessionJoins.sessionId, session.id), inArray(sessionJoins.studentId, ids)),
+              );
+      const joinedAt = new Map(joins.map((join) => [join.studentId, join.joinedAt]));
+      return {
+        sessionId: session.id,
+        title: session.title,
+        scheduledFor: session.scheduledFor,
+        opensAt: joinOpensAt(session),
+        closesAt: sessionEnd(session),
+        children: children.map((child) => ({
+          id: child.id,
+          name: child.name ?? currentUser(request).fullName,
+          joinedAt: joinedAt.get(child.id) ?? null,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/scheduled-sessions/:id/join',
+    {
+      config: { access },
+      schema: {
+        summary: 'Join a session: records the first join of the child and answers the stream link',
+        description:
+          'A parent names the child in `studentId` (needed when several of their children are expected); a student joins as themselves. Open from 10 minutes before the start until the end; 409 before, after, for a cancelled session or one without a link yet.',
+        tags,
+        params: idParam,
+        body: joinRequestSchema,
+        response: {
+          200: joinAnswerSchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { session, children } = await sessionForFamily(db, user, request.params.id);
+      const { studentId } = request.body;
+      const child =
+        studentId === undefined
+          ? children.length === 1
+            ? children[0]
+            : undefined
+          : children.find((candidate) => candidate.id === studentId);
+      if (!child) {
+        if (studentId !== undefined) throw forbidden(ATTENDANCE_MSG.notExpected);
+        if (children.length === 0) throw forbidden(ATTENDANCE_MSG.noChildExpected);
+        throw badRequest(ATTENDANCE_MSG.chooseChild, { studentId: [ATTENDANCE_MSG.chooseChild] });
+      }
+      const now = new Date();
+      if (session.status.toLowerCase() === 'cancelled') throw conflict(ATTENDANCE_MSG.cancelled);
+      if (now < joinOpensAt(session)) throw conflict(ATTENDANCE_MSG.notOpenYet);
+      if (now > sessionEnd(session)) throw conflict(ATTENDANCE_MSG.ended);
+      const url = safeHref(session.youtubeUrl);
+      if (!url?.startsWith('http')) throw conflict(ATTENDANCE_MSG.noLink);
+      // The first join is the one kept; a second press, or two at once, changes nothing.
+      await db
+        .insert(sessionJoins)
+        .values({ sessionId: session.id, studentId: child.id, joinedBy: user.id, joinedAt: now })
+        .onConflictDoNothing();
+      return { url };
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { errorBodySchema } from '../../../shared/api/contract.js';
+import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
+import { registerClosesAt } from '../../../shared/attendance/rules.js';
+import {
+  registerPageSchema,
+  registerQuerySchema,
+  registerSavedSchema,
+  registerSaveSchema,
+} from '../../../shared/attendance/schemas.js';
+import { idParam } from '../../../shared/validation.js';
+import type { Db } from '../../db/client.js';
+import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
+import { scheduledSessions, students, type UserRow } from '../../db/schema.js';
+import type { Api } from '../../http/contract.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { afterIdCursor, pageFrom } from '../../http/keyset.js';
+import type { Services } from '../../services.js';
+import { currentUser } from '../auth/guard.js';
+import {
+  attendanceStatus,
+  expectedJoin,
+  joinOf,
+  markOf,
+  pupilName,
+  withOwnAccount,
+} from './expected.js';
+
+const tags = ['Attendance'];
+const access = ['tutor', 'admin'] as const;
+
+/** The session, if the caller is its tutor or an admin. */
+async function registerSession(db: Db, user: UserRow, id: number) {
+  const [session] = await db.select().from(scheduledSessions).where(eq(scheduledSessions.id, id));
+  if (!session) throw notFound(ATTENDANCE_MSG.sessionNotFound);
+  if (user.role !== 'admin' && session.tutorId !== user.id) {
+    throw forbidden(ATTENDANCE_MSG.notYourSession);
+  }
+  return session;
+}
+
+/**
+ * The tutor saves from the start until REGISTER_EDIT_DAYS after the end; an admin from the start
+ * with no end, to correct a register after a family queries it (decision 056).
+ */
+const mayEdit = (user: UserRow, session: typeof scheduledSessions.$inferSelect, now: Date) =>
+  now >= session.scheduledFor && (user.role === 'admin' || now <= registerClosesAt(session));
+
+/** The session's tutor's register, and every register for admins (issue 15 §1). */
+export function registerRegisterRoutes(app: Api, { db }: Services) {
+  app.get(
+    '/scheduled-sessions/:id/register',
+    {
+      config: { access },
+      schema: {
+        summary: "A session's register: each expected pupil with present, late or absent",
+        description:
+          'For the session’s tutor or an admin. Unmarked pupils are shown from their first join: within 5 minutes of the start present, later late, none absent. Paged by pupil with `cursor` and `nextCursor`.',
+        tags,
+        params: idParam,
+        querystring: registerQuerySchema,
+        response: { 200: registerPageSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const session = await registerSession(db, user, request.params.id);
+      const { cursor, pageSize } = request.query;
+      const rows = await db
+        .select({
+          id: students.id,
+          name: pupilName,
+          grade: students.grade,
+          status: attendanceStatus,
+          joinedAt: sessionJoins.joinedAt,
+          marked: sql<boolean>`${attendanceMarks.status} is not null`,
+        })
+        .from(scheduledSessions)
+        .innerJoin(students, expectedJoin)
+        .leftJoin(...withOwnAccount)
+        .leftJoin(...joinOf)
+        .leftJoin(...markOf)
+        .where(and(eq(scheduledSessions.id, session.id), afterIdCursor(cursor, 'asc', students.id)))
+        .orderBy(asc(students.id))
+        .limit(pageSize + 1);
+      return {
+        ...pageFrom(
+          rows,
+          pageSize,
+          (row) => String(row.id),
+          (row) => row,
+        ),
+        session,
+        editableFrom: session.scheduledFor,
+        editableUntil: registerClosesAt(session),
+        editable: mayEdit(user, session, new Date()),
+      };
+    },
+  );
+
+  app.put(
+    '/scheduled-sessions/:id/register',
+    {
+      config: { access },
+      schema: {
+        summary: 'Mark pupils present, late or absent, all in one save',
+        description:
+          'From the start of the session until 7 days after it ends (409 outside that); admins have no end. Every pupil must be expected at the session.',
+        tags,
+        params: idParam,
+        body: registerSaveSchema,
+        response: { 200: registerSavedSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const session = await registerSession(db, user, request.params.id);
+      const now = new Date();
+      if (now < session.scheduledFor) throw conflict(ATTENDANCE_MSG.registerNotOpen);
+      if (!mayEdit(user, session, now)) throw conflict(ATTENDANCE_MSG.registerClosed);
+      const { marks } = request.body;
+      const ids = marks.map((mark) => mark.studentId);
+      await db.transaction(async (tx) => {
+        const expected = await tx
+          .select({ id: students.id })
+          .from(scheduledSessions)
+          .innerJoin(students, expectedJoin)
+          .where(and(eq(scheduledSessions.id, session.id), inArray(students.id, ids)));
+        const known = new Set(expected.map((row) => row.id));
+        const strangers = marks.flatMap((mark, index) =>
+          known.has(mark.studentId) ? [] : [index],
+        );
+        if (strangers.length > 0) {
+          throw badRequest(
+            ATTENDANCE_MSG.notOnRegister,
+            Object.fromEntries(
+              strangers.map((index) => [
+                `marks.${index}.studentId`,
+                [ATTENDANCE_MSG.notOnRegister],
+              ]),
+            ),
+          );
+        }
+        await tx
+          .insert(attendanceMarks)
+          .values(
+            marks.map((mark) => ({
+              sessionId: session.id,
+              studentId: mark.studentId,
+              status: mark.status,
+              markedBy: user.id,
+              markedAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [attendanceMarks.sessionId, attendanceMarks.studentId],
+            set: {
+              status: sql`excluded.status`,
+              markedBy: sql`excluded.marked_by`,
+              markedAt: sql`excluded.marked_at`,
+            },
+          });
+      });
+      return { saved: marks.length };
+    },
+  );
+}

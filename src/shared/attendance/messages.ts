@@ -1,0 +1,20 @@
+import { JOIN_OPENS_MINUTES_BEFORE, REGISTER_EDIT_DAYS } from './rules.js';
+
+/** Texts of joining, the register and the absence email (issue 15 §1). */
+export const ATTENDANCE_MSG = {
+  sessionNotFound: 'Session not found.',
+  cancelled: 'This session was cancelled, so it cannot be joined.',
+  notOpenYet: `Joining opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the session starts.`,
+  ended: 'This session has ended.',
+  noLink: 'The tutor has not added the link to this session yet. Please try again in a moment.',
+  notExpected: 'This child is not expected at this session.',
+  chooseChild: 'Choose which of your children is joining.',
+  noChildExpected: 'None of your children is expected at this session.',
+  registerNotOpen: 'The register opens when the session starts.',
+  registerClosed: `The register can be changed until ${REGISTER_EDIT_DAYS} days after the session. Ask an admin to correct it.`,
+  notYourSession: 'Only the tutor of this session or an admin can see its register.',
+  notOnRegister: 'This pupil is not expected at this session.',
+  duplicateMark: 'Each pupil can be marked once per save.',
+  childNotFound: 'Child not found.',
+  registerSaved: 'Register saved',
+} as const;
