@@ -1,4 +1,4 @@
-/** The timings of attendance (issue 15 §1, decision 056). */
+/** The timings of attendance (issue 15 §1, decision 062). */
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

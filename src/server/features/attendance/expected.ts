@@ -11,7 +11,7 @@ type SessionRow = typeof scheduledSessions.$inferSelect;
  * Who is expected at a session is the rule by which family/access.ts shows sessions to a family
  * (attendedBy, attendedIds): a one-to-one's own pupil, or every pupil of a group session's year
  * group. Subjects play no part there, so none here either, or a family could see a session that
- * it may not join (decision 056).
+ * it may not join (decision 062).
  */
 
 /** The pupils expected at the session joined as `scheduled_sessions`, as a condition on `students`. */
@@ -49,7 +49,7 @@ export const markOf = [
 
 /**
  * A pupil's attendance at a session: the register's mark, else from their first join: within
- * LATE_AFTER_MINUTES of the start present, later late, none absent (decision 056).
+ * LATE_AFTER_MINUTES of the start present, later late, none absent (decision 062).
  */
 export const attendanceStatus = sql<AttendanceStatus>`coalesce(${attendanceMarks.status},
   case when ${sessionJoins.joinedAt} is null then 'absent'

@@ -34,7 +34,7 @@ async function sessionForFamily(db: Db, user: UserRow, id: number) {
   return { session, children };
 }
 
-/** Joining through the product, so that the register knows who came (issue 15 §1, decision 056). */
+/** Joining through the product, so that the register knows who came (issue 15 §1, decision 062). */
 export function registerJoinRoutes(app: Api, { db }: Services) {
   app.get(
     '/scheduled-sessions/:id/join',

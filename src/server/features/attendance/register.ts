@@ -41,7 +41,7 @@ async function registerSession(db: Db, user: UserRow, id: number) {
 
 /**
  * The tutor saves from the start until REGISTER_EDIT_DAYS after the end; an admin from the start
- * with no end, to correct a register after a family queries it (decision 056).
+ * with no end, to correct a register after a family queries it (decision 062).
  */
 const mayEdit = (user: UserRow, session: typeof scheduledSessions.$inferSelect, now: Date) =>
   now >= session.scheduledFor && (user.role === 'admin' || now <= registerClosesAt(session));
