@@ -24,7 +24,7 @@ export type { AccountRole };
 export { TEST_PASSWORD } from '../../../src/server/factories/index.js';
 
 /** What the sign-in form's "I am a" picker shows; parent and student accounts both use Parent. */
-export type RoleLabel = 'Admin' | 'Tutor' | 'Parent';
+export type RoleLabel = 'Admin' | 'Tutor' | 'Parent' | 'Employer';
 
 export interface Account {
   username: string;

@@ -20,7 +20,7 @@ const TRENDS: Record<UsageReport['trend'], string> = {
   rising: 'Rising',
   falling: 'Falling',
   steady: 'Steady',
-  unknown: 'Not enough families to tell',
+  unknown: 'Too few to tell',
 };
 
 /** A drawn value and its words: a withheld figure draws nothing and says "fewer than 5". */

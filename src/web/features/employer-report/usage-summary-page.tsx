@@ -6,6 +6,7 @@ import { REPORT_MSG } from '../../../shared/employer-report/messages.js';
 import { PageHeader } from '../../components/page-header.js';
 import { CursorPagedList } from '../../components/paged-list.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
+import { ScrollTable } from '../../components/ui/scroll-table.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useUsageSummary, type CompanyUsage } from './api.js';
@@ -24,50 +25,32 @@ const COLUMNS = [
 
 function SummaryTable({ lines }: { lines: CompanyUsage[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Usage across companies</caption>
-        <thead>
-          <tr className="border-b border-slate-200 bg-slate-50">
-            {COLUMNS.map((column, i) => (
-              <th
-                key={column}
-                scope="col"
-                className={`px-3 py-2 font-medium text-slate-700 ${i > 0 ? 'text-right' : ''}`}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} className="border-b border-slate-100">
-              <th scope="row" className="px-3 py-2 font-medium">
-                <Link
-                  to={ROUTES.adminCompanyReport.to(line.id)}
-                  className="text-indigo-700 hover:underline"
-                >
-                  {line.name}
-                </Link>
-              </th>
-              {[
-                line.placesBought.toLocaleString('en-GB'),
-                formatFigure(line.familiesRegistered),
-                formatFigure(line.activeFamilies),
-                formatFigure(line.sessionsAttended),
-                formatRate(line.attendanceRate),
-                formatFigure(line.recordingsWatched),
-              ].map((value, i) => (
-                <td key={COLUMNS[i + 1]} className="px-3 py-2 text-right tabular-nums">
-                  {value}
-                </td>
-              ))}
-            </tr>
+    <ScrollTable caption="Usage across companies" columns={COLUMNS} minWidthClass="min-w-[52rem]">
+      {lines.map((line) => (
+        <tr key={line.id}>
+          <th scope="row" className="px-3 py-2 text-left font-medium">
+            <Link
+              to={ROUTES.adminCompanyReport.to(line.id)}
+              className="text-indigo-700 hover:underline"
+            >
+              {line.name}
+            </Link>
+          </th>
+          {[
+            line.placesBought.toLocaleString('en-GB'),
+            formatFigure(line.familiesRegistered),
+            formatFigure(line.activeFamilies),
+            formatFigure(line.sessionsAttended),
+            formatRate(line.attendanceRate),
+            formatFigure(line.recordingsWatched),
+          ].map((value, i) => (
+            <td key={COLUMNS[i + 1]} className="px-3 py-2 tabular-nums">
+              {value}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
