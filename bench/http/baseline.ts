@@ -19,9 +19,9 @@ const SESSION_COLUMNS = `ss.id, ss.title, ss.description, ss.subject, ss.academi
 const OPEN = "scheduled_for > now() and lower(status) <> 'cancelled'";
 
 /**
- * The same answers as the app's calls, written by hand: the same rows (a page of 24, read as 25 to
- * know whether more follow), columns and plans, so that the ratio measures the work around the
- * query and not a smaller answer.
+ * The same answers as the app's calls, written by hand: the same rows (upcoming at most 50, the
+ * lists a page of 24, read as 25 to know whether more follow), columns and plans, so that the
+ * ratio measures the work around the query and not a smaller answer.
  */
 const LISTS = {
   '/api/scheduled-sessions/upcoming': `select ${SESSION_COLUMNS}
@@ -29,13 +29,13 @@ const LISTS = {
     where ss.id in (
       (select own_page.id from students
         join lateral (select id from scheduled_sessions own where own.student_id = students.id and own.${OPEN}
-          order by scheduled_for, id limit 25) own_page on true
+          order by scheduled_for, id limit 50) own_page on true
         where students.parent_id = $1)
       union all
       (select group_page.id from (select distinct grade from students where parent_id = $1 and grade is not null) years
         cross join lateral (select id from scheduled_sessions grp where grp.academic_year = years.grade
-          and grp.student_id is null and grp.${OPEN} order by scheduled_for, id limit 25) group_page))
-    order by ss.scheduled_for, ss.id limit 25`,
+          and grp.student_id is null and grp.${OPEN} order by scheduled_for, id limit 50) group_page))
+    order by ss.scheduled_for, ss.id limit 50`,
   '/api/students': `select s.id, s.user_id as "userId", s.parent_id as "parentId", s.name, s.grade, s.notes,
     s.subjects, s.tutor_id as "tutorId", u.full_name as "accountName", u.username as "accountUsername"
     from students s left join users u on u.id = s.user_id
@@ -72,6 +72,8 @@ export function createBaseline(query: Query): FastifyInstance {
       const user = await signedIn(request);
       if (!user) return reply.code(401).send({ message: 'Not signed in' });
       const rows = await query(list, [user.id]);
+      // Upcoming answers a list of at most 50; the others a page of 24 and whether more follow.
+      if (url === '/api/scheduled-sessions/upcoming') return rows;
       return { items: rows.slice(0, 24), nextCursor: rows.length > 24 ? 'more' : null };
     });
   }

@@ -1,4 +1,5 @@
 import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import { MAX_ID } from '../../shared/validation.js';
 import { badRequest } from './errors.js';
 
 /** Keyset paging (decision 049): a page starts after the last row of the one before, never at an offset. */
@@ -46,6 +47,37 @@ function afterTimeAndKey(
   if (rowId === undefined) throw badRequest(INVALID_CURSOR);
   const comparison = direction === 'asc' ? sql.raw('>') : sql.raw('<');
   return sql`(${time}, ${id}) ${comparison} (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${keyOf(rowId)})`;
+}
+
+/** Later than any time a cursor can name (sixteen digits of microseconds reach 2286). */
+const END_OF_TIME_MICROS = '10000000000000000';
+
+/**
+ * `(time, id)` after the row that the placeholders `micros` and `id` name, in a prepared
+ * statement's keyset comparison; `timeKeyAfter` gives their values.
+ */
+export function afterTimeKey(direction: Direction, time: Column, id: Column): SQL {
+  const comparison = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  return sql`(${time}, ${id}) ${comparison} (timestamptz 'epoch' + ${sql.placeholder('micros')}::bigint * interval '1 microsecond', ${sql.placeholder('id')}::int)`;
+}
+
+/**
+ * The row a page starts after: the cursor's; for a first page, the moment `start` (rows after
+ * it) or else the start of the list in its direction. One comparison serves every page, so one
+ * prepared statement does.
+ */
+export function timeKeyAfter(
+  cursor: string | undefined,
+  direction: Direction,
+  start?: Date,
+): { micros: string; id: number } {
+  if (cursor !== undefined) {
+    const [micros, rowId] = cursor.split('.');
+    if (micros === undefined || rowId === undefined) throw badRequest(INVALID_CURSOR);
+    return { micros, id: Number(rowId) };
+  }
+  if (start) return { micros: String(start.getTime() * 1000), id: MAX_ID };
+  return direction === 'asc' ? { micros: '0', id: 0 } : { micros: END_OF_TIME_MICROS, id: 0 };
 }
 
 /** Rows after the cursor `id` in a list sorted by id alone. */

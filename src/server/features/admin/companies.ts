@@ -14,11 +14,12 @@ import { companies, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
 import {
-  afterTimeCursor,
+  afterTimeKey,
   keysetOrder,
   microsOf,
   pageFrom,
   timeCursorOf,
+  timeKeyAfter,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
@@ -59,6 +60,27 @@ export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
     return presentCompany(row);
   };
 
+  // The account count runs for this page's rows only, never for the whole table. companies.name
+  // has no trigram index: a search walks the (created_at, id) index newest first until a page
+  // matches, at worst every company once, a few milliseconds at tens of thousands of employers
+  // (decision 052). Without a search the pattern is '%', so one prepared statement serves both.
+  const companyPage = db
+    .select({
+      ...getTableColumns(companies),
+      accounts: accountCount,
+      micros: microsOf(companies.createdAt),
+    })
+    .from(companies)
+    .where(
+      and(
+        afterTimeKey('desc', companies.createdAt, companies.id),
+        ilike(companies.name, sql.placeholder('pattern')),
+      ),
+    )
+    .orderBy(...keysetOrder('desc', companies.createdAt, companies.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('companies_page');
+
   const tags = ['Admin: companies'];
   const found = { 200: companyResponseSchema, 404: errorBodySchema };
 
@@ -75,25 +97,11 @@ export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const { cursor, pageSize, q } = request.query;
-      // The account count above runs for this page's rows only, never for the whole table.
-      // companies.name has no trigram index: a search walks the (created_at, id) index newest
-      // first until a page matches, at worst every company once, which at tens of thousands of
-      // employers is a few milliseconds (decision 052).
-      const rows = await db
-        .select({
-          ...getTableColumns(companies),
-          accounts: accountCount,
-          micros: microsOf(companies.createdAt),
-        })
-        .from(companies)
-        .where(
-          and(
-            afterTimeCursor(cursor, 'desc', companies.createdAt, companies.id),
-            q ? ilike(companies.name, containsPattern(q)) : undefined,
-          ),
-        )
-        .orderBy(...keysetOrder('desc', companies.createdAt, companies.id))
-        .limit(pageSize + 1);
+      const rows = await companyPage.execute({
+        ...timeKeyAfter(cursor, 'desc'),
+        pattern: q ? containsPattern(q) : '%',
+        limit: pageSize + 1,
+      });
       return pageFrom(rows, pageSize, (row) => timeCursorOf(row.micros, row.id), presentCompany);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   adminLiveSessionSchema,
@@ -17,10 +17,13 @@ import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
 import {
   afterTimeCursor,
+  afterTimeKey,
   keysetOrder,
   microsOf,
   pageFrom,
   timeCursorOf,
+  timeKeyAfter,
+  type Direction,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { presentLive } from '../live-sessions/queries.js';
@@ -61,6 +64,24 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
     return presentScheduled(row);
   };
 
+  // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
+  // The status test is written out, not bound, so it matches scheduled_sessions_open_idx.
+  const schedulePage = (direction: Direction, where?: SQL) =>
+    db
+      .select({ ...scheduledColumns, micros: microsOf(scheduledSessions.scheduledFor) })
+      .from(scheduledSessions)
+      .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+      .where(
+        and(where, afterTimeKey(direction, scheduledSessions.scheduledFor, scheduledSessions.id)),
+      )
+      .orderBy(...keysetOrder(direction, scheduledSessions.scheduledFor, scheduledSessions.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`admin_schedule_${direction}`);
+  const schedulePages = {
+    upcoming: schedulePage('asc', sql`lower(${scheduledSessions.status}) <> 'cancelled'`),
+    all: schedulePage('desc'),
+  };
+
   const tags = ['Admin: schedule'];
   const found = { 200: adminScheduledSessionResponseSchema, 404: errorBodySchema };
 
@@ -77,33 +98,10 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
     },
     async (request) => {
       const { filter, cursor, pageSize } = request.query;
-      // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
-      // The status test is written out, not bound, so it matches scheduled_sessions_open_idx. Only
-      // the first page starts at now: a cursor is an upcoming session already, and with both bounds
-      // the index scan would start at now and walk every session up to the cursor.
       const direction = filter === 'upcoming' ? 'asc' : 'desc';
-      const rows = await db
-        .select({ ...scheduledColumns, micros: microsOf(scheduledSessions.scheduledFor) })
-        .from(scheduledSessions)
-        .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-        .where(
-          and(
-            filter === 'upcoming' && cursor === undefined
-              ? gt(scheduledSessions.scheduledFor, new Date())
-              : undefined,
-            filter === 'upcoming'
-              ? sql`lower(${scheduledSessions.status}) <> 'cancelled'`
-              : undefined,
-            afterTimeCursor(
-              cursor,
-              direction,
-              scheduledSessions.scheduledFor,
-              scheduledSessions.id,
-            ),
-          ),
-        )
-        .orderBy(...keysetOrder(direction, scheduledSessions.scheduledFor, scheduledSessions.id))
-        .limit(pageSize + 1);
+      // Only the first page of upcoming starts at now: a cursor is an upcoming session already.
+      const after = timeKeyAfter(cursor, direction, filter === 'upcoming' ? new Date() : undefined);
+      const rows = await schedulePages[filter].execute({ ...after, limit: pageSize + 1 });
       return pageFrom(
         rows,
         pageSize,

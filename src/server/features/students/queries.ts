@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { studentViewSchema } from '../../../shared/students/responses.js';
+import { MAX_ID } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
@@ -56,9 +57,31 @@ export function studentIdsMatching(
     : unionAll(byProfile, byAccount);
 }
 
+/**
+ * The lists without a search, built and prepared once: a tutor's students and everyone's. `before`
+ * is the cursor, or past any id for the first page.
+ */
+export function prepareStudentPages(db: Db) {
+  const page = (name: string, where?: SQL) =>
+    db
+      .select(columns)
+      .from(students)
+      .leftJoin(users, eq(users.id, students.userId))
+      .where(and(where, sql`${students.id} < ${sql.placeholder('before')}::bigint`))
+      .orderBy(desc(students.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    tutor: page('students_of_tutor', eq(students.tutorId, sql.placeholder('tutorId'))),
+    admin: page('students_all'),
+  };
+}
+export type StudentPages = ReturnType<typeof prepareStudentPages>;
+
 /** A tutor sees the students they teach; an admin sees everyone's. Newest first, a page at a time. */
 export async function listStudentsFor(
   db: Db,
+  pages: StudentPages,
   user: UserRow,
   {
     search,
@@ -66,6 +89,15 @@ export async function listStudentsFor(
     pageSize,
   }: { search?: string | undefined; cursor?: string | undefined; pageSize: number },
 ): Promise<{ items: StudentView[]; nextCursor: string | null }> {
+  const cursorOf = (row: { student: { id: number } }) => String(row.student.id);
+  if (!search) {
+    const rows = await pages[user.role === 'admin' ? 'admin' : 'tutor'].execute({
+      tutorId: user.id,
+      before: cursor === undefined ? MAX_ID + 1 : Number(cursor),
+      limit: pageSize + 1,
+    });
+    return pageFrom(rows, pageSize, cursorOf, present);
+  }
   const where = and(
     user.role === 'admin' ? undefined : eq(students.tutorId, user.id),
     afterIdCursor(cursor, 'desc', students.id),
@@ -75,16 +107,11 @@ export async function listStudentsFor(
     .from(students)
     .leftJoin(users, eq(users.id, students.userId))
     .where(
-      search
-        ? inArray(
-            students.id,
-            studentIdsMatching(db, search, where, pageSize + 1, { subjects: true }),
-          )
-        : where,
+      inArray(students.id, studentIdsMatching(db, search, where, pageSize + 1, { subjects: true })),
     )
     .orderBy(desc(students.id))
     .limit(pageSize + 1);
-  return pageFrom(rows, pageSize, (row) => String(row.student.id), present);
+  return pageFrom(rows, pageSize, cursorOf, present);
 }
 
 /** One student the user may see: 404 when unknown, 403 when another tutor's. */

@@ -17,7 +17,12 @@ import type { Api } from '../../http/contract.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { findStudentFor, listStudentsFor, sessionsOfStudent } from './queries.js';
+import {
+  findStudentFor,
+  listStudentsFor,
+  prepareStudentPages,
+  sessionsOfStudent,
+} from './queries.js';
 
 const tutorOrAdmin = { access: ['tutor', 'admin'] } as const;
 const tags = ['Students'];
@@ -45,6 +50,7 @@ async function assertLinkable(db: Db, userId: number, exceptStudentId?: number) 
 
 /** A tutor's own students; an admin sees and changes everyone's. */
 export function registerStudentRoutes(app: Api, { db }: Services) {
+  const pages = prepareStudentPages(db);
   app.get(
     '/students',
     {
@@ -58,7 +64,7 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
         response: { 200: studentPageSchema },
       },
     },
-    async (request) => listStudentsFor(db, currentUser(request), request.query),
+    async (request) => listStudentsFor(db, pages, currentUser(request), request.query),
   );
 
   app.get(
