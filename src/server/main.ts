@@ -46,6 +46,7 @@ async function main() {
         '  tutor    choose "Tutor"',
         '  parent   choose "Parent"',
         '  student  choose "Parent"',
+        '  employer choose "Employer" (Northwind\'s usage report)',
         '',
         'Their password is published, so they exist only here. To deploy, set PUBLIC_URL to the',
         'real address: nothing is seeded then, and a database holding these accounts is refused',
