@@ -26,6 +26,7 @@ import { registerReminderRoutes } from './features/reminders/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { recordRefusals } from './features/security-events/refusals.js';
+import { recordAudited } from './features/audit/hook.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
@@ -143,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // A refused signed-in request is a security event (decision 042); others pass straight on.
       api.addHook('onSend', recordRefusals(services.db));
+      // Reads of a child's details and admin changes to accounts go to the audit trail (issue 17).
+      api.addHook('onSend', recordAudited(services.db));
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerAccountRoutes(api, services);

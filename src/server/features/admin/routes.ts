@@ -1,5 +1,6 @@
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
+import { registerAuditRoutes } from '../audit/routes.js';
 import { registerOnboardingRoutes } from '../onboarding/routes.js';
 import { registerSecurityEventRoutes } from '../security-events/routes.js';
 import { registerAdminAccountRoutes } from './accounts.js';
@@ -23,4 +24,5 @@ export async function adminRoutes(app: Api, services: Services) {
   registerAdminJobRoutes(app, services);
   registerAdminAccountRoutes(app, services);
   registerSecurityEventRoutes(app, services);
+  registerAuditRoutes(app, services);
 }
