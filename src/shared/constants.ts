@@ -68,6 +68,12 @@ export const SCHEDULED_SESSION_STATUSES = [
 ] as const;
 export type ScheduledSessionStatus = (typeof SCHEDULED_SESSION_STATUSES)[number];
 
+/**
+ * The subject a stream added by its YouTube link gets when none is given (spec 2 §7). It stands
+ * for "no subject", so subject filters never offer it.
+ */
+export const LIVE_SESSION_SUBJECT = 'Live Session';
+
 export const SESSION_SUBJECTS = [
   'Mathematics',
   'English',

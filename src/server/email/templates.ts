@@ -102,7 +102,8 @@ export function employeeWelcome(
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An HTML email an admin can send to each generated account, with {{placeholders}} to fill. */
 export function generatedAccountsTemplate(companyName: string, signInUrl: string): string {

@@ -23,6 +23,7 @@ import {
   OPEN_STATUS_ROTATION,
 } from './demo-content.js';
 import { seedDemoUsage } from './demo-usage.js';
+import { seedDemoReports } from './demo-reports.js';
 
 const DAY_MS = 86_400_000;
 const WEEKS_BACK = 6;
@@ -285,6 +286,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         description: `${s.title} with ${DEMO_TUTORS[s.tutor]!.fullName}.`,
       });
     }
+    await seedDemoReports(tx, now);
     await seedDemoUsage(tx, now);
   });
   return true;

@@ -3,6 +3,7 @@ import {
   ACADEMIC_YEARS,
   COMPANY_STATUSES,
   DEFAULT_LIVE_SESSION_DURATION,
+  LIVE_SESSION_SUBJECT,
   SCHEDULED_SESSION_STATUSES,
   YEARS_OF_EXPERIENCE,
 } from '../constants.js';
@@ -67,7 +68,7 @@ export const adminLiveSessionSchema = z.object({
   youtubeUrl: youtubeLinkSchema.shape.youtubeUrl,
   scheduledFor: dateInput().default(() => new Date()),
   duration: z.coerce.number().int().min(1).max(1440).default(DEFAULT_LIVE_SESSION_DURATION),
-  subject: z.string().trim().min(1).max(80).default('Live Session'),
+  subject: z.string().trim().min(1).max(80).default(LIVE_SESSION_SUBJECT),
   tutorId: idField('Please select a tutor'),
   status: z.enum(['scheduled', 'live', 'completed', 'cancelled']).default('live'),
   scheduledSessionId: idField('Session not found.').optional(),

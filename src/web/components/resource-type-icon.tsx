@@ -40,7 +40,7 @@ export const TYPE_LABELS: Record<string, string> = {
   docx: 'Word document',
   txt: 'Text',
   quiz: 'Quiz',
-  ppt: 'Presentation',
+  ppt: 'PowerPoint 97–2003',
   pptx: 'PowerPoint',
   presentation: 'Presentation',
   link: 'Link',
@@ -54,3 +54,12 @@ export const typeFilter = (id: string) => ({
   allLabel: 'All Types',
   options: RESOURCE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value })),
 });
+
+/**
+ * A resource's size as people read it (stored in KB, spec 2 §9), or null when there is none to
+ * tell: a link's size is whatever was typed for it, not a file's.
+ */
+export const resourceSize = ({ type, size }: { type: string; size: number | null }) => {
+  if (type === 'link' || !size) return null;
+  return size >= 1024 ? `${(size / 1024).toFixed(1)} MB` : `${size} KB`;
+};

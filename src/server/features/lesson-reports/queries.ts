@@ -1,22 +1,12 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lessonReportComments, lessonReports } from '../../db/schema-attendance.js';
-import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
+import { scheduledSessions, students, type UserRow } from '../../db/schema.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
+import { expectedJoin, pupilName, withOwnAccount } from '../attendance/expected.js';
 import { profilesOf } from '../family/access.js';
 
 type Session = typeof scheduledSessions.$inferSelect;
-
-// The register's rule for who is expected (a one-to-one's pupil, or a group session's year group),
-// kept here until the attendance feature that owns it is in.
-const expectedJoin = or(
-  eq(students.id, scheduledSessions.studentId),
-  and(isNull(scheduledSessions.studentId), eq(students.grade, scheduledSessions.academicYear)),
-)!;
-const ownAccount = alias(users, 'own_account');
-const pupilName = sql<string>`coalesce(${students.name}, ${ownAccount.fullName}, 'Pupil ' || ${students.id})`;
-const withOwnAccount = [ownAccount, eq(ownAccount.id, students.userId)] as const;
 
 interface Page {
   cursor?: string | undefined;

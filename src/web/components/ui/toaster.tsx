@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST_DURATION_MS } from '../../../shared/constants.js';
 import { cn } from '../../lib/cn.js';
+import { closeNewestDialog } from './open-dialogs.js';
 import { removeToast, useToasts } from './toast-store.js';
 
 export function Toaster() {
@@ -15,6 +16,10 @@ export function Toaster() {
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) removeToast(item.id);
+          }}
+          // Escape belongs to the dialog the toast came from; the toast stays to be read.
+          onEscapeKeyDown={(event) => {
+            if (closeNewestDialog()) event.preventDefault();
           }}
           className={cn(
             'relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg',

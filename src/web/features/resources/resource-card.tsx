@@ -5,7 +5,11 @@ import { Badge } from '../../components/ui/badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { formatDate } from '../../lib/dates.js';
 import { safeHref } from '../../lib/urls.js';
-import { ResourceTypeIcon, TYPE_LABELS } from '../../components/resource-type-icon.js';
+import {
+  ResourceTypeIcon,
+  resourceSize,
+  TYPE_LABELS,
+} from '../../components/resource-type-icon.js';
 
 interface ResourceCardProps {
   resource: Resource;
@@ -13,13 +17,10 @@ interface ResourceCardProps {
   onDelete?: () => void;
 }
 
-export const formatSize = (kb: number | null) =>
-  kb === null ? null : kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`;
-
 export function ResourceCard({ resource, onEdit, onDelete }: ResourceCardProps) {
   const file = safeHref(resource.fileUrl);
   const external = safeHref(resource.externalUrl);
-  const size = formatSize(resource.size);
+  const size = resourceSize(resource);
   return (
     <article className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5">
       <ResourceTypeIcon type={resource.type} />

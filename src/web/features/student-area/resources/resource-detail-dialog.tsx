@@ -7,8 +7,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { formatDate } from '../../../lib/dates.js';
-import { ResourceTypeIcon, TYPE_LABELS } from '../../../components/resource-type-icon.js';
-import { formatSize } from '../format.js';
+import {
+  ResourceTypeIcon,
+  resourceSize,
+  TYPE_LABELS,
+} from '../../../components/resource-type-icon.js';
 import { ResourceAction } from './resource-actions.js';
 
 /** Spec 2 §2.4: description, uploaded date, size, and Download or Open Link. */
@@ -44,7 +47,7 @@ export function ResourceDetailDialog({
               </div>
               <div>
                 <dt className="text-slate-600">Size</dt>
-                <dd className="font-medium text-slate-900">{formatSize(resource.size)}</dd>
+                <dd className="font-medium text-slate-900">{resourceSize(resource) ?? '—'}</dd>
               </div>
             </dl>
             <div className="flex justify-end">

@@ -10,12 +10,12 @@ import { ALL, useListParams } from '../../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import {
   ResourceTypeIcon,
+  resourceSize,
   TYPE_LABELS,
   typeFilter,
 } from '../../../components/resource-type-icon.js';
 import { useFamilyResources } from '../api.js';
 import { DataTable, TableSkeleton } from '../data-table.js';
-import { formatSize } from '../format.js';
 import { ResourceDetailDialog } from './resource-detail-dialog.js';
 
 /** Spec 2 §9: five placeholders while resources load. */
@@ -69,7 +69,7 @@ export function StudentResourcesPage() {
                 TYPE_LABELS[resource.type] ?? resource.type,
                 resource.subject,
                 formatDate(resource.uploadedAt),
-                formatSize(resource.size),
+                resourceSize(resource) ?? '—',
                 <Button
                   key="view"
                   size="sm"
