@@ -70,4 +70,21 @@ describe('demo seed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ items: unknown[] }>().items.length).toBeGreaterThan(0);
   });
+
+  it('gives the demo parent and tutor an unread message each, and the admins a report (issue 16)', async () => {
+    for (const [username, picker] of [
+      ['parent', 'student'],
+      ['tutor', 'tutor'],
+    ] as const) {
+      const cookie = await signIn(t, username, 'demo-password', picker);
+      expect((await t.get('/api/messages/unread', { cookie })).json(), username).toEqual({
+        total: 1,
+      });
+      const list = await t.get('/api/messages/conversations', { cookie });
+      expect(list.statusCode, list.body).toBe(200);
+    }
+    const admin = await signIn(t, 'admin', 'demo-password', 'admin');
+    const queue = await t.get('/api/admin/message-reports', { cookie: admin });
+    expect(queue.json<{ items: unknown[] }>().items).toHaveLength(1);
+  });
 });

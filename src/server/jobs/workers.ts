@@ -10,6 +10,7 @@ import { accountsQueue } from '../features/onboarding/accounts-queue.js';
 import { registerAccountsWorker } from '../features/onboarding/accounts-worker.js';
 import { reminderQueue } from '../features/reminders/plan.js';
 import { registerReminderWorker } from '../features/reminders/worker.js';
+import { registerWeeklyDigest, weeklyDigestQueue } from '../features/weekly-digest/worker.js';
 import type { Services } from '../services.js';
 import type { QueueDef } from './queue.js';
 
@@ -24,6 +25,7 @@ export const queues: QueueDef<object>[] = [
   housekeepingQueue,
   analyticsQueue,
   absenceAlertQueue,
+  weeklyDigestQueue,
   messageEmailQueue,
 ];
 
@@ -38,4 +40,5 @@ export async function registerWorkers(services: Services, log: FastifyBaseLogger
   await registerAnalyticsRefresh(services);
   await registerAbsenceAlerts(services);
   await registerMessageEmailWorker(services);
+  await registerWeeklyDigest(services);
 }

@@ -22,6 +22,7 @@ import {
   demoUsername,
   OPEN_STATUS_ROTATION,
 } from './demo-content.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoUsage } from './demo-usage.js';
 import { seedDemoReports } from './demo-reports.js';
 
@@ -288,6 +289,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await seedDemoReports(tx, now);
     await seedDemoUsage(tx, now);
+    await seedDemoMessages(tx, now);
   });
   return true;
 }
