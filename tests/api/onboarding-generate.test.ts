@@ -86,6 +86,24 @@ describe('POST /api/admin/generate-bulk-accounts', () => {
     expect(accounts.map((user) => user.role)).toEqual(['tutor', 'tutor']);
   });
 
+  it('keeps counting display names across batches for a company, even in parallel', async () => {
+    const company = await createCompany(t.db, { name: 'Globex Industries' });
+    const generate = async (count: number) => {
+      const res = await postCredentials(t, GENERATE, { companyId: company.id, count }, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<BulkGenerateResult>().credentials.map((c) => c.fullName);
+    };
+    expect(await generate(2)).toEqual([
+      'Globex Industries Student 1',
+      'Globex Industries Student 2',
+    ]);
+    expect(await generate(1)).toEqual(['Globex Industries Student 3']);
+
+    const parallel = (await Promise.all([generate(3), generate(3)])).flat();
+    const numbers = parallel.map((name) => Number(/(\d+)$/.exec(name)![1])).sort((a, b) => a - b);
+    expect(numbers).toEqual([4, 5, 6, 7, 8, 9]);
+  }, 120_000);
+
   it('takes 1 to 1000 accounts, with the messages of spec 2 §5', async () => {
     const company = await createCompany(t.db);
     const cases: [object, string][] = [

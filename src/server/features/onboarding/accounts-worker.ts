@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { INVITE_DAYS, createAccounts, findCompanyName, type CreatedAccount } from './accounts.js';
 import { accountsQueue, type AccountsJob, type AccountsRequest } from './accounts-queue.js';
+import { numberedNames } from './display-names.js';
 import { sortRows } from './bulk-upload.js';
 import { JOB_FAILED, completeImportJob, failImportJob, importProgress, isAwaited } from './jobs.js';
 import { recordSecurityEvent } from '../security-events/record.js';
@@ -114,14 +115,11 @@ async function generate(
     () => `${prefix}-${randomBytes(3).toString('hex')}`,
   );
   const allocate = await usernameAllocator(db, bases);
-  const width = String(input.count).length;
-  const accounts = bases.map((base, i) => {
+  const label = `${companyName} ${roleLabel}`;
+  const accounts = bases.map((base) => {
     const username = allocate(base);
-    return {
-      username,
-      fullName: `${companyName} ${roleLabel} ${String(i + 1).padStart(width, '0')}`,
-      email: `${username}@${domain}`,
-    };
+    // The number comes in the transaction (numberedNames).
+    return { username, fullName: label, email: `${username}@${domain}` };
   });
   const progress = importProgress(db, run.importJobId, run.recipientKey, 'bulk-generate');
   await progress.start(accounts.length);
@@ -130,6 +128,7 @@ async function generate(
     companyId: input.companyId,
     withInvites: false,
     onHashed: (done) => progress.progress(done),
+    names: (tx) => numberedNames(tx, input.companyId, label, accounts.length),
     alongside: (tx, created) =>
       handOver(
         tx,

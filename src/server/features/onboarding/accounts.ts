@@ -53,6 +53,8 @@ export async function createAccounts(
     companyId: number;
     withInvites: boolean;
     onHashed?: (done: number) => Promise<void>;
+    /** Display names decided in the transaction, replacing the accounts' own. */
+    names?: (tx: Db) => Promise<string[]>;
     /** More writes that must commit with the accounts, such as their welcome emails. */
     alongside?: (tx: Db, created: CreatedAccount[]) => Promise<void>;
   },
@@ -71,13 +73,19 @@ export async function createAccounts(
   // The rows were checked moments ago; only a simultaneous upload can take a name in between.
   await db
     .transaction(async (tx) => {
+      const names = await options.names?.(tx);
+      names?.forEach((name, i) => {
+        created[i]!.fullName = name;
+      });
       for (let start = 0; start < accounts.length; start += CHUNK) {
-        const slice = accounts.slice(start, start + CHUNK);
+        const slice = created.slice(start, start + CHUNK);
         const inserted = await tx
           .insert(users)
           .values(
-            slice.map((account, i) => ({
-              ...account,
+            slice.map(({ fullName, email, username }, i) => ({
+              fullName,
+              email,
+              username,
               passwordHash: hashes[start + i]!,
               role: options.role,
               companyId: options.companyId,
