@@ -11,10 +11,11 @@ import { readdirSync } from 'node:fs';
  */
 const FEATURE_IMPORTS = {
   account: ['auth', 'consent'],
-  admin: ['onboarding'],
+  admin: ['attendance', 'onboarding'],
   'admin-accounts': ['auth'],
   'admin-messages': ['messages'],
   analytics: ['auth'],
+  attendance: ['children'],
   dashboard: ['auth'],
   'employer-report': ['analytics', 'auth'],
   'employer-shell': ['auth', 'shell'],
@@ -22,12 +23,12 @@ const FEATURE_IMPORTS = {
   'live-sessions': ['auth'],
   messages: ['auth'],
   onboarding: ['admin', 'auth'],
-  'parent-area': ['auth', 'calendar', 'children', 'student-area'],
+  'parent-area': ['attendance', 'auth', 'calendar', 'children', 'student-area'],
   'public-site': ['consent'],
   resources: ['auth'],
   'session-page': ['attendance', 'lesson-reports'],
   shell: ['auth', 'messages', 'search', 'students'],
-  'student-area': ['auth', 'calendar', 'lesson-reports'],
+  'student-area': ['attendance', 'auth', 'calendar', 'lesson-reports'],
   'student-shell': ['auth', 'messages'],
 };
 

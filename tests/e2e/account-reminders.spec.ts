@@ -8,7 +8,7 @@ import { expect, expectToast, test } from './support/fixtures.js';
 test('a parent turns reminder emails off and back on', async ({ page, db, signedInAs }) => {
   const { user } = await signedInAs('parent');
   await page.goto('/account#reminders');
-  const reminders = page.getByRole('region', { name: 'Reminders' });
+  const reminders = page.getByRole('region', { name: 'Email notifications' });
   const toggle = reminders.getByRole('switch', { name: 'Email me before sessions' });
   await expect(toggle).toBeChecked();
   await expect(toggle).toBeEnabled();
@@ -25,6 +25,22 @@ test('a parent turns reminder emails off and back on', async ({ page, db, signed
   await expectToast(page, 'Reminders on', 'We will email you before each session.');
   await page.reload();
   await expect(toggle).toBeChecked();
+});
+
+test('a parent turns absence alerts off beside the reminders', async ({ page, db, signedInAs }) => {
+  const { user } = await signedInAs('parent');
+  await page.goto('/account#reminders');
+  const section = page.getByRole('region', { name: 'Email notifications' });
+  const absences = section.getByRole('switch', { name: 'Email me when my child misses a session' });
+  await expect(absences).toBeChecked();
+  await expect(section.getByRole('switch', { name: 'Weekly summary' })).toBeChecked();
+  await absences.click();
+  await expect(absences).not.toBeChecked();
+  await expect
+    .poll(async () => (await db.select().from(users).where(eq(users.id, user.id)))[0])
+    .toMatchObject({ absenceAlertsEnabled: false, weeklyDigestEnabled: true });
+  await page.reload();
+  await expect(absences).not.toBeChecked();
 });
 
 for (const [width, height] of [

@@ -268,7 +268,11 @@ test('Join appears only for scheduled sessions, and in the dialog only on the da
   await day.getByRole('button', { name: new RegExp(`today scheduled ${tag}`) }).click();
   let dialog = page.getByRole('dialog', { name: `Join rules today scheduled ${tag}` });
   await expect(dialog.getByText('Scheduled', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /Join Session/ })).toHaveAttribute('href', url);
+  // Join goes through the product's join page, which records the join (decision 062).
+  await expect(dialog.getByRole('link', { name: /Join Session/ })).toHaveAttribute(
+    'href',
+    `/student/join/${todayScheduled}`,
+  );
   await page.keyboard.press('Escape');
 
   await day.getByRole('button', { name: new RegExp(`today confirmed ${tag}`) }).click();
@@ -290,7 +294,10 @@ test('Join appears only for scheduled sessions, and in the dialog only on the da
 
   // The lesson page needs only the status, not the day.
   await page.goto(`/student/lesson/${tomorrowScheduled}`);
-  await expect(page.getByRole('link', { name: /Join Lesson/ })).toHaveAttribute('href', url);
+  await expect(page.getByRole('link', { name: /Join Lesson/ })).toHaveAttribute(
+    'href',
+    `/student/join/${tomorrowScheduled}`,
+  );
   await page.goto(`/student/lesson/${todayConfirmed}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Join rules today confirmed ${tag}`,
@@ -298,7 +305,10 @@ test('Join appears only for scheduled sessions, and in the dialog only on the da
   await expect(page.getByRole('link', { name: /Join/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Join/ })).toHaveCount(0);
   await page.goto(`/student/session/${todayScheduled}`);
-  await expect(page.getByRole('link', { name: /Join Lesson/ })).toHaveAttribute('href', url);
+  await expect(page.getByRole('link', { name: /Join Lesson/ })).toHaveAttribute(
+    'href',
+    `/student/join/${todayScheduled}`,
+  );
   // Scheduled but without a stream link: the button is there, disabled, and says why.
   await page.goto(`/student/lesson/${noLink}`);
   const join = page.getByRole('button', { name: 'Join Lesson' });

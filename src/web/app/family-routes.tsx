@@ -34,6 +34,10 @@ export const studentRoutes: RouteObject[] = [
   ),
   page(ROUTES.studentLesson.pattern, lessonDetail),
   page(ROUTES.studentSession.pattern, lessonDetail),
+  page(
+    ROUTES.studentJoin.pattern,
+    async () => (await import('../features/attendance/join-page.js')).JoinPage,
+  ),
 ];
 
 /** Spec 2 §2.5: the parent's own pages. */

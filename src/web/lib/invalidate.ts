@@ -44,6 +44,8 @@ const TOUCHES = {
    * A child's year group and subjects decide which sessions, lessons and resources the family
    * sees (docs/decisions/008).
    */
+  /** A join or a register saved changes the register, and the family's marks and rates. */
+  attendance: [API.scheduledSessions, API.attendance],
   children: [
     API.children,
     API.scheduledSessions,

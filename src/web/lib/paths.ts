@@ -79,6 +79,8 @@ export const ROUTES = {
   studentSchedule: '/student/schedule',
   studentLesson: withId('/student/lesson'),
   studentSession: withId('/student/session'),
+  /** Issue 15 §1: joining a session through the product, which records who joined. */
+  studentJoin: withId('/student/join'),
 
   parentDashboard: '/parent-dashboard',
   /** The parent's children, on their dashboard (spec 1 §1: parents add their children). */

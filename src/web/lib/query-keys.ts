@@ -2,6 +2,7 @@
 export const API = {
   user: '/api/user',
   accountReminders: '/api/account/reminders',
+  accountNotifications: '/api/account/notifications',
   accountSecondFactor: '/api/account/second-factor',
   signInEnrolment: '/api/login/second-factor/enrolment',
   accountSessions: '/api/account/sessions',
@@ -21,6 +22,7 @@ export const API = {
   studentResources: '/api/student/resources',
   children: '/api/children',
   calendar: '/api/calendar',
+  attendance: '/api/attendance',
   adminScheduledSessions: '/api/admin/scheduled-sessions',
   adminLiveSessions: '/api/admin/live-sessions',
   adminTutors: '/api/admin/tutors',
@@ -49,6 +51,7 @@ export type ApiPath = (typeof API)[keyof typeof API];
 export const queryKeys = {
   user: () => [API.user] as const,
   reminderSettings: () => [API.accountReminders] as const,
+  notificationSettings: () => [API.accountNotifications] as const,
   secondFactor: () => [API.accountSecondFactor] as const,
   signInEnrolment: () => [API.signInEnrolment] as const,
   signedInDevices: () => [API.accountSessions] as const,
@@ -80,6 +83,8 @@ export const queryKeys = {
     detail: (id: number) => [API.scheduledSessions, 'detail', id] as const,
     resources: (id: number) => [API.scheduledSessions, 'resources', id] as const,
     report: (id: number) => [API.scheduledSessions, 'report', id] as const,
+    join: (id: number) => [API.scheduledSessions, 'join', id] as const,
+    register: (id: number) => [API.scheduledSessions, 'register', id] as const,
   },
   student: {
     scheduledSessions: (from: string, to: string) =>
@@ -90,6 +95,10 @@ export const queryKeys = {
   },
   children: () => [API.children] as const,
   calendarFeed: () => [API.calendar] as const,
+  attendance: {
+    child: (id: number) => [API.attendance, 'children', id] as const,
+    marks: (from: string, to: string) => [API.attendance, 'sessions', from, to] as const,
+  },
 
   messages: {
     conversations: () => [API.conversations, 'list'] as const,

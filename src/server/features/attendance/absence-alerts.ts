@@ -160,7 +160,7 @@ async function alertFor(
       children: rows.map((row) => row.name),
       session,
       sessionUrl: `${publicUrl}/student/session/${session.id}`,
-      settingsUrl: `${publicUrl}/account#notifications`,
+      settingsUrl: `${publicUrl}/account#reminders`,
     }),
   );
   for (let i = 0; i < emails.length; i += CHUNK) {

@@ -10,6 +10,7 @@ import { openCookiePreferences } from '../consent/consent-store.js';
 import { DevicesList } from './devices-list.js';
 import { PasswordForm } from './password-form.js';
 import { ProfileForm } from './profile-form.js';
+import { NotificationSwitches } from './notification-switches.js';
 import { RemindersSwitch } from './reminders-switch.js';
 import { SecondFactorSection } from './second-factor-section.js';
 
@@ -89,10 +90,13 @@ export function AccountPage() {
         <Section
           id="reminders"
           icon={<BellRing aria-hidden="true" className={ICON} />}
-          title="Reminders"
-          description="Emails before sessions, so nobody misses one."
+          title="Email notifications"
+          description="Which emails we send you: reminders before sessions, and news between them."
         >
-          <RemindersSwitch />
+          <div className="grid gap-4">
+            <RemindersSwitch />
+            <NotificationSwitches isParent={user.role === 'parent'} />
+          </div>
         </Section>
       )}
       <Section

@@ -5,6 +5,7 @@ import { ROUTES } from '../../lib/paths.js';
 import { PageHeader } from '../../components/page-header.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ChildrenAttendance } from '../attendance/children-attendance.js';
 import { useSignedInUser } from '../auth/api.js';
 import { ChildrenCard } from '../children/children-card.js';
 import { CONTACT_EMAIL, MAILTO_URL } from '../../lib/contact-details.js';
@@ -79,6 +80,9 @@ export function ParentDashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <WeekScheduleCard />
+          <SectionCard title="Attendance">
+            <ChildrenAttendance />
+          </SectionCard>
           <ChildrenCard />
         </div>
         <div className="grid content-start gap-6">

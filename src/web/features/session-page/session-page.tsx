@@ -14,6 +14,7 @@ import { formatTimeRange } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
 import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { AttendanceRegister } from '../attendance/attendance-register.js';
 import { LessonReportForm } from '../lesson-reports/report-form.js';
 import { useTutorSession } from './api.js';
 
@@ -120,6 +121,7 @@ function SessionView({ session }: { session: ScheduledSession }) {
           )}
         </dl>
       </section>
+      {started && !cancelled && <AttendanceRegister sessionId={session.id} />}
       {cancelled ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{REPORT_MSG.cancelled}</p>
       ) : started ? (

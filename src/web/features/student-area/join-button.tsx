@@ -4,9 +4,10 @@ import { useId } from 'react';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
+import { ROUTES } from '../../lib/paths.js';
 import { safeHref } from '../../lib/urls.js';
 
-type JoinSession = Pick<ScheduledSession, 'status' | 'scheduledFor' | 'youtubeUrl'>;
+type JoinSession = Pick<ScheduledSession, 'id' | 'status' | 'scheduledFor' | 'youtubeUrl'>;
 
 /**
  * Spec 2 §4: Join appears only for status scheduled, and in the schedule dialog only on the
@@ -24,19 +25,19 @@ interface JoinButtonProps {
 }
 
 /**
- * Opens the session's stream in a new tab. A session the rules allow to be joined but whose tutor
- * has not added the link yet shows the button disabled, saying why (docs/decisions/012).
+ * Opens, in a new tab, the join page that records who joins and then goes to the stream (decision
+ * 062). A session the rules allow to be joined but whose tutor has not added the link yet shows
+ * the button disabled, saying why (docs/decisions/012).
  */
 export function JoinButton({ session, label, todayOnly = false, className }: JoinButtonProps) {
   const hintId = useId();
   if (!showsJoin(session, { todayOnly })) return null;
-  const href = safeHref(session.youtubeUrl);
-  if (href) {
+  if (safeHref(session.youtubeUrl)) {
     return (
       <a
-        href={href}
+        href={ROUTES.studentJoin.to(session.id)}
         target="_blank"
-        rel="noopener noreferrer"
+        rel="noopener"
         className={buttonClasses({ className })}
       >
         <Video aria-hidden="true" className="size-4" />

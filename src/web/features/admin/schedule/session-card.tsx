@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarDays,
+  ClipboardCheck,
   Clock,
   GraduationCap,
   Link2,
@@ -25,10 +26,17 @@ const EditSessionDialog = lazy(async () => ({
 const YoutubeLinkDialog = lazy(async () => ({
   default: (await import('./youtube-link-dialog.js')).YoutubeLinkDialog,
 }));
+const RegisterDialog = lazy(async () => ({
+  default: (await import('./register-dialog.js')).RegisterDialog,
+}));
 
 export function SessionCard({ session }: { session: AdminScheduledSession }) {
   const [editing, setEditing] = useState(false);
   const [addingLink, setAddingLink] = useState(false);
+  const [register, setRegister] = useState(false);
+  // Read once per render of the list: the register opens at the start (decision 062).
+  const [now] = useState(() => Date.now());
+  const started = new Date(session.scheduledFor).getTime() <= now;
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -95,10 +103,22 @@ export function SessionCard({ session }: { session: AdminScheduledSession }) {
           <Link2 aria-hidden="true" className="size-4" />
           Add YouTube Link
         </Button>
+        {started && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Register of ${session.title}`}
+            onClick={() => setRegister(true)}
+          >
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            Register
+          </Button>
+        )}
       </div>
       <Suspense>
         {editing && <EditSessionDialog session={session} open onOpenChange={setEditing} />}
         {addingLink && <YoutubeLinkDialog session={session} open onOpenChange={setAddingLink} />}
+        {register && <RegisterDialog session={session} open onOpenChange={setRegister} />}
       </Suspense>
     </Card>
   );

@@ -4,6 +4,8 @@ import type { ScheduledSession } from '../../../../shared/content/schemas.js';
 import { Card } from '../../../components/ui/card.js';
 import { ListError } from '../../../components/ui/list-error.js';
 import { formatTimeRange } from '../../../lib/dates.js';
+import { useFamilyMarks } from '../../attendance/api.js';
+import { SessionMarks } from '../../attendance/attendance-mark.js';
 import { useSessionsBetween } from '../api.js';
 import { ListSkeleton } from '../section-card.js';
 import { SessionStatusBadge } from '../session-status.js';
@@ -17,6 +19,7 @@ export function MonthView() {
   const [open, setOpen] = useState<ScheduledSession | null>(null);
   const grid = monthGrid(month);
   const sessions = useSessionsBetween(grid.start, grid.end);
+  const marks = useFamilyMarks(grid.start, grid.end);
   const on = (day: Date) =>
     (sessions.data ?? []).filter((session) => isSameDay(new Date(session.scheduledFor), day));
   const chosen = on(selected);
@@ -62,13 +65,18 @@ export function MonthView() {
                     {formatTimeRange(session.scheduledFor, session.duration)} · {session.subject}
                     <SessionStatusBadge status={session.status} />
                   </span>
+                  <SessionMarks marks={marks.get(session.id)} />
                 </button>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <SessionDialog session={open} onClose={() => setOpen(null)} />
+      <SessionDialog
+        session={open}
+        marks={open ? marks.get(open.id) : undefined}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

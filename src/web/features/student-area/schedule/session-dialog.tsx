@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { formatTimeRange } from '../../../lib/dates.js';
+import { SessionMarks } from '../../attendance/attendance-mark.js';
 import { AddToCalendarLink } from '../../calendar/add-to-calendar-link.js';
 import { LessonReportView } from '../../lesson-reports/report-view.js';
 import { formatMinutes } from '../format.js';
@@ -24,9 +25,12 @@ import { SessionStatusBadge } from '../session-status.js';
  */
 export function SessionDialog({
   session,
+  marks,
   onClose,
 }: {
   session: ScheduledSession | null;
+  /** The family's attendance at it, once it has started. */
+  marks?: Parameters<typeof SessionMarks>[0]['marks'] | undefined;
   onClose: () => void;
 }) {
   // Past sessions show their report; read once, so a session starting mid-visit does not jump.
@@ -42,6 +46,7 @@ export function SessionDialog({
                 <SessionStatusBadge status={session.status} />
                 <span className="text-sm text-slate-700">{session.subject}</span>
               </div>
+              <SessionMarks marks={marks} />
             </div>
             <DialogDescription className="sr-only">
               The date, time and notes of this session.

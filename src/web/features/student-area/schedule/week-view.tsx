@@ -19,6 +19,8 @@ import { ListError } from '../../../components/ui/list-error.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cn } from '../../../lib/cn.js';
 import { formatTimeRange } from '../../../lib/dates.js';
+import { useFamilyMarks } from '../../attendance/api.js';
+import { SessionMarks } from '../../attendance/attendance-mark.js';
 import { useSessionsBetween } from '../api.js';
 import { SessionStatusBadge } from '../session-status.js';
 
@@ -33,7 +35,13 @@ const weekLabel = (start: Date) => {
     : `${format(start, 'd MMMM')} – ${format(end, 'd MMMM yyyy')}`;
 };
 
-function SessionLink({ session }: { session: ScheduledSession }) {
+function SessionLink({
+  session,
+  marks,
+}: {
+  session: ScheduledSession;
+  marks: Parameters<typeof SessionMarks>[0]['marks'];
+}) {
   return (
     <Link
       to={ROUTES.studentLesson.to(session.id)}
@@ -44,6 +52,7 @@ function SessionLink({ session }: { session: ScheduledSession }) {
         {formatTimeRange(session.scheduledFor, session.duration)}
         <SessionStatusBadge status={session.status} />
       </span>
+      <SessionMarks marks={marks} />
     </Link>
   );
 }
@@ -53,6 +62,7 @@ export function WeekView() {
   const [start, setStart] = useState(thisWeek);
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const sessions = useSessionsBetween(start, addWeeks(start, 1));
+  const marks = useFamilyMarks(start, addWeeks(start, 1));
   const onDay = (day: Date) =>
     (sessions.data ?? []).filter((session) => isSameDay(new Date(session.scheduledFor), day));
   const current = isSameDay(start, thisWeek());
@@ -118,7 +128,7 @@ export function WeekView() {
                   <ul className="grid gap-2 md:grid-cols-2">
                     {list.map((session) => (
                       <li key={session.id}>
-                        <SessionLink session={session} />
+                        <SessionLink session={session} marks={marks.get(session.id)} />
                       </li>
                     ))}
                   </ul>
