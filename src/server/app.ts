@@ -27,6 +27,7 @@ import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { recordRefusals } from './features/security-events/refusals.js';
 import { recordAudited } from './features/audit/hook.js';
+import { registerErasureRoutes } from './features/erasure/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerAccountRoutes(api, services);
+      registerErasureRoutes(api, services);
       registerSessionRoutes(api, services);
       registerReminderRoutes(api, services);
       registerNotificationRoutes(api, services);

@@ -12,6 +12,8 @@ export interface AuditEvent {
   /** Names of the fields changed, never their values. */
   fields?: string[];
   reason?: AuditReason | null;
+  /** Who acted, when the request has no signed-in user yet (a sign-in). */
+  actor?: { id: number; role: string };
 }
 
 /**
@@ -25,8 +27,8 @@ export async function recordAudit(
   event: AuditEvent,
 ): Promise<void> {
   await db.insert(auditEvents).values({
-    actorId: request?.user?.id ?? null,
-    actorRole: request?.user?.role ?? null,
+    actorId: event.actor?.id ?? request?.user?.id ?? null,
+    actorRole: event.actor?.role ?? request?.user?.role ?? null,
     action: event.action,
     recordType: event.recordType,
     recordId: event.recordId ?? null,

@@ -12,6 +12,7 @@ import { findTrustedDevice, trustDevice } from './devices.js';
 import { forgiveAttempt, forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
 import { assertOneTimePasswordUsable } from './one-time-passwords.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
+import { cancelPendingErasure } from '../erasure/pending.js';
 
 export const findUserByUsername = async (services: Services, username: string) => {
   const [user] = await services.db
@@ -107,6 +108,7 @@ export async function startSession(
   secondFactor: 'none' | 'totp' | 'recovery_code' | 'enrolled',
 ) {
   await services.sessions.create(request, reply, user.id);
+  await cancelPendingErasure(services.db, services.mail, request, user);
   await trustDevice(services.db, services.config, request, reply, user.id);
   await recordSecurityEvent(services.db, request, {
     type: 'sign_in',

@@ -18,6 +18,7 @@ import { expiredSessions } from '../auth/sessions.js';
 import { staleRateEvents } from '../auth/throttle.js';
 import { sweepAbandonedUploads } from '../files/uploads.js';
 import { expiredChallenges } from '../mfa/challenges.js';
+import { eraseDueAccounts } from '../erasure/pending.js';
 import { deleteInBatches } from './batches.js';
 import { enforceAccountRetention, enforceLearningDataRetention } from './retention.js';
 
@@ -92,6 +93,11 @@ export const HOUSEKEEPING_TASKS = {
     run: async ({ db, now }) => ({
       stale: await deleteInBatches(db, rateEvents, rateEvents.id, staleRateEvents(now)),
     }),
+  },
+  // A parent's erasure, once its grace period has ended (issue 17 §3).
+  'account-erasures': {
+    cron: '25 * * * *',
+    run: ({ db, config, now }) => eraseDueAccounts(db, config.uploadDir, now),
   },
   uploads: {
     cron: '20 * * * *',
