@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lessonReportComments } from '../../src/server/db/schema-attendance.js';
 import { students, users } from '../../src/server/db/schema.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-content.js';
 import { seedDemo } from '../../src/server/seed/demo.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
 import type { UsageReport } from '../../src/shared/employer-report/schemas.js';
 import type { LoginRole } from '../../src/shared/constants.js';
+import type { ReportPage } from '../../src/shared/lesson-reports/schemas.js';
 import { createTestApp, signIn, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -86,5 +88,20 @@ describe('demo seed', () => {
     const admin = await signIn(t, 'admin', 'demo-password', 'admin');
     const queue = await t.get('/api/admin/message-reports', { cookie: admin });
     expect(queue.json<{ items: unknown[] }>().items).toHaveLength(1);
+  });
+
+  it("gives the demo's past sessions lesson reports, the parent's with Maya's comment (issue 15 §2)", async () => {
+    const cookie = await signIn(t, 'parent', 'demo-password', 'student');
+    const [maya] = await t.db.select().from(students).where(eq(students.name, 'Maya Shah'));
+    const [commented] = await t.db
+      .select({ sessionId: lessonReportComments.sessionId })
+      .from(lessonReportComments)
+      .where(eq(lessonReportComments.studentId, maya!.id))
+      .limit(1);
+    const res = await t.get(`/api/scheduled-sessions/${commented!.sessionId}/report`, { cookie });
+    const page = res.json<ReportPage>();
+    expect(page.report?.covered).toEqual(expect.any(String));
+    expect(page.items.map((item) => [item.id, item.name])).toEqual([[maya!.id, 'Maya Shah']]);
+    expect(page.items[0]!.comment).toContain('Maya');
   });
 });
