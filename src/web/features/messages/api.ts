@@ -25,15 +25,6 @@ type MessagePage = Wire<typeof messagePageSchema>;
 
 const conversationUrl = (id: number) => `${API.conversations}/${id}`;
 
-/** The shell's count of unread messages; only parents and tutors have conversations. */
-export const useUnreadTotal = (enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.messages.unread(),
-    queryFn: () => api.get<{ total: number }>(API.unreadMessages),
-    enabled,
-    select: (data) => data.total,
-  });
-
 /** Unread first, then the latest; each with the other person, the child and the last message. */
 export const useConversations = () =>
   useCursorPages<ConversationRow>(queryKeys.messages.conversations(), (cursor) =>

@@ -1,9 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../shared/constants.js';
-import { useUnreadTotal } from './api.js';
+import { api } from '../../lib/api.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
 import { useMessagingLiveUpdates } from './live-updates.js';
 
 /** Whether the role takes part in conversations (decision 056: parents and tutors only). */
-export const messagesRole = (role: Role) => role === 'parent' || role === 'tutor';
+const messagesRole = (role: Role) => role === 'parent' || role === 'tutor';
+
+/** The unread total, apart from the pages' api.ts so that every page's shell stays small. */
+const useUnreadTotal = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.messages.unread(),
+    queryFn: () => api.get<{ total: number }>(API.unreadMessages),
+    enabled,
+    select: (data) => data.total,
+  });
 
 /**
  * For the shell: the unread count its Messages link shows, kept live by the one stream the tab
