@@ -7,6 +7,7 @@ import { seedDemo } from '../../src/server/seed/demo.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
 import type { UsageReport } from '../../src/shared/employer-report/schemas.js';
 import type { LoginRole } from '../../src/shared/constants.js';
+import type { ChildAttendance } from '../../src/shared/attendance/schemas.js';
 import type { ReportPage } from '../../src/shared/lesson-reports/schemas.js';
 import { createTestApp, signIn, type TestApp } from './support/app.js';
 
@@ -103,5 +104,15 @@ describe('demo seed', () => {
     expect(page.report?.covered).toEqual(expect.any(String));
     expect(page.items.map((item) => [item.id, item.name])).toEqual([[maya!.id, 'Maya Shah']]);
     expect(page.items[0]!.comment).toContain('Maya');
+  });
+
+  it("gives the demo parent's children attendance to show (issue 15 §1)", async () => {
+    const cookie = await signIn(t, 'parent', 'demo-password', 'student');
+    const [maya] = await t.db.select().from(students).where(eq(students.name, 'Maya Shah'));
+    const res = await t.get(`/api/attendance/children/${maya!.id}`, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<ChildAttendance>();
+    expect(body.subjects.length).toBeGreaterThan(0);
+    expect(new Set(body.recent.map((row) => row.status)).size).toBeGreaterThan(1);
   });
 });

@@ -22,6 +22,7 @@ import {
   demoUsername,
   OPEN_STATUS_ROTATION,
 } from './demo-content.js';
+import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoUsage } from './demo-usage.js';
 import { seedDemoReports } from './demo-reports.js';
@@ -290,6 +291,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoReports(tx, now);
     await seedDemoUsage(tx, now);
     await seedDemoMessages(tx, now);
+    await seedDemoAttendance(tx, now);
   });
   return true;
 }
