@@ -55,7 +55,7 @@ export async function sendDigestBatch(services: Services, job: DigestJob): Promi
   );
   const links = {
     schedule: `${config.publicUrl}/student/schedule`,
-    settings: `${config.publicUrl}/account`,
+    settings: `${config.publicUrl}/account#notifications`,
   };
   return db.transaction(async (tx) => {
     const fresh =
