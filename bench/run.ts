@@ -2,6 +2,7 @@
  * Benchmarks: figures are printed, never asserted. Runs on the embedded database and on
  * PostgreSQL: BENCH_DATABASE_URL when set, otherwise a throwaway server started from the installed
  * PostgreSQL binaries as the API tests do (skipped, with a note, when there are none).
+ * BENCH_MESSAGING=1 adds the live messaging delivery run, over a minute per database.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { hashOneTimePassword, hashPassword } from '../src/server/features/auth/p
 import { hashAll } from '../src/server/features/onboarding/hashing.js';
 import startPostgres from '../tests/api/support/postgres-global-setup.js';
 import { benchReminderEmails } from './email-throughput.js';
+import { benchMessagingDelivery } from './messaging-delivery.js';
 import { benchRecoveryTiming } from './recovery-timing.js';
 
 const time = async (label: string, runs: number, fn: () => Promise<unknown>) => {
@@ -102,6 +104,8 @@ async function benchDatabase(name: string, target: DatabaseTarget) {
   await benchBulkUpload(app, database.db);
   await app.close();
   await benchReminderEmails(database);
+  if (process.env.BENCH_MESSAGING === '1') await benchMessagingDelivery(database);
+  else console.log('\nMessaging delivery skipped: BENCH_MESSAGING=1 runs it (over a minute).');
   await database.close();
 }
 

@@ -24,6 +24,27 @@ export function createRateCounter(db: Db) {
         );
       return row?.n ?? 0;
     },
+    /** The subject's events in each of several windows, in one statement. */
+    async countBySubjectWithin(
+      bucket: Bucket,
+      subject: string,
+      windowsMs: readonly number[],
+      tx: Db = db,
+    ): Promise<number[]> {
+      const longest = Math.max(...windowsMs);
+      const [row] = await tx
+        .select(
+          Object.fromEntries(
+            windowsMs.map((windowMs, i) => [
+              `n${i}`,
+              sql<number>`count(*) filter (where ${since(windowMs)})::int`,
+            ]),
+          ),
+        )
+        .from(rateEvents)
+        .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), since(longest)));
+      return windowsMs.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+    },
     /** When the oldest event of the subject still in the window was recorded, if any. */
     async oldestBySubject(bucket: Bucket, subject: string, windowMs: number, tx: Db = db) {
       const [row] = await tx
@@ -45,11 +66,16 @@ export function createRateCounter(db: Db) {
      * Holds, until `tx` ends, the turn to count and record events of this subject and of this
      * address, so that two servers cannot both pass a limit only one more event fits under.
      * Subject before address, always, so no two transactions wait on each other in a circle.
-     * Without a subject, only the address's turn is held.
+     * Without a subject, only the address's turn is held; without an address (limits per person
+     * only, such as messages), only the subject's, so people behind one school's address never
+     * queue behind each other.
      */
-    async lock(tx: Db, bucket: Bucket, subject: string | null, ip: string) {
-      const keys = subject === null ? [] : [`${bucket}:subject:${subject}`];
-      for (const key of [...keys, `${bucket}:ip:${ip}`]) {
+    async lock(tx: Db, bucket: Bucket, subject: string | null, ip: string | null) {
+      const keys = [
+        ...(subject === null ? [] : [`${bucket}:subject:${subject}`]),
+        ...(ip === null ? [] : [`${bucket}:ip:${ip}`]),
+      ];
+      for (const key of keys) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
       }
     },

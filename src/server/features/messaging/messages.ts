@@ -14,14 +14,14 @@ import {
   messageReports,
   messages,
 } from '../../db/schema-messaging.js';
-import type { UserRow } from '../../db/schema.js';
+import { students, type UserRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { findConversation, mine } from './conversations.js';
 import { messageEmailQueue } from './emails.js';
 import { announce } from './live.js';
-import { pairStillAllowed } from './rules.js';
+import { teaches } from './rules.js';
 
 type MessageView = z.output<typeof messageSchema>;
 type MessageRow = typeof messages.$inferSelect;
@@ -86,6 +86,15 @@ export async function listMessages(
   };
 }
 
+/** Whether the pair still stands: a child who left the tutor stops new messages (decision 056). */
+const stillAllowed = sql<boolean>`coalesce(${students.parentId} = ${conversations.parentId} and ${teaches(conversations.tutorId)}, false)`;
+
+const LIMITS = [
+  { limit: MESSAGES_PER_MINUTE, windowMs: MINUTE_MS, text: MESSAGING_MSG.tooManyPerMinute },
+  { limit: MESSAGES_PER_DAY, windowMs: DAY_MS, text: MESSAGING_MSG.tooManyPerDay },
+] as const;
+const WINDOWS_MS = LIMITS.map((rule) => rule.windowMs);
+
 export type SendOutcome = { sent: MessageView } | { throttled: string; retryAfterSeconds: number };
 
 /**
@@ -102,17 +111,22 @@ export async function sendMessage(
   ip: string,
 ): Promise<SendOutcome> {
   return db.transaction(async (tx) => {
-    const conversation = await findConversation(tx, user, conversationId);
+    const [found] = await tx
+      .select({ conversation: conversations, allowed: stillAllowed })
+      .from(conversations)
+      .leftJoin(students, eq(students.id, conversations.studentId))
+      .where(and(eq(conversations.id, conversationId), mine(user)));
+    if (!found) throw notFound(MESSAGING_MSG.conversationNotFound);
+    const { conversation } = found;
     if (conversation.suspendedAt) throw conflict(MESSAGING_MSG.suspended);
-    if (!(await pairStillAllowed(tx, conversation))) throw forbidden(MESSAGING_MSG.notAllowed);
+    if (!found.allowed) throw forbidden(MESSAGING_MSG.notAllowed);
 
+    // The sender's turn only: a school's families share one address and must not wait on each other.
     const sender = String(user.id);
-    await rate.lock(tx, 'message', sender, ip);
-    for (const [limit, windowMs, text] of [
-      [MESSAGES_PER_MINUTE, MINUTE_MS, MESSAGING_MSG.tooManyPerMinute],
-      [MESSAGES_PER_DAY, DAY_MS, MESSAGING_MSG.tooManyPerDay],
-    ] as const) {
-      if ((await rate.countBySubject('message', sender, windowMs, tx)) >= limit) {
+    await rate.lock(tx, 'message', sender, null);
+    const counts = await rate.countBySubjectWithin('message', sender, WINDOWS_MS, tx);
+    for (const [i, { limit, windowMs, text }] of LIMITS.entries()) {
+      if (counts[i]! >= limit) {
         const oldest = await rate.oldestBySubject('message', sender, windowMs, tx);
         const freesAt = (oldest?.getTime() ?? Date.now()) + windowMs;
         return {

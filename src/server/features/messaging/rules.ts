@@ -68,21 +68,6 @@ export async function allowedPair(
   return pair;
 }
 
-/** Whether the pair of an existing conversation still stands: a child who left stops new messages. */
-export async function pairStillAllowed(db: Db, pair: Pair): Promise<boolean> {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(
-      and(
-        eq(students.id, pair.studentId),
-        eq(students.parentId, pair.parentId),
-        teaches(pair.tutorId),
-      ),
-    );
-  return row !== undefined;
-}
-
 /** Only parents and tutors message; the routes' guards keep everyone else out. */
 export function participantRole(user: UserRow): ParticipantRole {
   if (user.role === 'parent' || user.role === 'tutor') return user.role;
