@@ -28,6 +28,7 @@ import { registerSearchRoutes } from './features/search/routes.js';
 import { recordRefusals } from './features/security-events/refusals.js';
 import { recordAudited } from './features/audit/hook.js';
 import { registerErasureRoutes } from './features/erasure/routes.js';
+import { registerDataExportRoutes } from './features/data-export/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAuthRoutes(api, services);
       registerAccountRoutes(api, services);
       registerErasureRoutes(api, services);
+      registerDataExportRoutes(api, services);
       registerSessionRoutes(api, services);
       registerReminderRoutes(api, services);
       registerNotificationRoutes(api, services);

@@ -20,6 +20,20 @@ export const cursorQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
+/**
+ * The query of a list keyed by (time, uuid), such as pg-boss's jobs or data exports: its cursor is
+ * `micros.uuid` rather than the `micros.id` of tables keyed by a serial.
+ */
+export const uuidCursorQuerySchema = cursorQuerySchema.extend({
+  cursor: z
+    .string()
+    .regex(
+      /^\d{1,16}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      'Invalid cursor.',
+    )
+    .optional(),
+});
+
 /** A page of a keyset-paged list: `nextCursor` asks for the following one, null at the end. */
 export const cursorPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });

@@ -3,6 +3,7 @@ import { registerEmailWorker } from '../email/delivery.js';
 import { emailQueue, undeliverableQueue } from '../email/outbox.js';
 import { absenceAlertQueue, registerAbsenceAlerts } from '../features/attendance/absence-alerts.js';
 import { recoveryQueue, registerRecoveryWorker } from '../features/auth/recovery-emails.js';
+import { dataExportQueue, registerDataExportWorker } from '../features/data-export/worker.js';
 import { housekeepingQueue, registerHousekeeping } from '../features/housekeeping/worker.js';
 import { analyticsQueue, registerAnalyticsRefresh } from '../features/insights/worker.js';
 import { messageEmailQueue, registerMessageEmailWorker } from '../features/messaging/emails.js';
@@ -27,6 +28,7 @@ export const queues: QueueDef<object>[] = [
   absenceAlertQueue,
   weeklyDigestQueue,
   messageEmailQueue,
+  dataExportQueue,
 ];
 
 /** Starts a worker for every queue in this process. */
@@ -41,4 +43,5 @@ export async function registerWorkers(services: Services, log: FastifyBaseLogger
   await registerAbsenceAlerts(services);
   await registerMessageEmailWorker(services);
   await registerWeeklyDigest(services);
+  await registerDataExportWorker(services);
 }

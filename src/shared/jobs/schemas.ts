@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, type Wire } from '../api/contract.js';
-import { cursorPageOf, cursorQuerySchema } from '../pagination.js';
+import { cursorPageOf, uuidCursorQuerySchema } from '../pagination.js';
 
 const count = z.number().int().min(0);
 
@@ -31,19 +31,8 @@ export type FailedJob = Wire<typeof failedJobSchema>;
 export const failedJobPageSchema = cursorPageOf(failedJobSchema);
 export type FailedJobPage = Wire<typeof failedJobPageSchema>;
 
-/**
- * Failed jobs page by (failure time, job id), and a pg-boss job's id is a uuid, so their cursor is
- * `micros.uuid` rather than the `micros.id` of the app's own tables.
- */
-export const failedJobQuerySchema = cursorQuerySchema.extend({
-  cursor: z
-    .string()
-    .regex(
-      /^\d{1,16}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-      'Invalid cursor.',
-    )
-    .optional(),
-});
+/** Failed jobs page by (failure time, job id); a pg-boss job's id is a uuid. */
+export const failedJobQuerySchema = uuidCursorQuerySchema;
 
 export const failedJobParams = z.object({
   queue: z.string().min(1).max(100),

@@ -19,6 +19,7 @@ import { staleRateEvents } from '../auth/throttle.js';
 import { sweepAbandonedUploads } from '../files/uploads.js';
 import { expiredChallenges } from '../mfa/challenges.js';
 import { eraseDueAccounts } from '../erasure/pending.js';
+import { dataExports } from '../../db/schema-audit.js';
 import { deleteInBatches } from './batches.js';
 import { enforceAccountRetention, enforceLearningDataRetention } from './retention.js';
 
@@ -98,6 +99,18 @@ export const HOUSEKEEPING_TASKS = {
   'account-erasures': {
     cron: '25 * * * *',
     run: ({ db, config, now }) => eraseDueAccounts(db, config.uploadDir, now),
+  },
+  // A family's data download, once its EXPORT_KEPT_DAYS are over.
+  'data-exports': {
+    cron: '27 * * * *',
+    run: async ({ db, now }) => ({
+      expired: await deleteInBatches(
+        db,
+        dataExports,
+        dataExports.id,
+        lt(dataExports.expiresAt, now),
+      ),
+    }),
   },
   uploads: {
     cron: '20 * * * *',

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { dateTime, type Wire } from '../api/contract.js';
+import { AUDIT_REASONS } from '../audit/events.js';
+import { cursorPageOf } from '../pagination.js';
+
+/** How long a finished export can be downloaded before it is deleted. */
+export const EXPORT_KEPT_DAYS = 7;
+
+export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+
+export const dataExportSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(EXPORT_STATUSES),
+  createdAt: dateTime,
+  expiresAt: dateTime,
+});
+export type DataExport = Wire<typeof dataExportSchema>;
+
+export const dataExportPageSchema = cursorPageOf(dataExportSchema);
+export type DataExportPage = Wire<typeof dataExportPageSchema>;
+
+export const exportIdParam = z.object({ id: z.uuid('Not found.') });
+
+export const adminExportSchema = z.object({
+  reason: z.enum(AUDIT_REASONS, { error: 'Choose a reason.' }),
+});
+export type AdminExportInput = z.input<typeof adminExportSchema>;
+
+export const EXPORT_MSG = {
+  sectionTitle: 'Download your data',
+  explanation: `A ZIP file with everything ClassPerk holds about you and your children: one JSON file per kind of record and a summary you can open in a browser. We email you when it is ready; the download stays here for ${EXPORT_KEPT_DAYS} days.`,
+  button: 'Prepare my data',
+  preparing: 'Preparing your download. We will email you when it is ready.',
+  ready: 'Ready',
+  failed: 'Could not be prepared: please try again.',
+  download: 'Download ZIP',
+  empty: 'No downloads yet.',
+  adminTitle: 'Prepare this account’s data',
+  adminButton: 'Prepare export',
+  adminDone: 'The export is being prepared; it will be listed here when ready.',
+} as const;
