@@ -21,7 +21,7 @@ export function BottomBar({ role, unread }: { role: Role; unread: number }) {
                 aria-label={count > 0 ? unreadLabel(label, count) : undefined}
                 className={({ isActive }) =>
                   cn(
-                    'flex flex-col items-center gap-1 py-2 text-xs font-medium',
+                    'flex flex-col items-center gap-1 py-2 text-xs font-medium tracking-tight whitespace-nowrap',
                     isActive ? 'text-indigo-800' : 'text-slate-600 hover:text-slate-900',
                   )
                 }
