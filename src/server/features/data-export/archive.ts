@@ -5,16 +5,14 @@ import type { ExportRecords } from './collect.js';
 
 const labelOf = (name: string) => name.replaceAll('_', ' ');
 
-const cell = (value: unknown) =>
-  escapeHtml(
-    value === null || value === undefined
-      ? ''
-      : value instanceof Date
-        ? value.toISOString()
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value),
-  );
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number | boolean);
+}
+
+const cell = (value: unknown) => escapeHtml(textOf(value));
 
 function tableOf(rows: unknown[]) {
   const objects = rows.filter(
