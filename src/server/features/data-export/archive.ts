@@ -8,8 +8,8 @@ const labelOf = (name: string) => name.replaceAll('_', ' ');
 function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number | boolean);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
 }
 
 const cell = (value: unknown) => escapeHtml(textOf(value));
