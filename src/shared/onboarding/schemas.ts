@@ -120,7 +120,8 @@ export const importJobSchema = z.object({
   kind: z.string(),
   total: z.number().int(),
   processed: z.number().int(),
-  status: z.enum(['running', 'done', 'failed']),
+  /** `waiting` until the caller's request has started a job of this id (or after it is gone). */
+  status: z.enum(['waiting', 'running', 'done', 'failed']),
   /** Why a failed job failed and what to do about it; nothing was created. Null otherwise. */
   error: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { countOf } from '../../shared/plurals.js';
 import { Button } from './ui/button.js';
 import { CardSkeletons } from './ui/card-skeletons.js';
 import { ListError } from './ui/list-error.js';
@@ -38,7 +39,8 @@ interface LoadMoreProps {
   query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
   shown: number;
   noun: string;
-  one: string;
+  /** The singular, when dropping the plural's s (or ies for y) does not make it. */
+  one?: string;
 }
 
 /** How many rows a cursor-paged list shows, and "Load more" while the server has more. */
@@ -46,7 +48,7 @@ export function LoadMore({ query, shown, noun, one }: LoadMoreProps) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
       <p aria-live="polite">
-        Showing {shown.toLocaleString('en-GB')} {shown === 1 ? one : noun}
+        Showing {countOf(shown, noun, one)}
         {query.hasNextPage ? '' : ', all there are'}
       </p>
       {query.hasNextPage && (

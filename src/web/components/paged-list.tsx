@@ -135,7 +135,7 @@ export function CursorPagedList<T extends { id: number | string }>({
   query,
   filtering = false,
   noun,
-  one = noun,
+  one,
   className = 'grid gap-4',
   layout = CARD_GRID,
   skeletons,

@@ -29,6 +29,8 @@ import { readImportJob } from './jobs.js';
 
 const jobParam = z.object({ id: z.uuid('Not found.') });
 const tags = ['Onboarding'];
+/** What the progress of a job this admin has not started (yet) reads. */
+const NO_JOB_YET = { kind: '', total: 0, processed: 0, status: 'waiting', error: null } as const;
 const companyFound = { 404: errorBodySchema };
 // Accounts are created in one transaction by a background job; a concurrent change to the same
 // names answers 409, a job that stops or takes too long 500 or 503, with what to do next.
@@ -107,12 +109,14 @@ export function registerOnboardingRoutes(app: Api, services: Services) {
         summary: 'Progress of one of the caller’s long jobs',
         tags,
         params: jobParam,
-        response: { 200: importJobSchema, 404: errorBodySchema },
+        // The browser polls from the moment it sends the request that starts the job, so a job
+        // not there yet (or another admin's) is waiting rather than a 404.
+        response: { 200: importJobSchema },
       },
     },
     async (request) => {
       const job = await readImportJob(db, request.params.id, currentUser(request).id);
-      if (!job) throw notFound('Job not found.');
+      if (!job) return { ...NO_JOB_YET, id: request.params.id };
       return {
         id: job.id,
         kind: job.kind,

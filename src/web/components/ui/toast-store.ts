@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_LIMIT } from '../../../shared/constants.js';
 
-export type ToastVariant = 'default' | 'destructive';
+/** A warning is for work that partly succeeded; destructive for work that failed. */
+export type ToastVariant = 'default' | 'warning' | 'destructive';
 
 export interface ToastInput {
   title: string;
@@ -29,6 +30,9 @@ export const toast = ({ title, description, variant = 'default' }: ToastInput) =
 };
 
 export const removeToast = (id: number) => publish(toasts.filter((item) => item.id !== id));
+
+/** Takes every toast away, for a fresh start that makes an earlier complaint stale. */
+export const clearToasts = () => publish([]);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -1,9 +1,38 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { CircleAlert, TriangleAlert, X } from 'lucide-react';
 import { TOAST_DURATION_MS } from '../../../shared/constants.js';
 import { cn } from '../../lib/cn.js';
 import { closeNewestDialog } from './open-dialogs.js';
-import { removeToast, useToasts } from './toast-store.js';
+import { removeToast, useToasts, type ToastVariant } from './toast-store.js';
+
+const LOOKS: Record<ToastVariant, { root: string; description: string; close: string }> = {
+  default: {
+    root: 'border-slate-200 bg-white text-slate-900',
+    description: 'text-slate-700',
+    close: 'text-slate-600 hover:bg-slate-100',
+  },
+  warning: {
+    root: 'border-amber-300 bg-amber-50 text-amber-950',
+    description: 'text-amber-950',
+    close: 'text-amber-950 hover:bg-amber-100',
+  },
+  destructive: {
+    root: 'border-red-800 bg-red-700 text-white',
+    description: 'text-red-50',
+    close: 'text-red-50 hover:bg-red-800',
+  },
+};
+
+/** Said before the title, so a warning and a failure differ by more than their colour. */
+const ICONS = {
+  warning: { Icon: TriangleAlert, label: 'Warning' },
+  destructive: { Icon: CircleAlert, label: 'Error' },
+} as const;
+
+function ToastIcon({ variant }: { variant: keyof typeof ICONS }) {
+  const { Icon, label } = ICONS[variant];
+  return <Icon role="img" aria-label={label} className="size-4 shrink-0" />;
+}
 
 export function Toaster() {
   const toasts = useToasts();
@@ -12,8 +41,8 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
-          // Failures interrupt the screen reader; confirmations wait their turn.
-          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          // Failures and warnings interrupt the screen reader; confirmations wait their turn.
+          type={item.variant === 'default' ? 'background' : 'foreground'}
           onOpenChange={(open) => {
             if (!open) removeToast(item.id);
           }}
@@ -23,32 +52,21 @@ export function Toaster() {
           }}
           className={cn(
             'relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg',
-            item.variant === 'destructive'
-              ? 'border-red-800 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900',
+            LOOKS[item.variant].root,
           )}
         >
-          <ToastPrimitive.Title className="text-sm font-semibold">
+          <ToastPrimitive.Title className="flex items-center gap-2 text-sm font-semibold">
+            {item.variant !== 'default' && <ToastIcon variant={item.variant} />}
             {item.title}
           </ToastPrimitive.Title>
           {item.description && (
-            <ToastPrimitive.Description
-              className={cn(
-                'text-sm',
-                item.variant === 'destructive' ? 'text-red-50' : 'text-slate-700',
-              )}
-            >
+            <ToastPrimitive.Description className={cn('text-sm', LOOKS[item.variant].description)}>
               {item.description}
             </ToastPrimitive.Description>
           )}
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
-            className={cn(
-              'absolute top-3 right-3 rounded-md p-1',
-              item.variant === 'destructive'
-                ? 'text-red-50 hover:bg-red-800'
-                : 'text-slate-600 hover:bg-slate-100',
-            )}
+            className={cn('absolute top-3 right-3 rounded-md p-1', LOOKS[item.variant].close)}
           >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>

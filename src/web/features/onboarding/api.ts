@@ -12,7 +12,7 @@ import type {
   RegistrationCode,
   RegistrationCodeInput,
 } from '../../../shared/onboarding/schemas.js';
-import { ApiError, api } from '../../lib/api.js';
+import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
@@ -64,18 +64,11 @@ export const useAddCompany = () => {
   });
 };
 
-/** How far the server has got with a job; null until the server has started it. */
+/** How far the server has got with a job; `waiting` until the server has started it. */
 export const useJobProgress = (jobId: string | null) =>
   useQuery({
     queryKey: queryKeys.admin.importJob(jobId),
-    queryFn: async () => {
-      try {
-        return await api.get<ImportJob>(`${API.adminImportJobs}/${jobId}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => api.get<ImportJob>(`${API.adminImportJobs}/${jobId}`),
     enabled: jobId !== null,
     refetchInterval: 400,
     gcTime: 0,

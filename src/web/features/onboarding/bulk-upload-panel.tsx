@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Select } from '../../components/ui/select.js';
 import { Switch } from '../../components/ui/switch.js';
-import { toast } from '../../components/ui/toast-store.js';
+import { clearToasts, toast } from '../../components/ui/toast-store.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { errorText } from '../../lib/api.js';
 import { newJobId, useBulkUpload } from './api.js';
@@ -51,6 +51,7 @@ export function BulkUploadPanel({ company }: { company: Company }) {
   };
 
   const readFile = async (file: File | undefined) => {
+    clearToasts();
     upload.reset();
     setRows(null);
     setProblem(null);
@@ -93,7 +94,7 @@ export function BulkUploadPanel({ company }: { company: Company }) {
               : {
                   title: ONBOARDING_MSG.uploadCompletedWithErrors,
                   description: uploadErrorsText(result.successCount, result.errors.length),
-                  variant: 'destructive',
+                  variant: 'warning',
                 },
           ),
         onError: (error) => toastFailed(ONBOARDING_MSG.uploadFailed, error),
@@ -150,7 +151,7 @@ export function BulkUploadPanel({ company }: { company: Company }) {
           </p>
         </Alert>
       )}
-      {rows && <CsvPreview rows={rows} />}
+      {rows && <CsvPreview rows={rows} domain={domain} />}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="upload-role" label="Account type">

@@ -1,3 +1,6 @@
+import { checkRows } from '../../../shared/onboarding/row-checks.js';
+import { countOf, nounFor } from '../../../shared/plurals.js';
+import { cn } from '../../lib/cn.js';
 import type { EmployeeRow } from './employee-csv.js';
 
 export const PREVIEW_ROWS = 10;
@@ -10,25 +13,38 @@ const COLUMNS: { key: keyof EmployeeRow; label: string }[] = [
   { key: 'jobTitle', label: 'Job title' },
 ];
 
-/** Spec 2 §9: the first 10 rows, as the server will receive them. */
-export function CsvPreview({ rows }: { rows: EmployeeRow[] }) {
+/**
+ * Spec 2 §9: the first 10 rows, as the server will receive them, each with what the server's own
+ * checks will say of it, so a bad or repeated email is fixed before the upload.
+ */
+export function CsvPreview({ rows, domain }: { rows: EmployeeRow[]; domain: string }) {
   const shown = rows.slice(0, PREVIEW_ROWS);
-  const count = rows.length.toLocaleString('en-GB');
+  const problems = new Map(checkRows(rows, domain).problems.map((p) => [p.row, p.error]));
   return (
     <div className="grid gap-2">
       <h3 className="font-semibold text-slate-900">Preview</h3>
       <p className="text-sm text-slate-700">
         {rows.length > PREVIEW_ROWS
-          ? `Showing the first ${PREVIEW_ROWS} of ${count} employees.`
-          : `${count} ${rows.length === 1 ? 'employee' : 'employees'} in the file.`}
+          ? `Showing the first ${PREVIEW_ROWS} of ${countOf(rows.length, 'employees')}.`
+          : `${countOf(rows.length, 'employees')} in the file.`}
       </p>
+      {problems.size > 0 && (
+        <p className="text-sm font-medium text-red-800">
+          {problems.size.toLocaleString('en-GB')}{' '}
+          {nounFor(
+            problems.size,
+            'rows will not be created until they are fixed.',
+            'row will not be created until it is fixed.',
+          )}
+        </p>
+      )}
       <div
         role="region"
         aria-label="Preview of the file"
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-slate-200"
       >
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="sr-only">The first rows of the file</caption>
           <thead className="bg-slate-100 text-slate-800">
             <tr>
@@ -37,18 +53,27 @@ export function CsvPreview({ rows }: { rows: EmployeeRow[] }) {
                   {column.label}
                 </th>
               ))}
+              <th scope="col" className="px-3 py-2 font-medium">
+                Check
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 bg-white text-slate-800">
-            {shown.map((row) => (
-              <tr key={row.row}>
-                {COLUMNS.map((column) => (
-                  <td key={column.key} className="px-3 py-2 whitespace-pre-line">
-                    {row[column.key] === '' ? '—' : row[column.key]}
+            {shown.map((row) => {
+              const problem = problems.get(row.row);
+              return (
+                <tr key={row.row} className={cn(problem && 'bg-red-50')}>
+                  {COLUMNS.map((column) => (
+                    <td key={column.key} className="px-3 py-2 whitespace-pre-line">
+                      {row[column.key] === '' ? '—' : row[column.key]}
+                    </td>
+                  ))}
+                  <td className={cn('px-3 py-2', problem ? 'font-medium text-red-800' : '')}>
+                    {problem ?? 'Ready'}
                   </td>
-                ))}
-              </tr>
-            ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

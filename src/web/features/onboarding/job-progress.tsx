@@ -9,11 +9,12 @@ export function JobProgress({ jobId, noun }: { jobId: string; noun: string }) {
   const total = job?.total ?? 0;
   const processed = Math.min(job?.processed ?? 0, total);
   const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
-  const text = !job
-    ? 'Checking the details…'
-    : processed < total
-      ? `Creating ${noun}: ${processed.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`
-      : 'Saving…';
+  const text =
+    !job || job.status === 'waiting'
+      ? 'Checking the details…'
+      : processed < total
+        ? `Creating ${noun}: ${processed.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`
+        : 'Saving…';
 
   return (
     <div className="grid gap-2">

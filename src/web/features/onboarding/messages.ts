@@ -1,3 +1,5 @@
+import { countOf } from '../../../shared/plurals.js';
+
 /** Onboarding texts of spec 2 §8, word for word. */
 export const ONBOARDING_MSG = {
   invalidFileType: { title: 'Invalid File Type', description: 'Please upload a CSV file.' },
@@ -24,7 +26,7 @@ export const ONBOARDING_MSG = {
 } as const;
 
 export const uploadSuccessText = (created: number) =>
-  `Created ${created} employee accounts successfully`;
+  `Created ${countOf(created, 'employee accounts', 'employee account')} successfully`;
 
 export const uploadErrorsText = (created: number, failed: number) =>
-  `${created} accounts created, ${failed} failed`;
+  `${countOf(created, 'accounts')} created, ${failed.toLocaleString('en-GB')} failed`;
