@@ -87,6 +87,10 @@ export const signedInRoutes: RouteObject[] = [
       ROUTES.adminSecurity,
       async () => (await import('../features/security-log/security-log-page.js')).SecurityLogPage,
     ),
+    page(
+      ROUTES.adminAudit,
+      async () => (await import('../features/audit-trail/audit-trail-page.js')).AuditTrailPage,
+    ),
     ...adminMessagesRoutes,
     page(
       ROUTES.adminUsageReports,

@@ -47,6 +47,7 @@ export const ROUTES = {
   adminJobs: '/admin/jobs',
   adminAccounts: '/admin/accounts',
   adminSecurity: '/admin/security',
+  adminAudit: '/admin/audit',
   /** Issue 15 §3: usage across companies, and one company's report from its card. */
   adminUsageReports: '/admin/usage-reports',
   adminCompanyReport: {

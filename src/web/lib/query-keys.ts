@@ -35,6 +35,9 @@ export const API = {
   adminUndeliveredEmails: '/api/admin/emails/undelivered',
   adminAccounts: '/api/admin/accounts',
   adminSecurityEvents: '/api/admin/security-events',
+  adminAuditEvents: '/api/admin/audit-events',
+  accountErasure: '/api/account/erasure',
+  accountDataExports: '/api/account/data-exports',
   adminReportSummary: '/api/admin/reports/summary',
   employerReport: '/api/employer/report',
   conversations: '/api/messages/conversations',
@@ -55,6 +58,8 @@ export const queryKeys = {
   secondFactor: () => [API.accountSecondFactor] as const,
   signInEnrolment: () => [API.signInEnrolment] as const,
   signedInDevices: () => [API.accountSessions] as const,
+  erasure: () => [API.accountErasure] as const,
+  dataExports: () => [API.accountDataExports] as const,
   registration: (code: string) => [API.register, code] as const,
 
   recordedLessons: {
@@ -133,6 +138,7 @@ export const queryKeys = {
     undeliveredEmails: () => [API.adminUndeliveredEmails] as const,
     accounts: <F extends object>(filters: F) => [API.adminAccounts, filters] as const,
     securityEvents: <F extends object>(filters: F) => [API.adminSecurityEvents, filters] as const,
+    auditEvents: <F extends object>(filters: F) => [API.adminAuditEvents, filters] as const,
     conversations: (search: string) => [API.adminConversations, 'list', search] as const,
     conversationThread: (id: number) => [API.adminConversations, 'messages', id] as const,
     messageReports: () => [API.adminMessageReports] as const,

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
   ChartColumn,
+  FileSearch,
   FolderOpen,
   Inbox,
   LayoutDashboard,
@@ -56,6 +57,7 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
         { to: ROUTES.adminJobs, label: 'Background jobs', icon: ServerCog },
         { to: ROUTES.adminAccounts, label: 'Accounts', icon: UserCog },
         { to: ROUTES.adminSecurity, label: 'Security log', icon: ShieldCheck },
+        { to: ROUTES.adminAudit, label: 'Audit trail', icon: FileSearch },
         { to: ROUTES.adminUsageReports, label: 'Usage reports', icon: Building2 },
       ]
     : []),
