@@ -151,6 +151,18 @@ describe('contacts', () => {
   });
 });
 
+describe('a tutor’s contacts', () => {
+  it('come from their group sessions’ year groups and their students list too', async () => {
+    for (const how of ['group', 'students list'] as const) {
+      const q = await pairing(t, how);
+      const res = await t.get('/api/messages/contacts', { cookie: q.tutorCookie });
+      expect(res.json(), how).toMatchObject({
+        items: [{ with: { id: q.parent.id }, student: { id: q.childId } }],
+      });
+    }
+  });
+});
+
 describe('lists page with a cursor (decision 049)', () => {
   it('pages my conversations', async () => {
     const tutor = await createTutor(t.db);

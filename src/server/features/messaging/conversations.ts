@@ -31,6 +31,13 @@ export const mine = (user: UserRow): SQL =>
     ? eq(conversations.tutorId, user.id)
     : eq(conversations.parentId, user.id);
 
+/** The user's own read mark of each conversation. */
+const readBy = (user: UserRow) =>
+  and(
+    eq(conversationReads.conversationId, conversations.id),
+    eq(conversationReads.userId, user.id),
+  );
+
 /** Messages of conversation `conversationId` from the other side that `userId` has not read, at most the cap. */
 const unreadIn = (userId: number, conversationId: AnyPgColumn, readUpTo: SQL) =>
   sql<number>`(select count(*)::int from (
@@ -46,13 +53,7 @@ export async function unreadTotal(db: Db, user: UserRow): Promise<number> {
       .select({ one: sql`1` })
       .from(conversations)
       .innerJoin(messages, eq(messages.conversationId, conversations.id))
-      .leftJoin(
-        conversationReads,
-        and(
-          eq(conversationReads.conversationId, conversations.id),
-          eq(conversationReads.userId, user.id),
-        ),
-      )
+      .leftJoin(conversationReads, readBy(user))
       .where(
         and(
           mine(user),
@@ -110,13 +111,7 @@ export async function listConversations(
     .innerJoin(other, join)
     .innerJoin(students, eq(students.id, conversations.studentId))
     .leftJoin(childAccount, withChildAccount)
-    .leftJoin(
-      conversationReads,
-      and(
-        eq(conversationReads.conversationId, conversations.id),
-        eq(conversationReads.userId, user.id),
-      ),
-    )
+    .leftJoin(conversationReads, readBy(user))
     .where(mine(user))
     .as('mine');
   const unread = sql`(${rows.unreadCount} > 0)`;
@@ -212,13 +207,7 @@ export async function conversationView(
     .innerJoin(other, join)
     .innerJoin(students, eq(students.id, conversations.studentId))
     .leftJoin(childAccount, withChildAccount)
-    .leftJoin(
-      conversationReads,
-      and(
-        eq(conversationReads.conversationId, conversations.id),
-        eq(conversationReads.userId, user.id),
-      ),
-    )
+    .leftJoin(conversationReads, readBy(user))
     .where(and(eq(conversations.id, id), mine(user)));
   if (!row) throw notFound(MESSAGING_MSG.conversationNotFound);
   const { conversation } = row;

@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CONTACTS_LIMIT, MESSAGING_MSG } from '../../../shared/messaging/messages.js';
 import type { ParticipantRole } from '../../../shared/messaging/schemas.js';
 import type { Db } from '../../db/client.js';
@@ -19,6 +19,29 @@ export function teaches(tutorId: AnyPgColumn | number, child: typeof students = 
     where ${scheduledSessions.tutorId} = ${tutorId}
       and (${scheduledSessions.studentId} = ${child.id}
         or (${scheduledSessions.studentId} is null and ${scheduledSessions.academicYear} = ${child.grade}))))`;
+}
+
+/**
+ * The children a tutor teaches, as teaches() decides but read from the tutor's side: one branch per
+ * way, each through its own index, so a tutor's contacts never test every child on the platform.
+ */
+function taughtBy(db: Db, tutorId: number): SQL {
+  const own = alias(students, 'own');
+  const years = db
+    .selectDistinct({ year: scheduledSessions.academicYear })
+    .from(scheduledSessions)
+    .where(and(eq(scheduledSessions.tutorId, tutorId), isNull(scheduledSessions.studentId)));
+  return inArray(
+    students.id,
+    union(
+      db.select({ id: own.id }).from(own).where(eq(own.tutorId, tutorId)),
+      db
+        .select({ id: sql<number>`${scheduledSessions.studentId}` })
+        .from(scheduledSessions)
+        .where(and(eq(scheduledSessions.tutorId, tutorId), isNotNull(scheduledSessions.studentId))),
+      db.select({ id: own.id }).from(own).where(inArray(own.grade, years)),
+    ),
+  );
 }
 
 export interface Pair {
@@ -120,7 +143,9 @@ export async function contactsOf(db: Db, me: UserRow, q: string | undefined) {
               eq(existing.studentId, students.id),
             ),
           )
-          .where(and(eq(other.role, 'parent'), isNull(other.deactivatedAt), teaches(me.id), match))
+          .where(
+            and(eq(other.role, 'parent'), isNull(other.deactivatedAt), taughtBy(db, me.id), match),
+          )
           .orderBy(asc(other.fullName), asc(other.id), asc(students.id))
           .limit(CONTACTS_LIMIT + 1);
   const otherRole: ParticipantRole = role === 'parent' ? 'tutor' : 'parent';
