@@ -337,6 +337,13 @@ describe('what families see', () => {
       { studentId: sam, name: 'Sam', status: 'absent' },
       { studentId: amira, name: 'Amira', status: 'late' },
     ]);
+    // A session still running has no marks yet: nobody is absent before it is over.
+    const running = await yearNine({ scheduledFor: ago(5 * MINUTE), duration: 60 });
+    const now = await t.get(
+      `/api/attendance/sessions?from=${ago(10 * MINUTE).toISOString()}&to=${ago(-MINUTE).toISOString()}`,
+      { cookie: parentCookie },
+    );
+    expect(now.json<FamilyMarksPage>().items).toContainEqual({ id: running.id, marks: [] });
     const other = await t.get(`/api/attendance/sessions?${range}`, { cookie: otherParentCookie });
     expect(other.json<FamilyMarksPage>().items.map((row) => row.id)).not.toContain(session.id);
     const tooLong = await t.get(

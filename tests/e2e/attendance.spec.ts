@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { scheduledSessions } from '../../src/server/db/schema.js';
 import { createScheduledSession } from '../../src/server/factories/index.js';
 import { LONDON, STREAM_URL } from './support/family.js';
 import { expect, expectToast, test } from './support/fixtures.js';
@@ -70,6 +72,11 @@ test('a child joins through the product, the tutor marks the register and the pa
       .getByRole('radio', { name: 'Late' }),
   ).toBeChecked();
   await tutorContext.close();
+  // The session ends: families see marks once a session is over.
+  await db
+    .update(scheduledSessions)
+    .set({ duration: 1 })
+    .where(eq(scheduledSessions.id, session.id));
 
   await page.goto('/parent-dashboard');
   const attendance = page.getByRole('region', { name: 'Attendance' });

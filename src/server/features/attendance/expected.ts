@@ -58,3 +58,7 @@ export const attendanceStatus = sql<AttendanceStatus>`coalesce(${attendanceMarks
 
 /** Sessions that count for attendance: not cancelled. */
 export const notCancelled = sql`lower(${scheduledSessions.status}) <> 'cancelled'`;
+
+/** Sessions over by `now`: families see marks only then, not "absent" while a session runs. */
+export const endedBy = (now: Date) =>
+  sql`${scheduledSessions.scheduledFor} + make_interval(mins => ${scheduledSessions.duration}) <= ${now}`;

@@ -18,6 +18,7 @@ import { attendedIds, profilesOf, type SessionFilter } from '../family/access.js
 import { inRange, rangeOf } from '../family/sessions.js';
 import {
   attendanceStatus,
+  endedBy,
   expectedJoin,
   joinOf,
   markOf,
@@ -42,7 +43,7 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
       config: { access },
       schema: {
         summary: "One of your children's attendance: a rate per subject and the last sessions",
-        description: `Sessions that started in the last ${ATTENDANCE_WINDOW_DAYS} days and were not cancelled. A parent's own children, a student their own; any other child is 404.`,
+        description: `Sessions that ended in the last ${ATTENDANCE_WINDOW_DAYS} days and were not cancelled. A parent's own children, a student their own; any other child is 404.`,
         tags,
         params: idParam,
         response: { 200: childAttendanceSchema, 404: errorBodySchema },
@@ -60,6 +61,7 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
         eq(students.id, profile.id),
         gte(scheduledSessions.scheduledFor, from),
         lte(scheduledSessions.scheduledFor, to),
+        endedBy(to),
         notCancelled,
       );
       const [subjects, recent] = await Promise.all([
@@ -111,8 +113,8 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
     {
       config: { access },
       schema: {
-        summary: "Your children's marks on the sessions of a range that have started",
-        description: `Defaults to 31 days back; at most 92 days. Soonest first, a page at a time: pass the \`nextCursor\` of one answer as \`cursor\`, with the same range.`,
+        summary: "Your children's marks on the sessions of a range that have ended",
+        description: `Defaults to 31 days back; at most 92 days. A session still running is listed without marks. Soonest first, a page at a time: pass the \`nextCursor\` of one answer as \`cursor\`, with the same range.`,
         tags,
         querystring: familyMarksQuerySchema,
         response: { 200: familyMarksPageSchema },
@@ -155,7 +157,7 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
               .leftJoin(...withOwnAccount)
               .leftJoin(...joinOf)
               .leftJoin(...markOf)
-              .where(and(inArray(scheduledSessions.id, page.items), mine))
+              .where(and(inArray(scheduledSessions.id, page.items), endedBy(now), mine))
               .orderBy(asc(students.id));
       const bySession = new Map<number, Omit<(typeof marks)[number], 'sessionId'>[]>();
       for (const { sessionId, ...mark } of marks) {

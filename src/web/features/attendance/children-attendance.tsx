@@ -61,10 +61,7 @@ function ChildAttendance({ child }: { child: Child }) {
         <h4 className="text-sm font-medium text-slate-900">Last sessions</h4>
         <ul className="grid gap-2">
           {recent.slice(0, RECENT_SHOWN).map((session) => (
-            <li
-              key={session.sessionId}
-              className="flex flex-wrap items-center justify-between gap-2 text-sm"
-            >
+            <li key={session.sessionId} className="flex items-start justify-between gap-3 text-sm">
               <span className="min-w-0 text-slate-800">
                 {session.title}
                 <span className="text-slate-600">
@@ -72,7 +69,9 @@ function ChildAttendance({ child }: { child: Child }) {
                   · {format(new Date(session.scheduledFor), 'EEE d MMM')}
                 </span>
               </span>
-              <AttendanceMark status={session.status} />
+              <span className="shrink-0">
+                <AttendanceMark status={session.status} />
+              </span>
             </li>
           ))}
         </ul>

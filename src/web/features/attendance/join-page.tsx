@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { CalendarX2, Video } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
 import type { JoinOptions } from '../../../shared/attendance/schemas.js';
@@ -64,6 +64,7 @@ function Joining({ id, options }: { id: number; options: JoinOptions }) {
   const join = useJoin(id);
   const [only] = options.children.length === 1 ? options.children : [];
   const started = useRef(false);
+  const [opensLater] = useState(() => Date.now() < new Date(options.opensAt).getTime());
 
   const joinAs = (studentId: number) =>
     join.mutate(
@@ -90,8 +91,8 @@ function Joining({ id, options }: { id: number; options: JoinOptions }) {
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{options.title}</h1>
         <p className="text-slate-700">
-          {format(new Date(options.scheduledFor), "EEEE d MMMM 'at' HH:mm")} · joining opens at{' '}
-          {format(new Date(options.opensAt), 'HH:mm')}
+          {format(new Date(options.scheduledFor), "EEEE d MMMM 'at' HH:mm")}
+          {opensLater && ` · joining opens at ${format(new Date(options.opensAt), 'HH:mm')}`}
         </p>
       </div>
       {join.isError ? (
@@ -114,7 +115,7 @@ function Joining({ id, options }: { id: number; options: JoinOptions }) {
       ) : (
         <section aria-labelledby="who-joins" className="grid gap-3">
           <h2 id="who-joins" className="text-lg font-semibold text-slate-900">
-            {only ? 'Who is joining' : ATTENDANCE_MSG.chooseChild}
+            Who is joining?
           </h2>
           <ul className="grid gap-2 sm:grid-cols-2">
             {options.children.map((child) => (
