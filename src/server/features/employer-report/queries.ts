@@ -84,108 +84,97 @@ export async function monthCounts(
   const start = ukStart(from);
   const end = ukStart(nextMonth(to));
 
-  // A session counts as attended when its register says present or late; before the register
-  // is written, a join through the product counts as present.
-  const attendance = sql`
+  const monthBounds = sql.join(
+    months.map((month) => sql`(${month}, ${ukStart(month)}, ${ukStart(nextMonth(month))})`),
+    sql`, `,
+  );
+  // One statement: each child's marks are read once, summed per family, month, subject and year
+  // group, and every figure is counted from those sums. A session counts as attended when its
+  // register says present or late; before the register is written, a join counts as present.
+  // Half a million marks are summed in memory rather than spilled to disk in 4 MB pieces.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rowsOf(
+      tx,
+      sql`
     with ${familiesOf(companyIds)},
     marks as (
       select ${attendanceMarks.sessionId} as session_id, ${attendanceMarks.studentId} as student_id,
         ${attendanceMarks.status} as status
-      from ${attendanceMarks} join kids on kids.student_id = ${attendanceMarks.studentId}
+      from kids join ${attendanceMarks} on ${attendanceMarks.studentId} = kids.student_id
       union all
-      select ${sessionJoins.sessionId}, ${sessionJoins.studentId}, 'present'
-      from ${sessionJoins} join kids on kids.student_id = ${sessionJoins.studentId}
-      where not exists (
-        select 1 from ${attendanceMarks} m
-        where m.session_id = ${sessionJoins.sessionId} and m.student_id = ${sessionJoins.studentId}
-      )
-    )
-    select kids.company_id, kids.family_id, ${ukMonth(sql`${scheduledSessions.scheduledFor}`)} as month,
-      ${scheduledSessions.subject} as subject,
-      coalesce(${scheduledSessions.academicYear}, kids.grade, 'Not given') as year_group,
-      marks.status
-    from marks
-    join kids on kids.student_id = marks.student_id
-    join ${scheduledSessions} on ${scheduledSessions.id} = marks.session_id
-    where ${scheduledSessions.scheduledFor} >= ${start} and ${scheduledSessions.scheduledFor} < ${end}`;
-
-  const [grouped, active, watched, registered] = await Promise.all([
-    rowsOf(
-      db,
-      sql`
-      with att as (${attendance})
-      select company_id, month, subject, year_group, grouping(subject, year_group) as level,
-        count(*) filter (where status <> 'absent') as attended,
-        count(distinct family_id) filter (where status <> 'absent') as attended_families,
-        count(*) as marked,
-        count(distinct family_id) as marked_families
-      from att
-      group by grouping sets ((company_id, month), (company_id, month, subject),
-        (company_id, month, year_group))`,
+      select joined.session_id, joined.student_id, 'present'
+      from kids
+      join ${sessionJoins} joined on joined.student_id = kids.student_id
+      left join ${attendanceMarks} marked
+        on marked.session_id = joined.session_id and marked.student_id = joined.student_id
+      where marked.session_id is null
     ),
-    rowsOf(
-      db,
-      sql`
-      with ${familiesOf(companyIds)},
-      present as (
-        select a.company_id, a.month, a.family_id from (${attendance}) a where a.status <> 'absent'
-        union
-        select members.company_id, ${ukMonth(sql`${lessonViews.viewedAt}`)}, members.family_id
-        from members join ${lessonViews} on ${lessonViews.userId} = members.user_id
-        where ${lessonViews.viewedAt} >= ${start} and ${lessonViews.viewedAt} < ${end}
-      )
-      select company_id, month, count(distinct family_id) as families from present
-      group by company_id, month`,
+    sessions as materialized (
+      select ${scheduledSessions.id} as id, ${ukMonth(sql`${scheduledSessions.scheduledFor}`)} as month,
+        ${scheduledSessions.subject} as subject, ${scheduledSessions.academicYear} as year_group
+      from ${scheduledSessions}
+      where ${scheduledSessions.scheduledFor} >= ${start} and ${scheduledSessions.scheduledFor} < ${end}
     ),
-    rowsOf(
-      db,
-      sql`
-      with ${familiesOf(companyIds)}
-      select members.company_id, ${ukMonth(sql`${lessonViews.viewedAt}`)} as month,
-        count(*) as views, count(distinct members.family_id) as families
+    att as materialized (
+      select kids.company_id, kids.family_id, sessions.month, sessions.subject,
+        coalesce(sessions.year_group, kids.grade, 'Not given') as year_group,
+        count(*) filter (where marks.status <> 'absent')::int as attended,
+        count(*)::int as marked
+      from marks
+      join sessions on sessions.id = marks.session_id
+      join kids on kids.student_id = marks.student_id
+      group by 1, 2, 3, 4, 5
+    ),
+    seen as materialized (
+      select members.company_id, members.family_id,
+        ${ukMonth(sql`${lessonViews.viewedAt}`)} as month, count(*)::int as views
       from members join ${lessonViews} on ${lessonViews.userId} = members.user_id
       where ${lessonViews.viewedAt} >= ${start} and ${lessonViews.viewedAt} < ${end}
-      group by 1, 2`,
+      group by 1, 2, 3
     ),
-    rowsOf(
-      db,
-      sql`
-      with ${familiesOf(companyIds)},
-      months (month) as (values ${sql.join(
-        months.map((month) => sql`(${month})`),
-        sql`, `,
-      )})
-      select fam.company_id, months.month, count(*) as families
-      from months join fam
-        on fam.created_at < (((months.month || '-01')::date + interval '1 month')::timestamp at time zone ${UK_ZONE})
-        and (fam.deactivated_at is null
-          or fam.deactivated_at >= ((months.month || '-01')::timestamp at time zone ${UK_ZONE}))
-      group by 1, 2`,
-    ),
-  ]);
+    months (month, month_start, month_end) as (values ${monthBounds})
+    select 'usage' as kind, company_id, month, subject, year_group,
+      grouping(subject, year_group) as level,
+      sum(attended)::int as value,
+      (count(distinct family_id) filter (where attended > 0))::int as families,
+      sum(marked)::int as marked,
+      count(distinct family_id)::int as marked_families
+    from att
+    group by grouping sets ((company_id, month), (company_id, month, subject),
+      (company_id, month, year_group))
+    union all
+    select 'active', company_id, month, null, null, 0, count(distinct family_id)::int,
+      count(distinct family_id)::int, 0, 0
+    from (
+      select company_id, month, family_id from att where attended > 0
+      union select company_id, month, family_id from seen
+    ) present
+    group by company_id, month
+    union all
+    select 'watched', company_id, month, null, null, 0, sum(views)::int, count(*)::int, 0, 0
+    from seen group by company_id, month
+    union all
+    select 'registered', fam.company_id, months.month, null, null, 0, count(*)::int, count(*)::int,
+      0, 0
+    from months join fam on fam.created_at < months.month_end
+      and (fam.deactivated_at is null or fam.deactivated_at >= months.month_start)
+    group by fam.company_id, months.month`,
+    );
+  });
 
-  for (const row of grouped) {
+  for (const row of rows) {
     const counts = at(row.company_id, row.month);
     if (!counts) continue;
-    const attended = { value: int(row.attended), families: int(row.attended_families) };
-    const level = int(row.level);
-    if (level === 3) {
-      counts.attended = attended;
+    const cell = { value: int(row.value), families: int(row.families) };
+    if (row.kind === 'active') counts.active = cell;
+    else if (row.kind === 'watched') counts.watched = cell;
+    else if (row.kind === 'registered') counts.registered = cell;
+    else if (int(row.level) === 3) {
+      counts.attended = cell;
       counts.marked = { value: int(row.marked), families: int(row.marked_families) };
-    } else if (level === 1) counts.bySubject.set(String(row.subject), attended);
-    else counts.byYearGroup.set(String(row.year_group), attended);
-  }
-  for (const row of active) {
-    const counts = at(row.company_id, row.month);
-    if (counts) counts.active = { value: int(row.families), families: int(row.families) };
-  }
-  for (const row of watched) {
-    const counts = at(row.company_id, row.month);
-    if (counts) counts.watched = { value: int(row.views), families: int(row.families) };
-  }
-  for (const row of registered) {
-    const counts = at(row.company_id, row.month);
-    if (counts) counts.registered = { value: int(row.families), families: int(row.families) };
+    } else if (int(row.level) === 1) counts.bySubject.set(String(row.subject), cell);
+    else counts.byYearGroup.set(String(row.year_group), cell);
   }
   return result;
 }
