@@ -33,6 +33,8 @@ export const MSG = {
 } as const;
 
 export const loginWelcome = (name: string) => `Welcome back, ${name}!`;
+/** The first sign-in, with a one-time password, is no return. */
+export const firstSignInWelcome = (name: string) => `Welcome, ${name}!`;
 export const registrationWelcome = (product: string, name: string) =>
   `Welcome to ${product}, ${name}!`;
 

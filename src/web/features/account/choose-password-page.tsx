@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { homePathFor } from '../../../shared/auth/routing.js';
 import { FormPage } from '../../components/form-page.js';
 import { Button } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useLogout, useSignedInUser } from '../auth/api.js';
+import { heldSignInPassword } from '../auth/sign-in-password.js';
 import { PasswordForm } from './password-form.js';
 
 /**
@@ -14,6 +16,8 @@ export function ChoosePasswordPage() {
   useDocumentTitle('Choose your password');
   const user = useSignedInUser();
   const logout = useLogout();
+  // The one-time password just typed to sign in; after a reload it is asked for.
+  const [signInPassword] = useState(heldSignInPassword);
 
   if (!user.mustChangePassword) return <Navigate to={homePathFor(user.role)} replace />;
 
@@ -30,6 +34,7 @@ export function ChoosePasswordPage() {
       <PasswordForm
         currentPasswordLabel="Temporary password"
         submitLabel="Save password and continue"
+        knownCurrentPassword={signInPassword}
       />
     </FormPage>
   );

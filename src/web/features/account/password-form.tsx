@@ -8,17 +8,21 @@ import { toast } from '../../components/ui/toast-store.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSignedInUser } from '../auth/api.js';
+import { forgetSignInPassword } from '../auth/sign-in-password.js';
 import { useChangePassword } from './api.js';
 import { CurrentPasswordField } from './current-password-field.js';
 
 interface PasswordFormProps {
   currentPasswordLabel?: string;
   submitLabel?: string;
+  /** The current password when it is already known (typed at sign-in), so it is not asked for. */
+  knownCurrentPassword?: string | null;
 }
 
 export function PasswordForm({
   currentPasswordLabel = 'Current password',
   submitLabel = 'Change password',
+  knownCurrentPassword = null,
 }: PasswordFormProps) {
   const change = useChangePassword();
   const user = useSignedInUser();
@@ -30,12 +34,17 @@ export function PasswordForm({
     formState: { errors },
   } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      currentPassword: knownCurrentPassword ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
+        forgetSignInPassword();
         reset();
         toast({
           title: 'Password changed',
@@ -51,12 +60,14 @@ export function PasswordForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <CurrentPasswordField
-        id="password-current"
-        label={currentPasswordLabel}
-        error={errors.currentPassword?.message}
-        registration={register('currentPassword')}
-      />
+      {knownCurrentPassword === null && (
+        <CurrentPasswordField
+          id="password-current"
+          label={currentPasswordLabel}
+          error={errors.currentPassword?.message}
+          registration={register('currentPassword')}
+        />
+      )}
       <NewPasswordFields id="change" register={register} errors={errors} owner={user} />
       <p className="text-sm text-slate-700">
         Changing your password signs you out on all your other devices.

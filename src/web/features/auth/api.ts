@@ -11,11 +11,12 @@ import type {
   ResetPasswordInput,
 } from '../../../shared/auth/schemas.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
-import { MSG, loginWelcome } from '../../../shared/messages.js';
+import { MSG, firstSignInWelcome, loginWelcome } from '../../../shared/messages.js';
 import { ApiError, api, errorText } from '../../lib/api.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { ROUTES } from '../../lib/paths.js';
 import { hasSignedInHint } from '../../lib/signed-in-hint.js';
+import { forgetSignInPassword, holdSignInPassword } from './sign-in-password.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 
 type MessageResponse = Wire<typeof messageSchema>;
@@ -52,7 +53,9 @@ export const useFinishSignIn = () => {
   const queryClient = useQueryClient();
   return (user: CurrentUser) => {
     replaceSession(queryClient, user);
-    toast({ title: MSG.loginSuccessful, description: loginWelcome(user.fullName) });
+    if (!user.mustChangePassword) forgetSignInPassword();
+    const welcome = user.mustChangePassword ? firstSignInWelcome : loginWelcome;
+    toast({ title: MSG.loginSuccessful, description: welcome(user.fullName) });
   };
 };
 
@@ -64,7 +67,8 @@ export const useLogin = () => {
       api.post<CurrentUser | SecondFactorStep>('/api/login', input),
     // A 401 here means wrong details, not an ended session.
     meta: { unauthorizedIsAnswer: true },
-    onSuccess: (result) => {
+    onSuccess: (result, input) => {
+      holdSignInPassword(input.password);
       if (!('secondFactor' in result)) finish(result);
     },
   });
@@ -81,6 +85,7 @@ export const useLogout = () => {
       // which would let the cleared user below reach the old page's guard first.
       await navigate(ROUTES.home, { replace: true, flushSync: true });
       replaceSession(queryClient, null);
+      forgetSignInPassword();
       toast({ title: MSG.loggedOut, description: MSG.loggedOutDescription });
     },
     onError: (error) => {
