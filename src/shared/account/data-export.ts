@@ -24,7 +24,6 @@ export const exportIdParam = z.object({ id: z.uuid('Not found.') });
 export const adminExportSchema = z.object({
   reason: z.enum(AUDIT_REASONS, { error: 'Choose a reason.' }),
 });
-export type AdminExportInput = z.input<typeof adminExportSchema>;
 
 export const EXPORT_MSG = {
   sectionTitle: 'Download your data',
@@ -35,7 +34,4 @@ export const EXPORT_MSG = {
   failed: 'Could not be prepared: please try again.',
   download: 'Download ZIP',
   empty: 'No downloads yet.',
-  adminTitle: 'Prepare this account’s data',
-  adminButton: 'Prepare export',
-  adminDone: 'The export is being prepared; it will be listed here when ready.',
 } as const;

@@ -17,7 +17,6 @@ export type ErasureStatus = Wire<typeof erasureStatusSchema>;
 export const adminErasureSchema = z.object({
   reason: z.enum(AUDIT_REASONS, { error: 'Choose a reason.' }),
 });
-export type AdminErasureInput = z.input<typeof adminErasureSchema>;
 
 export const ERASURE_MSG = {
   sectionTitle: 'Delete your account',
@@ -27,13 +26,8 @@ export const ERASURE_MSG = {
   confirmDescription: `Enter your password. Your account and your children's records are erased in ${ERASURE_GRACE_DAYS} days unless you sign in before then.`,
   confirmButton: 'Delete in 14 days',
   pending: (date: string) =>
-    `Your account will be deleted on ${date}. Sign in before then, or cancel here, to keep it.`,
-  cancelButton: 'Keep my account',
+    `Your account will be deleted on ${date}. Sign in before then to keep it.`,
   cancelled: (date: string) =>
     `You signed in on ${date}, so your account deletion was cancelled. Your account stays as it was.`,
-  adminTitle: 'Erase this account now',
-  adminDescription:
-    'Its personal data, and a parent’s children’s records, are removed at once. This cannot be undone.',
-  adminButton: 'Erase now',
   cannotEraseSelf: 'You cannot erase your own account here.',
 } as const;

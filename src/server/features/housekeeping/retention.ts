@@ -24,11 +24,8 @@ import {
   tutorProfiles,
   users,
 } from '../../db/schema.js';
+import { ACCOUNT_DATA_YEARS, LEARNING_DATA_YEARS } from '../../../shared/legal/retention.js';
 import { deleteInBatches, updateInBatches } from './batches.js';
-
-/** The periods section 5 of the privacy policy states (src/shared/legal/privacy-policy.ts). */
-export const ACCOUNT_DATA_YEARS = 3;
-export const LEARNING_DATA_YEARS = 7;
 
 export const yearsBefore = (now: Date, years: number) => {
   const then = new Date(now);

@@ -19,28 +19,13 @@ import { staleRateEvents } from '../auth/throttle.js';
 import { sweepAbandonedUploads } from '../files/uploads.js';
 import { expiredChallenges } from '../mfa/challenges.js';
 import { eraseDueAccounts } from '../erasure/pending.js';
+import { KEPT_DAYS } from '../../../shared/legal/retention.js';
 import { dataExports } from '../../db/schema-audit.js';
 import { deleteInBatches } from './batches.js';
 import { enforceAccountRetention, enforceLearningDataRetention } from './retention.js';
 
 const DAY_MS = 86_400_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-
-/** How long rows that only serve the service itself are kept (decision 032); all within the 12 months the policy allows technical logs. */
-export const KEPT_DAYS = {
-  /** Long enough to answer "did my email go?". */
-  sentEmail: 30,
-  /** Long enough for admins to see and retry them. */
-  failedEmail: 90,
-  /** Progress of an import or generation; read only while it runs. */
-  importJob: 30,
-  /** Expired or revoked codes stay listed on the company for a year of history. */
-  registrationCode: 365,
-  /** A reminder record only stops a second send before its session starts. */
-  reminderSent: 7,
-  /** The security log: the policy's 12 months for technical logs (decision 042). */
-  securityEvent: 365,
-};
 
 export interface TaskContext {
   db: Db;

@@ -1,4 +1,14 @@
-import { BellRing, Cookie, KeyRound, MonitorSmartphone, Smartphone, UserRound } from 'lucide-react';
+import {
+  BellRing,
+  Cookie,
+  Download,
+  KeyRound,
+  MonitorSmartphone,
+  ScrollText,
+  Smartphone,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -7,6 +17,9 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useSignedInUser } from '../auth/api.js';
 import { openCookiePreferences } from '../consent/consent-store.js';
+import { DataExportSection } from './data-export-section.js';
+import { ErasureSection } from './erasure-section.js';
+import { PrivacySummary } from './privacy-summary.js';
 import { DevicesList } from './devices-list.js';
 import { PasswordForm } from './password-form.js';
 import { ProfileForm } from './profile-form.js';
@@ -117,6 +130,32 @@ export function AccountPage() {
           Cookie settings
         </Button>
       </Section>
+      <Section
+        id="what-we-keep"
+        icon={<ScrollText aria-hidden="true" className={ICON} />}
+        title="What we keep"
+        description="What ClassPerk keeps about you, for how long, and who can see it."
+      >
+        <PrivacySummary role={user.role} />
+      </Section>
+      <Section
+        id="your-data"
+        icon={<Download aria-hidden="true" className={ICON} />}
+        title="Download your data"
+        description="A copy of everything we hold about you and your children."
+      >
+        <DataExportSection />
+      </Section>
+      {user.role === 'parent' && (
+        <Section
+          id="delete-account"
+          icon={<Trash2 aria-hidden="true" className={ICON} />}
+          title="Delete your account"
+          description="Erase your account and your children’s records."
+        >
+          <ErasureSection />
+        </Section>
+      )}
     </div>
   );
 }
