@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagingEvent } from '../../src/shared/messaging/schemas.js';
-import { createTestApp, type TestApp } from './support/app.js';
+import { sql } from 'drizzle-orm';
+import { createTestApp, rowsOf, type TestApp } from './support/app.js';
 import { conversationOf, pairing, send, type Pairing } from './support/messaging.js';
 
 /*
@@ -146,6 +147,31 @@ describe('the event stream', () => {
     expect(again?.response.statusCode).toBe(200);
     for (const s of [...streams, again!]) s.close();
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'keeps delivering after the listening connection is cut, as in a database restart',
+    async () => {
+      const listeners = sql`select pid from pg_stat_activity
+        where application_name = 'classperk-messaging' and datname = current_database()`;
+      const stream = await open(p.tutorCookie);
+      const [before] = await rowsOf<{ pid: number }>(t.db, listeners);
+      expect(before).toBeDefined();
+      await t.db.execute(sql`select pg_terminate_backend(${before!.pid})`);
+      for (let i = 0; i < 100; i++) {
+        const now = await rowsOf<{ pid: number }>(t.db, listeners);
+        if (now.length > 0 && now[0]!.pid !== before!.pid) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const res = await send(t, p.parentCookie, id, 'After the restart');
+      const messageId = res.json<{ id: number }>().id;
+      expect(await stream.next((e) => e.type === 'message' && e.messageId === messageId)).toEqual({
+        type: 'message',
+        conversationId: id,
+        messageId,
+      });
+      stream.close();
+    },
+  );
 
   it('refuses signed-out callers', async () => {
     const res = await other.get('/api/messages/events');
