@@ -13,6 +13,8 @@ export interface ReminderLinks {
   session: string;
   /** Turns the recipient's reminders off without signing in. */
   remindersOff: string;
+  /** The join page, which records who joins before opening the stream (decision 062). */
+  join: string;
 }
 
 const ukParts = new Intl.DateTimeFormat('en-GB', {
@@ -100,7 +102,7 @@ export function familyReminderEmail(reminder: FamilyReminder): Email {
       '',
       `How to join: ${JOIN_RULE}`,
       `Open the session: ${links.session}`,
-      ...(session.youtubeUrl ? [`Live class link: ${session.youtubeUrl}`] : []),
+      ...(session.youtubeUrl ? [`Join the live class: ${links.join}`] : []),
       '',
       'The calendar invitation is attached.',
       ...footer(links),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ukTime } from './emails.js';
+import { familyReminderEmail, reminderInvitation, ukTime } from './emails.js';
 import { reminderOffToken, verifyReminderOffToken } from './links.js';
 import { remindersAhead, stillUseful } from './plan.js';
 
@@ -46,5 +46,36 @@ describe('reminders-off tokens', () => {
     expect(verifyReminderOffToken(randomBytes(32), reminderOffToken(key, 42))).toBeNull();
     expect(verifyReminderOffToken(key, '42')).toBeNull();
     expect(verifyReminderOffToken(key, `0.${signature}`)).toBeNull();
+  });
+});
+
+describe('the family reminder', () => {
+  it('sends the family to the join page, which records the join, never straight to the stream', () => {
+    const session = {
+      id: 7,
+      title: 'Year 9 Maths',
+      description: null,
+      subject: 'Mathematics',
+      scheduledFor: at('2026-10-22T15:30:00Z'),
+      duration: 60,
+      status: 'scheduled',
+      youtubeUrl: 'https://www.youtube.com/live/abcdefghijk',
+      tutorName: 'Tara Tutor',
+    };
+    const email = familyReminderEmail({
+      to: 'parent@example.com',
+      fullName: 'Priya Parent',
+      children: ['Sam'],
+      kind: '1h',
+      session,
+      links: {
+        session: 'http://localhost:3000/student/lesson/7',
+        remindersOff: 'http://localhost:3000/api/reminders/off?token=x',
+        join: 'http://localhost:3000/student/join/7',
+      },
+      invitation: reminderInvitation(session),
+    });
+    expect(email.text).toContain('Join the live class: http://localhost:3000/student/join/7');
+    expect(email.text).not.toContain(session.youtubeUrl);
   });
 });

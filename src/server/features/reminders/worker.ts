@@ -129,6 +129,7 @@ export async function sendReminder(services: Services, job: ReminderJob): Promis
         const links = {
           session: `${config.publicUrl}${isTutor ? '/schedule' : `/student/lesson/${session.id}`}`,
           remindersOff: `${config.publicUrl}/api/reminders/off?token=${reminderOffToken(key, person.userId)}`,
+          join: `${config.publicUrl}/student/join/${session.id}`,
         };
         const base = {
           to: person.email,
