@@ -5,6 +5,7 @@ import type { UserRow } from '../../src/server/db/schema.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
 import { recordAudit } from '../../src/server/features/audit/record.js';
 import type { AuditEventPage } from '../../src/shared/audit/schemas.js';
+import { conversationOf, pairing } from './support/messaging.js';
 import { expectPagingContract } from './support/paging.js';
 import { withQuery } from './support/query.js';
 import { createTestApp, rowsOf, signInAs, type TestApp } from './support/app.js';
@@ -45,6 +46,25 @@ describe('what the audit trail records', () => {
         action: 'read',
         recordType: 'student',
         recordId: child.id,
+      }),
+    ]);
+  });
+
+  it('records an admin opening a conversation with a reason code and no text', async () => {
+    const pair = await pairing(t);
+    const conversationId = await conversationOf(t, pair);
+    const res = await t.post(
+      `/api/admin/conversations/${conversationId}/open`,
+      { reason: 'Reported message about a child' },
+      { cookie: admin },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await trailOf(pair.parent.id)).toEqual([
+      expect.objectContaining({
+        action: 'read',
+        recordType: 'conversation',
+        recordId: conversationId,
+        reason: 'safeguarding',
       }),
     ]);
   });

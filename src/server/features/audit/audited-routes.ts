@@ -1,4 +1,4 @@
-import type { AuditAction, AuditRecordType } from '../../../shared/audit/events.js';
+import type { AuditAction, AuditReason, AuditRecordType } from '../../../shared/audit/events.js';
 
 /**
  * Where an audited call finds its record's id: a route parameter, or the `id` of the answer for
@@ -10,6 +10,8 @@ export interface AuditedRoute {
   action: AuditAction;
   recordType: AuditRecordType;
   id: IdSource;
+  /** The reason every call of the route has, as a code. */
+  reason?: AuditReason;
 }
 
 const byId = { param: 'id' } as const;
@@ -28,6 +30,14 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
     action: 'read',
     recordType: 'user',
     id: { param: 'userId' },
+  },
+  // Decision 056: an admin reads a conversation only with a reason, kept as typed in the security
+  // log (which erasure clears); the audit trail keeps the code alone.
+  'POST /api/admin/conversations/:id/open': {
+    action: 'read',
+    recordType: 'conversation',
+    id: byId,
+    reason: 'safeguarding',
   },
   'POST /api/admin/accounts/:id/disable': { action: 'disable', recordType: 'user', id: byId },
   'POST /api/admin/accounts/:id/enable': { action: 'enable', recordType: 'user', id: byId },

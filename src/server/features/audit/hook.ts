@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { conversations } from '../../db/schema-messaging.js';
 import { students } from '../../db/schema.js';
 import { safeReason } from '../../logging.js';
 import { AUDITED_ROUTES, type AuditedRoute } from './audited-routes.js';
@@ -29,6 +30,13 @@ function recordIdOf(route: AuditedRoute, request: FastifyRequest, payload: unkno
  */
 async function subjectOf(db: Db, route: AuditedRoute, id: number | null, actorId: number) {
   if (id === null) return { audited: true, subjectId: null };
+  if (route.recordType === 'conversation') {
+    const [conversation] = await db
+      .select({ parentId: conversations.parentId })
+      .from(conversations)
+      .where(eq(conversations.id, id));
+    return { audited: true, subjectId: conversation?.parentId ?? null };
+  }
   const [child] = await db
     .select({ userId: students.userId, parentId: students.parentId })
     .from(students)
@@ -59,6 +67,7 @@ export const recordAudited =
         recordType: route.recordType,
         recordId,
         subjectId,
+        reason: route.reason ?? null,
         ...(route.action === 'update' && body && typeof body === 'object'
           ? { fields: Object.keys(body) }
           : {}),
