@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Eye, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_RECENT_LESSONS } from '../../../shared/constants.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
+import { STUDENT_PRIVACY_NOTICE } from '../../../shared/legal/children.js';
 import { ROUTES } from '../../lib/paths.js';
 import { PageHeader } from '../../components/page-header.js';
 import { buttonClasses } from '../../components/ui/button.js';
@@ -113,6 +114,18 @@ export function StudentDashboardPage() {
         title={`Welcome, ${user.fullName}`}
         description="Your next live sessions and the latest recordings, all in one place."
       />
+      <aside
+        aria-labelledby="student-privacy-title"
+        className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+      >
+        <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <h2 id="student-privacy-title" className="font-semibold">
+            {STUDENT_PRIVACY_NOTICE.title}
+          </h2>
+          <p>{STUDENT_PRIVACY_NOTICE.text}</p>
+        </div>
+      </aside>
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
           title="Upcoming Sessions"
