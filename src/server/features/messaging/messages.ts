@@ -1,6 +1,7 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  EMAIL_INTERVAL_MINUTES,
   MESSAGES_PER_DAY,
   MESSAGES_PER_MINUTE,
   MESSAGING_MSG,
@@ -14,7 +15,7 @@ import {
   messageReports,
   messages,
 } from '../../db/schema-messaging.js';
-import { students, type UserRow } from '../../db/schema.js';
+import { students, users, type UserRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
@@ -89,6 +90,21 @@ export async function listMessages(
 /** Whether the pair still stands: a child who left the tutor stops new messages (decision 056). */
 const stillAllowed = sql<boolean>`coalesce(${students.parentId} = ${conversations.parentId} and ${teaches(conversations.tutorId)}, false)`;
 
+/**
+ * Whether the other side could be emailed about a message now: emails on, account active, none
+ * in the last 15 minutes. The job decides for certain; this spares a job for every message of a
+ * lively conversation, when it could only find the email already sent.
+ */
+const emailDueFor = (senderId: number) => sql<boolean>`exists (
+  select 1 from ${users} recipient
+  left join ${conversationReads} mark
+    on mark.conversation_id = ${conversations.id} and mark.user_id = recipient.id
+  where recipient.id = case when ${conversations.parentId} = ${senderId}
+      then ${conversations.tutorId} else ${conversations.parentId} end
+    and recipient.message_emails_enabled and recipient.deactivated_at is null
+    and (mark.last_emailed_at is null
+      or mark.last_emailed_at <= now() - make_interval(mins => ${EMAIL_INTERVAL_MINUTES})))`;
+
 const LIMITS = [
   { limit: MESSAGES_PER_MINUTE, windowMs: MINUTE_MS, text: MESSAGING_MSG.tooManyPerMinute },
   { limit: MESSAGES_PER_DAY, windowMs: DAY_MS, text: MESSAGING_MSG.tooManyPerDay },
@@ -112,7 +128,11 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ conversation: conversations, allowed: stillAllowed })
+      .select({
+        conversation: conversations,
+        allowed: stillAllowed,
+        emailDue: emailDueFor(user.id),
+      })
       .from(conversations)
       .leftJoin(students, eq(students.id, conversations.studentId))
       .where(and(eq(conversations.id, conversationId), mine(user)));
@@ -155,7 +175,9 @@ export async function sendMessage(
       { type: 'message', conversationId: conversation.id, messageId: message.id },
       [conversation.parentId, conversation.tutorId],
     );
-    await jobs.send(messageEmailQueue, { messageId: message.id, recipientId }, { tx });
+    if (found.emailDue) {
+      await jobs.send(messageEmailQueue, { messageId: message.id, recipientId }, { tx });
+    }
     return { sent: presentMessage(message, conversation, user) };
   });
 }
