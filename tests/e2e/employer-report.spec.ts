@@ -85,6 +85,11 @@ test('the employer contact signs in, reads the report and downloads it as CSV an
     expect(lines).toContain(line);
 });
 
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
 test('an employer contact is kept to its own area, which passes axe wide and narrow', async ({
   page,
   db,
@@ -100,10 +105,7 @@ test('an employer contact is kept to its own area, which passes axe wide and nar
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/employer');
     await expect(page.getByRole('heading', { name: new RegExp(company.name) })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
+    await expectNoViolations(page);
   }
 });
 
@@ -131,4 +133,10 @@ test('an admin invites a contact from the company card and opens its report and 
 
   await page.getByRole('link', { name: 'All companies' }).click();
   await expect(page.getByRole('row', { name: new RegExp(company.name) })).toContainText('250');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: company.name }).click();
+  await expect(factOf(page, 'Places bought')).toHaveText('250');
+  await expectNoViolations(page);
 });
