@@ -8,6 +8,7 @@ import {
 } from '../../../shared/employer-report/format.js';
 import type { Figure } from '../../../shared/employer-report/schemas.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
+import { cn } from '../../lib/cn.js';
 import { BarChart } from '../analytics/bar-chart.js';
 import { ChartCard } from '../analytics/chart-card.js';
 import { ColumnChart } from '../analytics/column-chart.js';
@@ -151,7 +152,15 @@ export function UsageReportView({ report, pdfHref }: { report: UsageReport; pdfH
           {facts.map(([label, value]) => (
             <div key={label} className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs font-medium text-slate-700">{label}</dt>
-              <dd className="text-xl font-semibold text-slate-900 tabular-nums">{value}</dd>
+              <dd
+                className={cn(
+                  'font-semibold text-slate-900 tabular-nums',
+                  // Words, where a figure is withheld, take less room than a number's size.
+                  value === REPORT_MSG.suppressed ? 'text-base' : 'text-xl',
+                )}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
