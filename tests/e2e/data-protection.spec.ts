@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { accountErasures } from '../../src/server/db/schema-audit.js';
+import { recordAudit } from '../../src/server/features/audit/record.js';
+import { expect, expectToast, signIn, test, TEST_PASSWORD } from './support/fixtures.js';
+import { newUser } from './support/world.js';
+
+/* Issue 17: a family's copy of its data and its erasure, and the admins' audit trail. */
+
+test('a parent downloads their data, deletes their account, and cancels by signing in', async ({
+  page,
+  db,
+  signedInAs,
+}) => {
+  const { user } = await signedInAs('parent');
+  await page.goto('/account#your-data');
+  await page.getByRole('button', { name: 'Prepare my data' }).click();
+  const link = page.getByRole('link', { name: 'Download ZIP' });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^classperk-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+  expect(strFromU8(files['accounts.json']!)).toContain(user.username);
+  expect(Object.keys(files)).toContain('summary.html');
+
+  const { violations } = await new AxeBuilder({ page })
+    .include('#what-we-keep')
+    .include('#your-data')
+    .include('#delete-account')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Current password').fill(TEST_PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete in 14 days' }).click();
+  await expectToast(page, 'Account deletion requested');
+  await expect(page).toHaveURL('/');
+  await expect
+    .poll(async () => db.$count(accountErasures, eq(accountErasures.userId, user.id)))
+    .toBe(1);
+
+  await signIn(page, user.username, TEST_PASSWORD, 'Parent');
+  await expect(page).toHaveURL('/parent-dashboard');
+  expect(await db.$count(accountErasures, eq(accountErasures.userId, user.id))).toBe(0);
+  await page.goto('/account#delete-account');
+  await expect(
+    page.getByRole('region', { name: 'Delete your account' }).getByRole('status'),
+  ).toContainText('so your account deletion was cancelled');
+});
+
+test('an admin finds whose records an account touched', async ({ page, db, signedInAs }) => {
+  const reader = await newUser(db, { role: 'tutor' });
+  const bystander = await newUser(db, { role: 'tutor' });
+  for (const recordId of [101, 102]) {
+    await recordAudit(db, null, {
+      action: 'read',
+      recordType: 'student',
+      recordId,
+      actor: { id: reader.id, role: 'tutor' },
+    });
+  }
+  await recordAudit(db, null, {
+    action: 'read',
+    recordType: 'student',
+    recordId: 999,
+    actor: { id: bystander.id, role: 'tutor' },
+  });
+  await signedInAs('admin');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Audit trail' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Account id (by or whose)').fill(String(reader.id));
+  const table = page.getByRole('table', { name: 'Audit events' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText('student #101');
+  await expect(table).toContainText('student #102');
+  await expect(table).not.toContainText('student #999');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    `/api/admin/audit-events.csv?person=${reader.id}`,
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
