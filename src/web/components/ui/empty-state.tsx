@@ -5,8 +5,11 @@ import { cn } from '../../lib/cn.js';
 interface EmptyStateProps {
   icon: LucideIcon;
   title: string;
-  /** Rendered as a heading at this level, so the page outline stays in order. */
-  headingLevel?: 2 | 3;
+  /**
+   * Rendered as a heading at this level, so the page outline stays in order; 1 when the empty
+   * state is all the page has, such as a record that does not exist.
+   */
+  headingLevel?: 1 | 2 | 3;
   children?: ReactNode;
   action?: ReactNode;
   className?: string;
@@ -21,7 +24,7 @@ export function EmptyState({
   action,
   className,
 }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
       className={cn(

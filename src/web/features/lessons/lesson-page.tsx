@@ -44,7 +44,7 @@ function NotFound() {
       <EmptyState
         icon={BookOpen}
         title={CONTENT_MSG.lessonNotFound}
-        headingLevel={2}
+        headingLevel={1}
         action={
           <Link to={ROUTES.recordedLessons} className={buttonClasses()}>
             Back to Recorded Lessons

@@ -55,7 +55,8 @@ export function MonthView({ month, gridStart, entries, selected, onSelect }: Mon
                           : count
                             ? 'bg-indigo-50 text-indigo-900 hover:bg-indigo-100'
                             : 'bg-white text-slate-800 hover:bg-slate-100',
-                        !inMonth && !isSelected && 'text-slate-500',
+                        // Slate 600 keeps 4.5:1 on the tinted and hovered backgrounds too.
+                        !inMonth && !isSelected && 'text-slate-600',
                         isToday(day) && !isSelected && 'ring-2 ring-indigo-400',
                       )}
                     >

@@ -1,4 +1,5 @@
 import { LogOut, Settings, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../shared/auth/schemas.js';
 import { Avatar } from '../../components/avatar.js';
@@ -15,10 +16,26 @@ import { useLogout } from '../auth/api.js';
 
 const ICON = 'size-4 text-slate-600';
 
+/**
+ * While the menu is open the page behind it is inert: Radix hides it from screen readers but
+ * leaves it focusable, which a keyboard could still reach. The menu itself is portalled outside.
+ */
+const useInertPage = (open: boolean) =>
+  useEffect(() => {
+    const page = document.getElementById('root');
+    if (!open || !page) return;
+    page.inert = true;
+    return () => {
+      page.inert = false;
+    };
+  }, [open]);
+
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  useInertPage(open);
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger
         aria-label="Account menu"
         className="rounded-full data-[state=open]:ring-2 data-[state=open]:ring-indigo-600"

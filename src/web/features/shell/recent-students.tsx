@@ -37,7 +37,7 @@ export function RecentStudents() {
               className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             >
               <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              <span className="truncate">{studentLabel(student)}</span>
+              <span className="min-w-0">{studentLabel(student)}</span>
             </Link>
           </li>
         ))}

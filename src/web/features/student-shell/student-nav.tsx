@@ -74,7 +74,7 @@ export function StudentNav({ user, unread }: { user: CurrentUser; unread: number
       <div className="flex items-center gap-3 px-2 pt-2">
         <Avatar name={user.fullName} className="size-11 text-base" />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{user.fullName}</p>
+          <p className="font-semibold text-slate-900">{user.fullName}</p>
           <p className="text-sm text-slate-600">{user.role === 'parent' ? 'Parent' : 'Student'}</p>
         </div>
       </div>

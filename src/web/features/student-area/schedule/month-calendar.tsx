@@ -145,7 +145,7 @@ export function MonthCalendar({
                       onKeyDown={(event) => move(event, day)}
                       className={cn(
                         'relative grid aspect-square w-full max-w-12 place-items-center justify-self-center rounded-lg text-sm font-medium',
-                        'disabled:cursor-not-allowed disabled:text-slate-400',
+                        'disabled:cursor-not-allowed disabled:text-slate-500',
                         outside && !past && 'text-slate-500',
                         !past && !chosen && 'text-slate-800 hover:bg-slate-100',
                         count > 0 &&
