@@ -11,6 +11,7 @@ import {
 import { toCsv } from '../../../shared/csv.js';
 import { auditEvents } from '../../db/schema-audit.js';
 import { users } from '../../db/schema.js';
+import { ukMidnight } from '../../db/uk-days.js';
 import type { Api } from '../../http/contract.js';
 import {
   afterTimeCursor,
@@ -24,10 +25,6 @@ import type { Services } from '../../services.js';
 const actor = alias(users, 'actor');
 const subject = alias(users, 'subject');
 const tags = ['Admin: audit trail'];
-
-/** Days are the admin's, in UK time, whatever the server's zone. */
-const ukMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/London')`;
 
 function filtersOf(filter: z.output<typeof auditFilterSchema>): (SQL | undefined)[] {
   const { person, recordType, recordId, from, to } = filter;

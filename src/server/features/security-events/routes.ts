@@ -7,6 +7,7 @@ import {
 import { MAX_ID } from '../../../shared/validation.js';
 import { containsPattern } from '../../db/like.js';
 import { securityEvents, users } from '../../db/schema.js';
+import { ukMidnight } from '../../db/uk-days.js';
 import type { Api } from '../../http/contract.js';
 import {
   afterTimeCursor,
@@ -19,10 +20,6 @@ import type { Services } from '../../services.js';
 
 const actor = alias(users, 'actor');
 const subject = alias(users, 'subject');
-
-/** Days are the admin's, in UK time, whatever the server's zone. */
-const ukMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/London')`;
 
 /**
  * Digits name an account by its id (or a username made only of those digits); anything else is
