@@ -1,7 +1,7 @@
-import { createCompany } from '../../src/server/factories/index.js';
+import { createCompany, createScheduledSession } from '../../src/server/factories/index.js';
 import { expect, test, toastOf } from './support/fixtures.js';
 import { unique } from './support/tutor.js';
-import { uniqueId } from './support/world.js';
+import { newTutor, uniqueId } from './support/world.js';
 
 /* Issue 18 §3, rough edges of the admin's CSV upload. */
 
@@ -63,4 +63,30 @@ test('the CSV preview flags bad and repeated emails, a good file clears the erro
   ).toBeVisible({ timeout: 30_000 });
   await expect(toastOf(page).getByRole('img', { name: 'Warning' })).toBeVisible();
   expect(progressAnswers).not.toContain(404);
+});
+
+test('Pending has one colour on a company and on a session', async ({ page, db, signedInAs }) => {
+  await signedInAs('admin');
+  const tag = uniqueId();
+  await createCompany(db, { name: `Pending Industries ${tag}`, status: 'pending' });
+  const tutor = await newTutor(db);
+  await createScheduledSession(db, {
+    tutorId: tutor.id,
+    title: `Pending lesson ${tag}`,
+    status: 'pending',
+  });
+  // The background of every "Pending" badge on the page.
+  const pendingColours = () =>
+    page.evaluate<string[]>(
+      `[...document.querySelectorAll('span')].filter((span) => span.textContent === 'Pending').map((span) => getComputedStyle(span).backgroundColor)`,
+    );
+
+  await page.goto('/admin?tab=companies');
+  await expect(page.getByRole('heading', { name: `Pending Industries ${tag}` })).toBeVisible();
+  const colours = await pendingColours();
+  await page.goto('/admin?tab=schedule');
+  await expect(page.getByRole('heading', { name: `Pending lesson ${tag}` })).toBeVisible();
+  colours.push(...(await pendingColours()));
+  expect(colours.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(colours).size).toBe(1);
 });

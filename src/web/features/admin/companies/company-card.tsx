@@ -23,7 +23,8 @@ import { ContactsDialog } from './contacts-dialog.js';
 
 const STATUS_TONES: Record<string, BadgeTone> = {
   active: 'green',
-  pending: 'yellow',
+  // Blue, as a pending session is everywhere (spec 1 §9).
+  pending: 'blue',
   inactive: 'grey',
 };
 
