@@ -90,3 +90,11 @@ test('Escape closes the open dialog while a toast shows', async ({ page, signedI
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('a list of one says so in the singular', async ({ page, db, signedInAs }) => {
+  const { user } = await signedInAs('tutor');
+  const title = `Only lesson ${uniqueId()}`;
+  await createRecordedLesson(db, { title, tutorId: user.id });
+  await page.goto(`/recorded-lessons?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText('Showing 1 lesson, all there are')).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { possessive } from '../../../../shared/plurals.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { tutorSchema, type Tutor } from '../../../../shared/admin/schemas.js';
@@ -37,7 +38,7 @@ function EditTutorForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) 
         onSuccess: (saved) => {
           toast({
             title: 'Tutor updated',
-            description: `${saved.fullName}'s details have been saved.`,
+            description: `${possessive(saved.fullName)} details have been saved.`,
           });
           onDone();
         },
@@ -72,7 +73,7 @@ export function EditTutorDialog({ tutor, open, onOpenChange }: EditTutorDialogPr
       open={open}
       onOpenChange={onOpenChange}
       title="Edit Details"
-      description={`${tutor.fullName}'s account and teaching profile.`}
+      description={`${possessive(tutor.fullName)} account and teaching profile.`}
     >
       <EditTutorForm tutor={tutor} onDone={() => onOpenChange(false)} />
     </FormDialog>
