@@ -1,4 +1,4 @@
-import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
+import { Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { Alert } from '../../components/ui/alert.js';
@@ -30,18 +30,14 @@ const APPS = [
 
 /**
  * A private iCalendar link to the family's sessions for Google Calendar, Outlook or Apple
- * Calendar, with a reset for when it has been shared by mistake (docs/decisions/010).
+ * Calendar, with a reset for when it has been shared by mistake (docs/decisions/010). Mounted
+ * only while open (SubscribeButton loads it then), so each opening starts without a notice.
  */
-export function SubscribeDialog({
-  buttonVariant = 'outline',
-}: {
-  buttonVariant?: 'outline' | 'secondary';
-}) {
-  const [open, setOpen] = useState(false);
+export default function SubscribeDialog({ onClose }: { onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
   // Said inside the dialog: a toast behind an open modal is hidden from screen readers.
   const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
-  const feed = useCalendarFeed(open);
+  const feed = useCalendarFeed(true);
   const reset = useResetCalendarFeed();
   const inputId = useId();
 
@@ -62,17 +58,7 @@ export function SubscribeDialog({
 
   return (
     <>
-      <Button
-        variant={buttonVariant}
-        onClick={() => {
-          setNotice(null);
-          setOpen(true);
-        }}
-      >
-        <CalendarSync aria-hidden="true" className="size-4" />
-        Subscribe to calendar
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <Dialog open onOpenChange={(open) => !open && onClose()}>
         <DialogContent className="grid max-w-lg gap-5">
           <div className="grid gap-2">
             <DialogTitle>Add your sessions to your calendar</DialogTitle>

@@ -9,7 +9,7 @@ import { ROUTES } from '../../lib/paths.js';
 import { Badge } from '../../components/ui/badge.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { formatTimeRange } from '../../lib/dates.js';
-import { SubscribeDialog } from '../calendar/subscribe-dialog.js';
+import { SubscribeButton } from '../calendar/subscribe-button.js';
 import { useChildren } from '../children/api.js';
 import { useUpcomingSessions } from '../student-area/api.js';
 import { JoinButton } from '../student-area/join-button.js';
@@ -108,7 +108,7 @@ export function WeekScheduleCard() {
           >
             View full schedule
           </Link>
-          <SubscribeDialog />
+          <SubscribeButton />
         </div>
       </div>
     </SectionCard>

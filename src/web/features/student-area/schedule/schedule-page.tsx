@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/page-header.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { SubscribeDialog } from '../../calendar/subscribe-dialog.js';
+import { SubscribeButton } from '../../calendar/subscribe-button.js';
 import { MonthView } from './month-view.js';
 import { WeekView } from './week-view.js';
 
@@ -13,7 +13,7 @@ export function SchedulePage() {
       <PageHeader
         title="My Schedule"
         description="Your live group sessions and one-to-ones, shown in your local time."
-        actions={<SubscribeDialog />}
+        actions={<SubscribeButton />}
       />
       <Tabs defaultValue="week">
         <TabsList aria-label="Schedule view" className="inline-flex">
