@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { accountErasures } from '../../src/server/db/schema-audit.js';
+import { users } from '../../src/server/db/schema.js';
 import { recordAudit } from '../../src/server/features/audit/record.js';
 import { expect, expectToast, signIn, test, TEST_PASSWORD } from './support/fixtures.js';
 import { newUser } from './support/world.js';
@@ -86,4 +87,22 @@ test('an admin finds whose records an account touched', async ({ page, db, signe
   );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('an admin erases an account at once with a reason', async ({ page, db, signedInAs }) => {
+  const parent = await newUser(db, { role: 'parent', fullName: `Erin Erasable ${Date.now()}` });
+  await signedInAs('admin');
+  await page.goto('/admin/accounts');
+  await page.getByRole('searchbox', { name: 'Search accounts' }).fill(parent.fullName);
+  const row = page.getByRole('row').filter({ hasText: parent.fullName });
+  await row.getByRole('button', { name: `Actions for ${parent.fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Erase account now' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Erase ${parent.fullName} now?` });
+  await expect(dialog.getByRole('button', { name: 'Erase now' })).toBeDisabled();
+  await dialog.getByLabel('Reason').selectOption({ label: 'The family asked' });
+  await dialog.getByRole('button', { name: 'Erase now' }).click();
+  await expectToast(page, 'Erased', `Account #${parent.id} was erased.`);
+  await expect
+    .poll(async () => (await db.select().from(users).where(eq(users.id, parent.id)))[0]?.fullName)
+    .toBe('Erased account');
 });

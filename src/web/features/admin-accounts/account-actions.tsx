@@ -1,4 +1,4 @@
-import { EllipsisVertical, KeyRound, LogOut, UserCheck, UserX } from 'lucide-react';
+import { EllipsisVertical, KeyRound, LogOut, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminAccount } from '../../../shared/security/schemas.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -11,6 +11,7 @@ import {
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { useAccountAction, type AccountAction } from './api.js';
+import { EraseDialog } from './erase-dialog.js';
 
 type Asked = Exclude<AccountAction, 'enable'>;
 
@@ -48,6 +49,7 @@ const itemClass = 'text-red-800 data-highlighted:bg-red-50 data-highlighted:text
 /** The menu of one account's controls; `self` hides Disable on the admin's own row. */
 export function AccountActions({ account, self }: { account: AdminAccount; self: boolean }) {
   const [asking, setAsking] = useState<Asked | null>(null);
+  const [erasing, setErasing] = useState(false);
   const mutation = useAccountAction();
 
   const run = (action: AccountAction) =>
@@ -95,8 +97,15 @@ export function AccountActions({ account, self }: { account: AdminAccount; self:
               Reset two-step sign-in
             </DropdownMenuItem>
           )}
+          {!self && (
+            <DropdownMenuItem className={itemClass} onSelect={() => setErasing(true)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Erase account now
+            </DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
+      {erasing && <EraseDialog account={account} onClose={() => setErasing(false)} />}
       {asking && (
         <ConfirmDialog
           open
