@@ -109,13 +109,11 @@ export async function createFamilyEverywhere(db: Db, tutor: UserRow): Promise<Fa
   await db
     .insert(conversationReads)
     .values({ conversationId: conversation!.id, userId: parent.id });
-  await db
-    .insert(messageReports)
-    .values({
-      messageId: message!.id,
-      reportedBy: parent.id,
-      reason: `Parent Quill${tag} reports`,
-    });
+  await db.insert(messageReports).values({
+    messageId: message!.id,
+    reportedBy: parent.id,
+    reason: `Parent Quill${tag} reports`,
+  });
   await db.insert(emailOutbox).values([
     {
       toAddress: parent.email,
