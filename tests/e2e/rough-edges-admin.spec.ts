@@ -74,6 +74,8 @@ test('Pending has one colour on a company and on a session', async ({ page, db, 
     tutorId: tutor.id,
     title: `Pending lesson ${tag}`,
     status: 'pending',
+    // Soonest of all, so it is on the schedule's first page whatever other tests have added.
+    scheduledFor: new Date(Date.now() + 5 * 60_000),
   });
   // The background of every "Pending" badge on the page.
   const pendingColours = () =>
