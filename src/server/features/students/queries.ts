@@ -58,22 +58,20 @@ export function studentIdsMatching(
 }
 
 /**
- * The lists without a search, built and prepared once: a tutor's students and everyone's. `before`
- * is the cursor, or past any id for the first page.
+ * Everyone's students without a search, built and prepared once (admins page through them by id).
+ * A tutor's list is built per request instead: a prepared statement's generic plan cannot know
+ * how few students one tutor has, and at 100k students it walked the primary key (issue 14).
  */
 export function prepareStudentPages(db: Db) {
-  const page = (name: string, where?: SQL) =>
-    db
+  return {
+    admin: db
       .select(columns)
       .from(students)
       .leftJoin(users, eq(users.id, students.userId))
-      .where(and(where, sql`${students.id} < ${sql.placeholder('before')}::bigint`))
+      .where(sql`${students.id} < ${sql.placeholder('before')}::bigint`)
       .orderBy(desc(students.id))
       .limit(sql.placeholder('limit'))
-      .prepare(name);
-  return {
-    tutor: page('students_of_tutor', eq(students.tutorId, sql.placeholder('tutorId'))),
-    admin: page('students_all'),
+      .prepare('students_all'),
   };
 }
 export type StudentPages = ReturnType<typeof prepareStudentPages>;
@@ -90,12 +88,9 @@ export async function listStudentsFor(
   }: { search?: string | undefined; cursor?: string | undefined; pageSize: number },
 ): Promise<{ items: StudentView[]; nextCursor: string | null }> {
   const cursorOf = (row: { student: { id: number } }) => String(row.student.id);
-  if (!search) {
-    const rows = await pages[user.role === 'admin' ? 'admin' : 'tutor'].execute({
-      tutorId: user.id,
-      before: cursor === undefined ? MAX_ID + 1 : Number(cursor),
-      limit: pageSize + 1,
-    });
+  if (!search && user.role === 'admin') {
+    const before = cursor === undefined ? MAX_ID + 1 : Number(cursor);
+    const rows = await pages.admin.execute({ before, limit: pageSize + 1 });
     return pageFrom(rows, pageSize, cursorOf, present);
   }
   const where = and(
@@ -107,7 +102,12 @@ export async function listStudentsFor(
     .from(students)
     .leftJoin(users, eq(users.id, students.userId))
     .where(
-      inArray(students.id, studentIdsMatching(db, search, where, pageSize + 1, { subjects: true })),
+      search
+        ? inArray(
+            students.id,
+            studentIdsMatching(db, search, where, pageSize + 1, { subjects: true }),
+          )
+        : where,
     )
     .orderBy(desc(students.id))
     .limit(pageSize + 1);
