@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
+import { formatDate, formatTime } from '../../lib/dates.js';
 
 interface ScrollTableProps {
   /** Names the table for screen readers. */
@@ -45,3 +46,13 @@ export function ScrollTable({ caption, columns, minWidthClass, children }: Scrol
 
 /** A cell of a ScrollTable row. */
 export const cellClass = 'px-3 py-2 align-top text-slate-800';
+
+/** A row's moment: the date, with the time beneath it. */
+export function WhenCell({ at }: { at: string | Date }) {
+  return (
+    <td className={cn(cellClass, 'whitespace-nowrap tabular-nums')}>
+      {formatDate(at)}
+      <span className="block text-slate-600">{formatTime(at)}</span>
+    </td>
+  );
+}

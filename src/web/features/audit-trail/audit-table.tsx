@@ -1,8 +1,7 @@
 import { AUDIT_REASON_LABELS, type AuditReason } from '../../../shared/audit/events.js';
 import type { AuditEventView } from '../../../shared/audit/schemas.js';
-import { cellClass, ScrollTable } from '../../components/ui/scroll-table.js';
+import { cellClass, ScrollTable, WhenCell } from '../../components/ui/scroll-table.js';
 import { cn } from '../../lib/cn.js';
-import { formatDate, formatTime } from '../../lib/dates.js';
 
 const ACTION_LABELS: Record<string, string> = {
   read: 'Read',
@@ -39,10 +38,7 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
     <ScrollTable caption="Audit events" columns={COLUMNS} minWidthClass="min-w-[56rem]">
       {events.map((event) => (
         <tr key={event.id}>
-          <td className={cn(cellClass, 'whitespace-nowrap tabular-nums')}>
-            {formatDate(event.occurredAt)}
-            <span className="block text-slate-600">{formatTime(event.occurredAt)}</span>
-          </td>
+          <WhenCell at={event.occurredAt} />
           <th scope="row" className={cn(cellClass, 'text-left font-medium text-slate-900')}>
             {ACTION_LABELS[event.action] ?? event.action}
             {event.fields && (

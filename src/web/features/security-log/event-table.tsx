@@ -1,8 +1,7 @@
 import type { SecurityEventView } from '../../../shared/security/schemas.js';
 import { Badge, type BadgeTone } from '../../components/ui/badge.js';
-import { cellClass, ScrollTable } from '../../components/ui/scroll-table.js';
+import { cellClass, ScrollTable, WhenCell } from '../../components/ui/scroll-table.js';
 import { cn } from '../../lib/cn.js';
-import { formatDate, formatTime } from '../../lib/dates.js';
 import { eventLabel, OUTCOME_LABELS } from './event-labels.js';
 
 const OUTCOME_TONES: Record<string, BadgeTone> = {
@@ -42,10 +41,7 @@ export function EventTable({ events }: { events: SecurityEventView[] }) {
     <ScrollTable caption="Security events" columns={COLUMNS} minWidthClass="min-w-[60rem]">
       {events.map((event) => (
         <tr key={event.id}>
-          <td className={cn(cellClass, 'whitespace-nowrap tabular-nums')}>
-            {formatDate(event.occurredAt)}
-            <span className="block text-slate-600">{formatTime(event.occurredAt)}</span>
-          </td>
+          <WhenCell at={event.occurredAt} />
           <th scope="row" className={cn(cellClass, 'text-left font-medium text-slate-900')}>
             {eventLabel(event.type)}
           </th>
