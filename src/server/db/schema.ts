@@ -379,7 +379,7 @@ export const students = pgTable(
   (t) => [
     uniqueIndex('students_user_idx').on(t.userId),
     index('students_parent_idx').on(t.parentId),
-    index('students_tutor_idx').on(t.tutorId),
+    index('students_tutor_idx').on(t.tutorId, t.id),
     index('students_grade_idx').on(t.grade),
     index('students_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('students_notes_trgm').using('gin', t.notes.op('gin_trgm_ops')),
