@@ -75,8 +75,11 @@ describe('who can read one child', () => {
 
   it('keeps the child out of another tutor’s lists and search', async () => {
     const cookie = cookies.get('another tutor')!;
-    // /api/student-accounts still lists every student sign-in to any tutor (reported in issue 17).
-    for (const url of ['/api/students', '/api/search?q=Privacyfield']) {
+    for (const url of [
+      '/api/students',
+      '/api/search?q=Privacyfield',
+      '/api/student-accounts?search=Privacyfield',
+    ]) {
       const res = await t.get(url, { cookie });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       expect(res.body, url).not.toContain(CHILD_NAME);

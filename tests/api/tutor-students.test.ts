@@ -180,23 +180,48 @@ describe('GET /api/students/:id', () => {
 });
 
 describe('GET /api/student-accounts', () => {
-  it('finds student sign-ins by name or username, saying which already have a profile', async () => {
-    const res = await t.get('/api/student-accounts?search=r', { cookie: w.cookies.tutor });
+  it('finds any student sign-in for an admin, saying which already have a profile', async () => {
+    const res = await t.get('/api/student-accounts?search=r', { cookie: w.cookies.admin });
     expect(res.statusCode).toBe(200);
-    const accounts = res.json<Account[]>();
-    expect(accounts.map((a) => a.fullName)).toEqual(
+    expect(res.json<Account[]>().map((a) => a.fullName)).toEqual(
       expect.arrayContaining(['Ruby Rhodes', 'Rufus Reed']),
     );
+    const taken = (
+      await t.get('/api/student-accounts?search=lena', { cookie: w.cookies.admin })
+    ).json<Account[]>();
+    expect(taken[0]?.studentId).toBe(mineId);
+  });
+
+  it('shows a tutor their own pupils, and a sign-in with no profile only by its username', async () => {
+    const own = (
+      await t.get('/api/student-accounts?search=lena', { cookie: w.cookies.tutor })
+    ).json<Account[]>();
+    expect(own).toEqual([
+      { id: linked.id, fullName: 'Lena Linked', username: linked.username, studentId: mineId },
+    ]);
+    const byName = (
+      await t.get('/api/student-accounts?search=r', { cookie: w.cookies.tutor })
+    ).json<Account[]>();
+    expect(byName.map((a) => a.id)).not.toContain(ruby.id);
+    expect(byName.map((a) => a.id)).not.toContain(rufus.id);
     const byUsername = (
-      await t.get(`/api/student-accounts?search=${ruby.username}`, { cookie: w.cookies.tutor })
+      await t.get(`/api/student-accounts?search=${ruby.username.toUpperCase()}`, {
+        cookie: w.cookies.tutor,
+      })
     ).json<Account[]>();
     expect(byUsername).toEqual([
       { id: ruby.id, fullName: 'Ruby Rhodes', username: ruby.username, studentId: null },
     ]);
-    const taken = (
-      await t.get('/api/student-accounts?search=lena', { cookie: w.cookies.tutor })
-    ).json<Account[]>();
-    expect(taken[0]?.studentId).toBe(mineId);
+  });
+
+  it('never shows a tutor another tutor’s pupils, even by username', async () => {
+    for (const search of ['', 'lena', linked.username]) {
+      const res = await t.get(`/api/student-accounts?search=${search}`, {
+        cookie: w.cookies.otherTutor,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Account[]>().map((a) => a.id)).not.toContain(linked.id);
+    }
   });
 
   it('never lists parents, tutors or admins', async () => {

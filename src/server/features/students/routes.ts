@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import { studentSchema } from '../../../shared/content/schemas.js';
@@ -90,15 +90,31 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
       config: tutorOrAdmin,
       schema: {
         summary: 'Student sign-ins to link a profile to, newest first',
-        description: 'Found by name or username; at most 20.',
+        description:
+          'Admins find any by name or username. A tutor finds the sign-ins of the students they teach, and a sign-in with no profile yet only by its exact username (decision 065). At most 20.',
         tags,
         querystring: searchSchema,
         response: { 200: z.array(studentAccountSchema) },
       },
     },
     async (request) => {
+      const user = currentUser(request);
       const { search } = request.query;
       const pattern = search ? containsPattern(search) : undefined;
+      const matches = pattern
+        ? or(ilike(users.fullName, pattern), ilike(users.username, pattern))
+        : undefined;
+      // Issue 17 §4: a tutor never browses other people's pupils. A sign-in nobody teaches yet
+      // is found only by a username the family or an admin gave the tutor.
+      const visible =
+        user.role === 'admin'
+          ? matches
+          : or(
+              and(eq(students.tutorId, user.id), matches),
+              search
+                ? and(isNull(students.id), sql`lower(${users.username}) = lower(${search})`)
+                : undefined,
+            );
       // Newest first, as users_role_idx (role, created_at, id) reads them: an account just made is
       // the likeliest to need a profile, and no sort of every student's name is needed.
       return db
@@ -110,15 +126,7 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
         })
         .from(users)
         .leftJoin(students, eq(students.userId, users.id))
-        .where(
-          and(
-            eq(users.role, 'student'),
-            isNull(users.deactivatedAt),
-            pattern
-              ? or(ilike(users.fullName, pattern), ilike(users.username, pattern))
-              : undefined,
-          ),
-        )
+        .where(and(eq(users.role, 'student'), isNull(users.deactivatedAt), visible))
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(20);
     },

@@ -70,7 +70,10 @@ export function AccountPicker({
         ) : accounts.isError ? (
           <p className="p-3 text-sm text-red-800">{errorText(accounts.error)}</p>
         ) : accounts.data.length === 0 ? (
-          <p className="p-3 text-sm text-slate-700">No student accounts match that search.</p>
+          <p className="p-3 text-sm text-slate-700">
+            No student accounts match that search. A new pupil’s sign-in is found by its exact
+            username.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {accounts.data.map((account) => {
