@@ -13,6 +13,7 @@ import type { Mail } from '../../src/server/email/outbox.js';
 import { createMail } from '../../src/server/email/outbox.js';
 import { startJobEngine, type JobEngine } from '../../src/server/jobs/engine.js';
 import { ATTENDANCE_MSG } from '../../src/shared/attendance/messages.js';
+import { LIVE_SESSION_SUBJECT } from '../../src/shared/constants.js';
 import type {
   ChildAttendance,
   FamilyMarksPage,
@@ -281,6 +282,70 @@ describe('the register', () => {
   });
 });
 
+describe('who is expected: the year group and the subject', () => {
+  /** Three Year 11 children: Mo studies Mathematics only, Eve lists no subject, Cy lists Science. */
+  let familyCookie: string;
+  let mo: number;
+  let eve: number;
+  beforeAll(async () => {
+    const family = await createUser(t.db, { role: 'parent' });
+    familyCookie = await signInAs(t, family);
+    const child = (name: string, subjects: string | null) =>
+      createStudent(t.db, { parentId: family.id, name, grade: 'Year 11', subjects });
+    mo = (await child('Mo', 'Mathematics')).id;
+    eve = (await child('Eve', ' , ')).id;
+    await child('Cy', 'English, science ');
+  });
+  const yearEleven = (subject: string, overrides: { scheduledFor?: Date } = {}) =>
+    yearNine({
+      academicYear: 'Year 11',
+      subject,
+      title: `Year 11 ${subject}`,
+      scheduledFor: ago(30 * MINUTE),
+      ...overrides,
+    });
+  const listed = async (id: number) =>
+    (await register(id, tutorCookie))
+      .json<RegisterPage>()
+      .items.map((entry) => entry.name)
+      .sort();
+
+  it('expects those who study the subject, whatever its case; an empty list studies every subject', async () => {
+    expect(await listed((await yearEleven('Science')).id)).toEqual(['Cy', 'Eve']);
+    expect(await listed((await yearEleven('MATHEMATICS')).id)).toEqual(['Eve', 'Mo']);
+    // The placeholder subject of a stream added by its link stands for no subject: the whole year.
+    expect(await listed((await yearEleven(LIVE_SESSION_SUBJECT)).id)).toEqual(['Cy', 'Eve', 'Mo']);
+  });
+
+  it('records the join of a child of the year group who is not expected, and puts them on the register', async () => {
+    const science = await yearEleven('Science', { scheduledFor: ago(2 * MINUTE) });
+    const options = await t.get(`/api/scheduled-sessions/${science.id}/join`, {
+      cookie: familyCookie,
+    });
+    expect(options.json<JoinOptions>().children.map((child) => child.name)).toContain('Mo');
+    const res = await join(science.id, familyCookie, { studentId: mo });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = (await register(science.id, tutorCookie)).json<RegisterPage>();
+    expect(statuses(page)).toEqual({
+      Mo: ['present', false],
+      Eve: ['absent', false],
+      Cy: ['absent', false],
+    });
+    const saved = await saveRegister(science.id, tutorCookie, [{ studentId: mo, status: 'late' }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('counts a child’s rate per subject over the sessions they were expected at or joined', async () => {
+    await yearEleven('Science', { scheduledFor: ago(2 * DAY) });
+    const subjectsOf = async (id: number) =>
+      (await t.get(`/api/attendance/children/${id}`, { cookie: familyCookie }))
+        .json<ChildAttendance>()
+        .subjects.map((row) => row.subject);
+    expect(await subjectsOf(mo)).not.toContain('Science');
+    expect(await subjectsOf(eve)).toContain('Science');
+  });
+});
+
 describe('what families see', () => {
   it('shows a parent their own child’s rate per subject and last sessions, and nobody else’s', async () => {
     const mum = await createUser(t.db, { role: 'parent' });
@@ -399,6 +464,29 @@ describe('the absence email', () => {
     expect(sent[0]!.textBody).toContain(`/student/session/${session.id}`);
     expect(await emailsTo(t.db, quiet.email)).toHaveLength(0);
     expect(await emailsTo(t.db, joined.email)).toHaveLength(0);
+  });
+
+  it('names only the children expected: a child who does not study the subject is not missed', async () => {
+    const mixed = await createUser(t.db, { role: 'parent' });
+    await createStudent(t.db, { parentId: mixed.id, name: 'Max', grade: 'Year 12' });
+    await createStudent(t.db, {
+      parentId: mixed.id,
+      name: 'Ivy',
+      grade: 'Year 12',
+      subjects: 'Science',
+    });
+    const start = new Date('2026-03-04T16:30:00Z');
+    await yearNine({
+      academicYear: 'Year 12',
+      subject: 'Science',
+      scheduledFor: start,
+      title: 'Year 12 Science: cells',
+    });
+    await sweep(new Date(start.getTime() + 10 * MINUTE));
+    const sent = await emailsTo(t.db, mixed.email);
+    expect(sent.map((email) => email.subject)).toEqual([
+      'Ivy has not joined Year 12 Science: cells',
+    ]);
   });
 });
 

@@ -83,6 +83,11 @@ beforeAll(async () => {
     studentId: amira.id,
   });
 
+  // Sam studies Mathematics only: Science sessions of his year count only when he joins one.
+  await session('Forces', at('2026-11-18T17:00:00Z'), { subject: 'Science' });
+  const waves = await session('Waves', at('2026-11-19T16:00:00Z'), { subject: 'Science' });
+  await session('Light', at('2026-11-25T16:00:00Z'), { subject: 'Science' });
+
   await db.insert(lessonReports).values({
     sessionId: monday.id,
     covered: 'Factorising <quadratics> & completing the square',
@@ -92,9 +97,10 @@ beforeAll(async () => {
     { sessionId: monday.id, studentId: sam.id, status: 'late' },
     { sessionId: monday.id, studentId: ollie.id, status: 'present' },
   ]);
-  await db
-    .insert(sessionJoins)
-    .values({ sessionId: tuesday.id, studentId: sam.id, joinedAt: at('2026-11-17T15:58:00Z') });
+  await db.insert(sessionJoins).values([
+    { sessionId: tuesday.id, studentId: sam.id, joinedAt: at('2026-11-17T15:58:00Z') },
+    { sessionId: waves.id, studentId: sam.id, joinedAt: at('2026-11-19T16:01:00Z') },
+  ]);
 });
 afterAll(async () => {
   await services.jobs.stop(0);
@@ -122,7 +128,15 @@ describe('the weekly digest', () => {
     expect(sam).toMatch(
       /Next week:\n- Sunday 22 November, 7:00pm: Mathematics, Sunday evening\n- Tuesday 24 November, 4:00pm: Mathematics, Next Tuesday\n/,
     );
-    for (const absent of ['Cancelled one', 'Last week', 'Too far', 'Amira one-to-one'])
+    expect(sam).toContain('Thursday 19 November, 4:00pm: Science, Waves. Present.');
+    for (const absent of [
+      'Cancelled one',
+      'Last week',
+      'Too far',
+      'Amira one-to-one',
+      'Forces',
+      'Light',
+    ])
       expect(sam).not.toContain(absent);
     const amira = text.slice(text.indexOf('Amira (Year 7)'));
     expect(amira).toContain('Thursday 19 November, 5:00pm: Mathematics, Amira one-to-one. Absent.');

@@ -7,13 +7,15 @@ export const ATTENDANCE_MSG = {
   notOpenYet: `Joining opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the session starts.`,
   ended: 'This session has ended.',
   noLink: 'The tutor has not added the link to this session yet. Please try again in a moment.',
-  notExpected: 'This child is not expected at this session.',
+  notExpected: 'This session is for another pupil or year group, so this child cannot join it.',
   chooseChild: 'Choose which of your children is joining.',
-  noChildExpected: 'None of your children is expected at this session.',
+  noChildExpected:
+    'This session is for another pupil or year group, so none of your children can join it.',
   registerNotOpen: 'The register opens when the session starts.',
   registerClosed: `The register can be changed until ${REGISTER_EDIT_DAYS} days after the session. Ask an admin to correct it.`,
   notYourSession: 'Only the tutor of this session or an admin can see its register.',
-  notOnRegister: 'This pupil is not expected at this session.',
+  notOnRegister:
+    'This pupil is not on the register: not expected at this session, and did not join it.',
   duplicateMark: 'Each pupil can be marked once per save.',
   childNotFound: 'Child not found.',
   registerSaved: 'Register saved',

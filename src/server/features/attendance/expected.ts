@@ -4,27 +4,61 @@ import { LATE_AFTER_MINUTES, type AttendanceStatus } from '../../../shared/atten
 import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import type { Profile } from '../family/access.js';
+import { LIVE_SESSION_SUBJECT } from '../../../shared/constants.js';
+import { subjectList } from '../../../shared/family/schemas.js';
 
 type SessionRow = typeof scheduledSessions.$inferSelect;
 
 /*
- * Who is expected at a session is the rule by which family/access.ts shows sessions to a family
- * (attendedBy, attendedIds): a one-to-one's own pupil, or every pupil of a group session's year
- * group. Subjects play no part there, so none here either, or a family could see a session that
- * it may not join (decision 062).
+ * Who may join a session is who sees it (family/access.ts: attendedBy, attendedIds): a one-to-one's
+ * own pupil, or every pupil of a group session's year group. Who is expected there is narrower:
+ * of those, the pupils who study its subject. An empty subject list means every subject, and the
+ * "Live Session" placeholder stands for no subject, so the whole year group (decision 062).
  */
+
+const placeholder = LIVE_SESSION_SUBJECT.toLowerCase();
+
+/** Whether the pupil in `students` studies the subject of the session in `scheduled_sessions`. */
+const studiesSubject = sql`(lower(${scheduledSessions.subject}) = ${placeholder}
+  or coalesce(${students.subjects}, '') !~ '[^,[:space:]]'
+  or lower(btrim(${scheduledSessions.subject})) = any(regexp_split_to_array(lower(btrim(${students.subjects})), '\\s*,\\s*')))`;
 
 /** The pupils expected at the session joined as `scheduled_sessions`, as a condition on `students`. */
 export const expectedJoin: SQL = or(
   eq(students.id, scheduledSessions.studentId),
-  and(isNull(scheduledSessions.studentId), eq(students.grade, scheduledSessions.academicYear)),
+  and(
+    isNull(scheduledSessions.studentId),
+    eq(students.grade, scheduledSessions.academicYear),
+    studiesSubject,
+  ),
 )!;
 
-/** Whether a family's profile is expected at a session: expectedJoin for one row in hand. */
-export const isExpected = (session: Pick<SessionRow, 'studentId' | 'academicYear'>, p: Profile) =>
+/**
+ * The pupils on a session's register: the expected ones and anyone else who joined. The families'
+ * figures, the weekly digest and the employer report count these; absence emails only the expected.
+ */
+export const onRegisterJoin: SQL = or(
+  expectedJoin,
+  sql`exists (select 1 from ${sessionJoins} where ${sessionJoins.sessionId} = ${scheduledSessions.id} and ${sessionJoins.studentId} = ${students.id})`,
+)!;
+
+type SessionFacts = Pick<SessionRow, 'studentId' | 'academicYear' | 'subject'>;
+type PupilFacts = Pick<Profile, 'id' | 'grade' | 'subjects'>;
+
+/** Whether a family's pupil may join a session: the session is shown to them (attendedBy). */
+export const mayJoin = (session: Omit<SessionFacts, 'subject'>, p: Omit<PupilFacts, 'subjects'>) =>
   session.studentId !== null
     ? p.id === session.studentId
     : session.academicYear !== null && p.grade === session.academicYear;
+
+/** Whether a family's pupil is expected at a session: expectedJoin for one row in hand. */
+export function isExpected(session: SessionFacts, p: PupilFacts) {
+  if (!mayJoin(session, p)) return false;
+  if (session.studentId !== null) return true;
+  const subject = session.subject.trim().toLowerCase();
+  const studied = subjectList(p.subjects).map((s) => s.toLowerCase());
+  return subject === placeholder || studied.length === 0 || studied.includes(subject);
+}
 
 const ownAccount = alias(users, 'own_account');
 

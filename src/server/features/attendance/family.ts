@@ -19,7 +19,7 @@ import { inRange, rangeOf } from '../family/sessions.js';
 import {
   attendanceStatus,
   endedBy,
-  expectedJoin,
+  onRegisterJoin,
   joinOf,
   markOf,
   notCancelled,
@@ -74,7 +74,7 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
             absent: count('absent'),
           })
           .from(scheduledSessions)
-          .innerJoin(students, expectedJoin)
+          .innerJoin(students, onRegisterJoin)
           .leftJoin(...joinOf)
           .leftJoin(...markOf)
           .where(inWindow)
@@ -89,7 +89,7 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
             status: attendanceStatus,
           })
           .from(scheduledSessions)
-          .innerJoin(students, expectedJoin)
+          .innerJoin(students, onRegisterJoin)
           .leftJoin(...joinOf)
           .leftJoin(...markOf)
           .where(inWindow)
@@ -153,7 +153,7 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
                 status: attendanceStatus,
               })
               .from(scheduledSessions)
-              .innerJoin(students, expectedJoin)
+              .innerJoin(students, onRegisterJoin)
               .leftJoin(...withOwnAccount)
               .leftJoin(...joinOf)
               .leftJoin(...markOf)

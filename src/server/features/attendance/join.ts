@@ -17,12 +17,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { familyProfiles, visibleSessions } from '../family/access.js';
-import { isExpected } from './expected.js';
+import { mayJoin } from './expected.js';
 
 const tags = ['Attendance'];
 const access = ['parent', 'student'] as const;
 
-/** The session, if the family may see it, with the caller's children expected at it. */
+/** The session, if the family may see it, with the children of the caller who may join it (expected there or not). */
 async function sessionForFamily(db: Db, user: UserRow, id: number) {
   const [session] = await db
     .select()
@@ -30,7 +30,7 @@ async function sessionForFamily(db: Db, user: UserRow, id: number) {
     .where(and(eq(scheduledSessions.id, id), await visibleSessions(db, user)));
   // A session of another family is not revealed.
   if (!session) throw notFound(ATTENDANCE_MSG.sessionNotFound);
-  const children = (await familyProfiles(db, user)).filter((p) => isExpected(session, p));
+  const children = (await familyProfiles(db, user)).filter((p) => mayJoin(session, p));
   return { session, children };
 }
 

@@ -19,7 +19,7 @@ import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import {
   attendanceStatus,
-  expectedJoin,
+  onRegisterJoin,
   joinOf,
   markOf,
   pupilName,
@@ -53,7 +53,8 @@ export function registerRegisterRoutes(app: Api, { db }: Services) {
     {
       config: { access },
       schema: {
-        summary: "A session's register: each expected pupil with present, late or absent",
+        summary:
+          "A session's register: each expected pupil, and anyone else who joined, with present, late or absent",
         description:
           'For the session’s tutor or an admin. Unmarked pupils are shown from their first join: within 5 minutes of the start present, later late, none absent. Paged by pupil with `cursor` and `nextCursor`.',
         tags,
@@ -76,7 +77,7 @@ export function registerRegisterRoutes(app: Api, { db }: Services) {
           marked: sql<boolean>`${attendanceMarks.status} is not null`,
         })
         .from(scheduledSessions)
-        .innerJoin(students, expectedJoin)
+        .innerJoin(students, onRegisterJoin)
         .leftJoin(...withOwnAccount)
         .leftJoin(...joinOf)
         .leftJoin(...markOf)
@@ -105,7 +106,7 @@ export function registerRegisterRoutes(app: Api, { db }: Services) {
       schema: {
         summary: 'Mark pupils present, late or absent, all in one save',
         description:
-          'From the start of the session until 7 days after it ends (409 outside that); admins have no end. Every pupil must be expected at the session.',
+          'From the start of the session until 7 days after it ends (409 outside that); admins have no end. Every pupil must be on the register: expected at the session, or joined it.',
         tags,
         params: idParam,
         body: registerSaveSchema,
@@ -121,12 +122,12 @@ export function registerRegisterRoutes(app: Api, { db }: Services) {
       const { marks } = request.body;
       const ids = marks.map((mark) => mark.studentId);
       await db.transaction(async (tx) => {
-        const expected = await tx
+        const listed = await tx
           .select({ id: students.id })
           .from(scheduledSessions)
-          .innerJoin(students, expectedJoin)
+          .innerJoin(students, onRegisterJoin)
           .where(and(eq(scheduledSessions.id, session.id), inArray(students.id, ids)));
-        const known = new Set(expected.map((row) => row.id));
+        const known = new Set(listed.map((row) => row.id));
         const strangers = marks.flatMap((mark, index) =>
           known.has(mark.studentId) ? [] : [index],
         );

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { lessonReportComments, lessonReports } from '../../db/schema-attendance.js';
 import { scheduledSessions, students, type UserRow } from '../../db/schema.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
-import { expectedJoin, pupilName, withOwnAccount } from '../attendance/expected.js';
+import { onRegisterJoin, pupilName, withOwnAccount } from '../attendance/expected.js';
 import { profilesOf } from '../family/access.js';
 
 type Session = typeof scheduledSessions.$inferSelect;
@@ -44,12 +44,12 @@ export async function findReport(db: Db, sessionId: number) {
   return report ?? null;
 }
 
-/** Every pupil expected at the session, by id, with the tutor's comment where there is one. */
+/** Every pupil on the session's register (expected, or joined), by id, with the tutor's comment where there is one. */
 export async function expectedWithComments(db: Db, sessionId: number, { cursor, pageSize }: Page) {
   const rows = await db
     .select(commentRow)
     .from(scheduledSessions)
-    .innerJoin(students, expectedJoin)
+    .innerJoin(students, onRegisterJoin)
     .leftJoin(...withOwnAccount)
     .leftJoin(lessonReportComments, comment)
     .where(and(eq(scheduledSessions.id, sessionId), afterIdCursor(cursor, 'asc', students.id)))
@@ -79,13 +79,13 @@ export async function ownComments(
   return page(rows, pageSize);
 }
 
-/** The ids among `ids` that are not expected at the session. */
+/** The ids among `ids` that are not on the session's register. */
 export async function unexpectedPupils(db: Db, session: Session, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: students.id })
     .from(scheduledSessions)
-    .innerJoin(students, expectedJoin)
+    .innerJoin(students, onRegisterJoin)
     .where(and(eq(scheduledSessions.id, session.id), inArray(students.id, ids)));
   const expected = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !expected.has(id));

@@ -6,7 +6,7 @@ import { lessonReports } from '../../db/schema-attendance.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import {
   attendanceStatus,
-  expectedJoin,
+  onRegisterJoin,
   isExpected,
   joinOf,
   markOf,
@@ -146,7 +146,7 @@ export async function collectDigests(
               status: attendanceStatus,
             })
             .from(scheduledSessions)
-            .innerJoin(students, and(inArray(students.id, childIds), expectedJoin))
+            .innerJoin(students, and(inArray(students.id, childIds), onRegisterJoin))
             .leftJoin(...joinOf)
             .leftJoin(...markOf)
             .where(inArray(scheduledSessions.id, pastIds)),
@@ -157,7 +157,6 @@ export async function collectDigests(
   const reportOf = new Map(reports.map((r) => [r.sessionId, r]));
 
   const digestOf = (child: (typeof children)[number]): ChildDigest => {
-    const mine = sessions.filter((s) => isExpected(s, child.profile));
     const plain = (s: (typeof sessions)[number]): DigestSession => ({
       id: s.id,
       title: s.title,
@@ -167,18 +166,21 @@ export async function collectDigests(
     return {
       name: child.name,
       grade: child.profile.grade,
-      thisWeek: mine
-        .filter((s) => s.scheduledFor < week.at)
+      // The week's sessions on the child's register: expected there, or joined.
+      thisWeek: sessions
+        .filter((s) => s.scheduledFor < week.at && statusOf.has(key(s.id, child.profile.id)))
         .map((s) => {
           const report = reportOf.get(s.id);
           return {
             ...plain(s),
-            status: statusOf.get(key(s.id, child.profile.id)) ?? 'absent',
+            status: statusOf.get(key(s.id, child.profile.id))!,
             covered: report?.covered ?? null,
             homework: report?.homework ?? null,
           };
         }),
-      nextWeek: mine.filter((s) => s.scheduledFor >= week.at).map(plain),
+      nextWeek: sessions
+        .filter((s) => s.scheduledFor >= week.at && isExpected(s, child.profile))
+        .map(plain),
     };
   };
 
