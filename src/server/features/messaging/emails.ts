@@ -97,7 +97,10 @@ export async function emailAboutMessage(
 }
 
 export async function registerMessageEmailWorker(services: Services) {
-  await services.jobs.work(messageEmailQueue, async (job) => ({
-    emailed: await emailAboutMessage(services, job.data),
-  }));
+  // One job per message: fetched one at a time, a busy hour's messages would wait a poll each.
+  await services.jobs.work(
+    messageEmailQueue,
+    async (job) => ({ emailed: await emailAboutMessage(services, job.data) }),
+    { batchSize: 10, burstWhenBatchFull: true },
+  );
 }
