@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
   globalSetup: './tests/e2e/support/global-setup.ts',
-  timeout: 30_000,
+  // The longest journeys take 12 s on a quiet machine and passed 30 s on a loaded CI run.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${APP_PORT}`,

@@ -27,7 +27,7 @@ import { bodyFor, fieldValue, junk, urlText, type JsonSchema } from './support/f
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Requests per operation for each caller allowed to make it; the rest stop at the guard. */
-const RUNS = 20;
+const RUNS = 12;
 const GUARDED_RUNS = 2;
 /** Fuzzed calls come from one address, so their sign-in failures never throttle the callers' own. */
 const FUZZ_ADDRESS = '203.0.113.77';

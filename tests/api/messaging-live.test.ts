@@ -73,7 +73,8 @@ function open(cookie: string): Promise<Stream> {
             const seen = events.find(match);
             if (seen) return done(seen);
             waiting.push({ match, done });
-            setTimeout(() => fail(new Error(`No matching event; received: ${received}`)), 5000);
+            // Generous: NOTIFY crosses servers through PostgreSQL, slow on a loaded 2-core machine.
+            setTimeout(() => fail(new Error(`No matching event; received: ${received}`)), 15_000);
           }),
         text: () => received,
         close: () => req.destroy(),
