@@ -125,6 +125,125 @@ describe('GET /api/admin/scheduled-sessions filters', () => {
   });
 });
 
+describe('GET /api/admin/scheduled-sessions narrowed and sorted', () => {
+  let filterTutorId: number;
+  let ids: Record<'latin' | 'year6' | 'pending' | 'upperPending' | 'pastPending', number>;
+  beforeAll(async () => {
+    filterTutorId = (await createTutor(t.db, { fullName: 'Fiona Filter' })).id;
+    const make = (overrides: Partial<Parameters<typeof createScheduledSession>[1]>) =>
+      createScheduledSession(t.db, { tutorId, scheduledFor: inDays(4), ...overrides }).then(
+        (s) => s.id,
+      );
+    ids = {
+      latin: await make({ tutorId: filterTutorId, subject: 'Latin' }),
+      year6: await make({
+        tutorId: filterTutorId,
+        academicYear: 'Year 6',
+        scheduledFor: inDays(6),
+      }),
+      pending: await make({ status: 'pending', subject: 'latin' }),
+      upperPending: await make({ status: 'Pending', academicYear: 'Year 6' }),
+      pastPending: await make({ status: 'pending', scheduledFor: inDays(-2) }),
+    };
+  });
+
+  const listedIds = async (query: string) =>
+    (await list(`${query}&pageSize=100`)).items.map((session) => session.id);
+
+  it('narrows to one tutor', async () => {
+    const page = await list(`filter=all&pageSize=100&tutorId=${filterTutorId}`);
+    expect(page.items.map((s) => s.id).sort()).toEqual([ids.latin, ids.year6].sort());
+    expect(page.items.every((s) => s.tutorName === 'Fiona Filter')).toBe(true);
+  });
+
+  it('narrows to one subject, in any case', async () => {
+    const page = await list('filter=all&pageSize=100&subject=LATIN');
+    expect(page.items.map((s) => s.id).sort()).toEqual([ids.latin, ids.pending].sort());
+  });
+
+  it('narrows to one year group', async () => {
+    const page = await list(`filter=all&pageSize=100&academicYear=${encodeURIComponent('Year 6')}`);
+    expect(page.items.map((s) => s.id).sort()).toEqual([ids.year6, ids.upperPending].sort());
+  });
+
+  it('narrows to one status, stored in any case, and upcoming leaves out the past', async () => {
+    expect((await listedIds('filter=all&status=pending')).sort()).toEqual(
+      [ids.pending, ids.upperPending, ids.pastPending].sort(),
+    );
+    expect((await listedIds('filter=upcoming&status=pending')).sort()).toEqual(
+      [ids.pending, ids.upperPending].sort(),
+    );
+    expect(await listedIds('filter=upcoming&status=cancelled')).toEqual([]);
+  });
+
+  it('combines filters', async () => {
+    expect(await listedIds(`filter=all&tutorId=${filterTutorId}&subject=Latin`)).toEqual([
+      ids.latin,
+    ]);
+  });
+
+  it('sorts by date either way, whatever the list', async () => {
+    for (const [query, order] of [
+      ['filter=all&sort=date-asc', 1],
+      ['filter=upcoming&sort=date-desc', -1],
+      [`filter=all&sort=date-asc&tutorId=${filterTutorId}`, 1],
+    ] as const) {
+      const times = (await list(`${query}&pageSize=100`)).items.map((s) =>
+        Date.parse(s.scheduledFor),
+      );
+      expect(times.length, query).toBeGreaterThan(1);
+      expect(times, query).toEqual([...times].sort((a, b) => (a - b) * order));
+    }
+    const upcoming = (await list('filter=upcoming&sort=date-desc&pageSize=100')).items;
+    expect(upcoming.every((s) => Date.parse(s.scheduledFor) > Date.now())).toBe(true);
+  });
+
+  for (const query of [
+    'filter=all&sort=date-asc',
+    'filter=upcoming&sort=date-desc',
+    'filter=all&status=rescheduled',
+    'filter=upcoming&academicYear=Year%205&sort=date-asc',
+  ]) {
+    it(`keeps the paging contract for ${query}`, async () => {
+      const pagedTutor = (await createTutor(t.db)).id;
+      let day = 200;
+      await expectPagingContract(t, {
+        url: `${SCHEDULED}?${query}&tutorId=${pagedTutor}`,
+        cookie: admin,
+        insert: async (count) => {
+          const made = [];
+          for (let i = 0; i < count; i++) {
+            made.push(
+              await createScheduledSession(t.db, {
+                tutorId: pagedTutor,
+                scheduledFor: inDays((day -= 1)),
+                status: 'rescheduled',
+                academicYear: 'Year 5',
+              }),
+            );
+          }
+          return made.map((session) => session.id);
+        },
+      });
+    });
+  }
+
+  it('refuses unknown sorts, tutors, year groups and statuses with a message', async () => {
+    for (const query of [
+      'sort=title',
+      'tutorId=abc',
+      'tutorId=0',
+      'academicYear=Year%2099',
+      'status=lost',
+      `subject=${'x'.repeat(81)}`,
+    ]) {
+      const res = await t.get(`${SCHEDULED}?${query}`, { cookie: admin });
+      expect(res.statusCode, query).toBe(400);
+      expect(messageOf(res), query).toBeTruthy();
+    }
+  });
+});
+
 describe('POST /api/admin/scheduled-sessions', () => {
   it('schedules a session and answers it with the tutor name', async () => {
     const res = await t.post(SCHEDULED, validSession(), { cookie: admin });

@@ -58,9 +58,25 @@ export const scheduledSessionUpdateSchema = scheduleSessionSchema
   .partial();
 export type ScheduledSessionUpdateInput = z.input<typeof scheduledSessionUpdateSchema>;
 
+/** How the admin schedule can be sorted: by date, either way (decision 065). */
+export const SCHEDULE_SORTS = ['date-asc', 'date-desc'] as const;
+export type ScheduleSort = (typeof SCHEDULE_SORTS)[number];
+
+/** Upcoming lists the soonest first and All the newest first, unless `sort` says otherwise. */
+export const defaultScheduleSort = (filter: 'upcoming' | 'all'): ScheduleSort =>
+  filter === 'upcoming' ? 'date-asc' : 'date-desc';
+
 export const scheduleFilterSchema = cursorQuerySchema.extend({
   filter: z.enum(['upcoming', 'all']).default('upcoming'),
+  sort: z.enum(SCHEDULE_SORTS, { error: 'Sort by date-asc or date-desc.' }).optional(),
+  tutorId: idField('Choose a tutor from the list.').optional(),
+  subject: z.string().trim().min(1).max(80).optional(),
+  academicYear: z.enum(ACADEMIC_YEARS, { error: 'Choose a year group from the list.' }).optional(),
+  status: z
+    .enum(SCHEDULED_SESSION_STATUSES, { error: 'Choose a status from the list.' })
+    .optional(),
 });
+export type ScheduleFilterQuery = z.output<typeof scheduleFilterSchema>;
 
 /** Add YouTube Link creates a live session (spec 2 §7), optionally attached to a scheduled session. */
 export const adminLiveSessionSchema = z.object({

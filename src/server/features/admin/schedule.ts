@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   adminLiveSessionSchema,
@@ -17,17 +17,15 @@ import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
 import {
   afterTimeCursor,
-  afterTimeKey,
   keysetOrder,
   microsOf,
   pageFrom,
   timeCursorOf,
-  timeKeyAfter,
-  type Direction,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { presentLive } from '../live-sessions/queries.js';
 import { planReminders } from '../reminders/plan.js';
+import { scheduleList, scheduledColumns } from './schedule-list.js';
 import { assertTutor } from './shared.js';
 
 interface ScheduledRow {
@@ -47,12 +45,6 @@ const presentScheduled = ({
   tutorActive: tutorName !== null && tutorDeactivatedAt === null,
 });
 
-const scheduledColumns = {
-  session: scheduledSessions,
-  tutorName: users.fullName,
-  tutorDeactivatedAt: users.deactivatedAt,
-};
-
 export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
   const withTutor = async (id: number) => {
     const [row] = await db
@@ -64,23 +56,7 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
     return presentScheduled(row);
   };
 
-  // Upcoming (spec 2 §2.2): in the future and not cancelled, soonest first. All: newest first.
-  // The status test is written out, not bound, so it matches scheduled_sessions_open_idx.
-  const schedulePage = (direction: Direction, where?: SQL) =>
-    db
-      .select({ ...scheduledColumns, micros: microsOf(scheduledSessions.scheduledFor) })
-      .from(scheduledSessions)
-      .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-      .where(
-        and(where, afterTimeKey(direction, scheduledSessions.scheduledFor, scheduledSessions.id)),
-      )
-      .orderBy(...keysetOrder(direction, scheduledSessions.scheduledFor, scheduledSessions.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(`admin_schedule_${direction}`);
-  const schedulePages = {
-    upcoming: schedulePage('asc', sql`lower(${scheduledSessions.status}) <> 'cancelled'`),
-    all: schedulePage('desc'),
-  };
+  const schedulePage = scheduleList(db);
 
   const tags = ['Admin: schedule'];
   const found = { 200: adminScheduledSessionResponseSchema, 404: errorBodySchema };
@@ -90,25 +66,21 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
     {
       config: { access: ['admin'] },
       schema: {
-        summary: 'Scheduled sessions: upcoming soonest first, or all newest first',
+        summary: 'Scheduled sessions: upcoming or all, filtered and sorted by date',
+        description:
+          'Upcoming lists the soonest first and All the newest first unless `sort` says otherwise; tutor, subject, year group and status narrow either.',
         tags,
         querystring: scheduleFilterSchema,
         response: { 200: cursorPageOf(adminScheduledSessionResponseSchema) },
       },
     },
-    async (request) => {
-      const { filter, cursor, pageSize } = request.query;
-      const direction = filter === 'upcoming' ? 'asc' : 'desc';
-      // Only the first page of upcoming starts at now: a cursor is an upcoming session already.
-      const after = timeKeyAfter(cursor, direction, filter === 'upcoming' ? new Date() : undefined);
-      const rows = await schedulePages[filter].execute({ ...after, limit: pageSize + 1 });
-      return pageFrom(
-        rows,
-        pageSize,
+    async (request) =>
+      pageFrom(
+        await schedulePage(request.query),
+        request.query.pageSize,
         (row) => timeCursorOf(row.micros, row.session.id),
         presentScheduled,
-      );
-    },
+      ),
   );
 
   app.get(
