@@ -58,7 +58,7 @@ export const scheduledSessionUpdateSchema = scheduleSessionSchema
   .partial();
 export type ScheduledSessionUpdateInput = z.input<typeof scheduledSessionUpdateSchema>;
 
-/** How the admin schedule can be sorted: by date, either way (decision 065). */
+/** How the admin schedule can be sorted: by date, either way (decision 067). */
 export const SCHEDULE_SORTS = ['date-asc', 'date-desc'] as const;
 export type ScheduleSort = (typeof SCHEDULE_SORTS)[number];
 

@@ -23,7 +23,7 @@ const pageColumns = { ...scheduledColumns, micros: microsOf(scheduledSessions.sc
 const notCancelled = sql`lower(${scheduledSessions.status}) <> 'cancelled'`;
 
 /**
- * The admin schedule's pages (decision 065). Upcoming (spec 2 §2.2) is in the future and not
+ * The admin schedule's pages (decision 067). Upcoming (spec 2 §2.2) is in the future and not
  * cancelled; All is every session. The two unfiltered lists in their usual order, which every
  * admin home asks for, run prepared statements (decision 058); any filter or the other order
  * builds its statement per request, each filter matching an index that ends in the time.
