@@ -150,7 +150,11 @@ export async function sendReminder(services: Services, job: ReminderJob): Promis
 }
 
 export async function registerReminderWorker(services: Services) {
-  await services.jobs.work(reminderQueue, async (job) => ({
-    emails: await sendReminder(services, job.data),
-  }));
+  // One job per session and lead time: many sessions start on the hour, and one job per poll would
+  // send the last of their reminders late.
+  await services.jobs.work(
+    reminderQueue,
+    async (job) => ({ emails: await sendReminder(services, job.data) }),
+    { batchSize: 10, burstWhenBatchFull: true },
+  );
 }
