@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
  */
 const FEATURE_IMPORTS = {
   account: ['auth', 'consent'],
-  admin: ['attendance', 'onboarding'],
+  admin: ['attendance', 'live-sessions', 'onboarding', 'schedule'],
   'admin-accounts': ['auth'],
   'admin-messages': ['messages'],
   analytics: ['auth'],
@@ -26,6 +26,7 @@ const FEATURE_IMPORTS = {
   'parent-area': ['attendance', 'auth', 'calendar', 'children', 'student-area'],
   'public-site': ['consent'],
   resources: ['auth'],
+  schedule: ['live-sessions'],
   'session-page': ['attendance', 'lesson-reports'],
   shell: ['auth', 'messages', 'search', 'students'],
   'student-area': ['attendance', 'auth', 'calendar', 'lesson-reports'],

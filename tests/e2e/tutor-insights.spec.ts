@@ -191,9 +191,18 @@ test('the schedule shows the week and the month, with the sessions of each day',
     name: new RegExp(`^${format(noon, 'EEEE d MMMM')}, today`),
   });
   await expect(day).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: format(noon, 'EEEE d MMMM') })).toContainText(
-    title,
-  );
+  const chosenDay = page.getByRole('region', { name: format(noon, 'EEEE d MMMM') });
+  await expect(chosenDay).toContainText(title);
+
+  // Issue 18 §2: the tutor's own stream opens its details, ready to edit.
+  await chosenDay.getByRole('button', { name: title }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Session' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await edit.getByLabel('Title').fill(`${title} moved`);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('heading', { name: 'Live session updated' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(chosenDay).toContainText(`${title} moved`);
 
   await page.request.delete(`/api/live-sessions/${((await created.json()) as { id: number }).id}`);
 });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LiveSession } from '../../../shared/content/schemas.js';
 import type { ScheduleData } from '../../../shared/insights/responses.js';
 import { api } from '../../lib/api.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
@@ -15,6 +16,8 @@ export interface CalendarEntry {
   duration: number;
   status: string;
   detail: string | null;
+  /** A live stream's own record, which its edit dialog opens with. */
+  live: LiveSession | null;
 }
 
 /** The entries from `from`, and where they stop short of `to` when the range held too many. */
@@ -35,6 +38,7 @@ const toEntries = ({ scheduled, live }: ScheduleData): CalendarEntry[] =>
       duration: s.duration,
       status: s.status,
       detail: s.academicYear,
+      live: null,
     })),
     ...live.map((s) => ({
       key: `live-${s.id}`,
@@ -46,6 +50,7 @@ const toEntries = ({ scheduled, live }: ScheduleData): CalendarEntry[] =>
       duration: s.duration,
       status: s.status,
       detail: 'Live stream',
+      live: s,
     })),
   ].sort((a, b) => a.start.getTime() - b.start.getTime());
 

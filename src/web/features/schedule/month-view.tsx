@@ -1,7 +1,7 @@
 import { addDays, format, isSameDay, isSameMonth, isToday } from 'date-fns';
 import { cn } from '../../lib/cn.js';
 import type { CalendarEntry } from './api.js';
-import { EntryItem } from './entry-item.js';
+import { EntryItem, type OpenLive } from './entry-item.js';
 
 interface MonthViewProps {
   month: Date;
@@ -10,12 +10,20 @@ interface MonthViewProps {
   entries: CalendarEntry[];
   selected: Date;
   onSelect: (day: Date) => void;
+  onOpenLive: OpenLive;
 }
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** A month grid; days with sessions are marked, and the chosen day's sessions are listed below. */
-export function MonthView({ month, gridStart, entries, selected, onSelect }: MonthViewProps) {
+export function MonthView({
+  month,
+  gridStart,
+  entries,
+  selected,
+  onSelect,
+  onOpenLive,
+}: MonthViewProps) {
   const weeks = Array.from({ length: 6 }, (_, w) =>
     Array.from({ length: 7 }, (_, d) => addDays(gridStart, w * 7 + d)),
   ).filter((week) => week.some((day) => isSameMonth(day, month)));
@@ -87,7 +95,7 @@ export function MonthView({ month, gridStart, entries, selected, onSelect }: Mon
         {chosen.length ? (
           <ul className="grid gap-2">
             {chosen.map((entry) => (
-              <EntryItem key={entry.key} entry={entry} />
+              <EntryItem key={entry.key} entry={entry} onOpenLive={onOpenLive} />
             ))}
           </ul>
         ) : (

@@ -16,7 +16,9 @@ import { Button } from '../../components/ui/button.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
+import type { LiveSession } from '../../../shared/content/schemas.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LiveSessionDialog } from '../live-sessions/live-session-dialog.js';
 import { useSchedule } from './api.js';
 import { MonthView } from './month-view.js';
 import { WeekView } from './week-view.js';
@@ -41,6 +43,8 @@ export function SchedulePage() {
   const [selected, setSelected] = useState(() => new Date());
   const { from, to } = rangeOf(view, anchor);
   const schedule = useSchedule(from, to);
+  // The calendar holds only the caller's own streams (an admin's: any), so each opens to edit.
+  const [openLive, setOpenLive] = useState<LiveSession | null>(null);
 
   const step = (direction: 1 | -1) => {
     const next = view === 'week' ? addWeeks(anchor, direction) : addMonths(anchor, direction);
@@ -117,7 +121,7 @@ export function SchedulePage() {
               </p>
             ) : null}
             <TabsContent value="week">
-              <WeekView monday={from} entries={schedule.data.entries} />
+              <WeekView monday={from} entries={schedule.data.entries} onOpenLive={setOpenLive} />
             </TabsContent>
             <TabsContent value="month">
               <MonthView
@@ -126,11 +130,17 @@ export function SchedulePage() {
                 entries={schedule.data.entries}
                 selected={selected}
                 onSelect={setSelected}
+                onOpenLive={setOpenLive}
               />
             </TabsContent>
           </>
         )}
       </Tabs>
+      <LiveSessionDialog
+        open={openLive !== null}
+        onOpenChange={(open) => !open && setOpenLive(null)}
+        session={openLive}
+      />
     </div>
   );
 }

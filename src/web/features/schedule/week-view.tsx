@@ -2,15 +2,16 @@ import { addDays, format, isSameDay, isToday } from 'date-fns';
 import { Badge } from '../../components/ui/badge.js';
 import { cn } from '../../lib/cn.js';
 import type { CalendarEntry } from './api.js';
-import { EntryItem } from './entry-item.js';
+import { EntryItem, type OpenLive } from './entry-item.js';
 
 interface WeekViewProps {
   monday: Date;
   entries: CalendarEntry[];
+  onOpenLive: OpenLive;
 }
 
 /** Seven day cards, Monday first (spec 2 §9), each with its sessions in time order. */
-export function WeekView({ monday, entries }: WeekViewProps) {
+export function WeekView({ monday, entries, onOpenLive }: WeekViewProps) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   return (
     <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-7">
@@ -36,7 +37,7 @@ export function WeekView({ monday, entries }: WeekViewProps) {
             {items.length ? (
               <ul className="grid gap-2">
                 {items.map((entry) => (
-                  <EntryItem key={entry.key} entry={entry} />
+                  <EntryItem key={entry.key} entry={entry} onOpenLive={onOpenLive} />
                 ))}
               </ul>
             ) : (
