@@ -245,3 +245,29 @@ describe('/api/children', () => {
     expect((await del(`/api/children/${created.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('/api/student/year-group', () => {
+  it('tells a student their year group, and null until their parent sets it', async () => {
+    const child = await createUser(t.db, { role: 'student' });
+    const profile = await createStudent(t.db, {
+      userId: child.id,
+      parentId: parent.id,
+      grade: null,
+    });
+    const childCookie = await signInAs(t, child);
+    const read = async () =>
+      (await t.get('/api/student/year-group', { cookie: childCookie })).json<{
+        yearGroup: string | null;
+      }>();
+    expect(await read()).toEqual({ yearGroup: null });
+    await t.db.update(students).set({ grade: 'Year 8' }).where(eq(students.id, profile.id));
+    expect(await read()).toEqual({ yearGroup: 'Year 8' });
+    expect((await t.get('/api/student/year-group', { cookie })).statusCode).toBe(403);
+  });
+
+  it('answers null to a student account with no profile at all', async () => {
+    const loner = await signInAs(t, await createUser(t.db, { role: 'student' }));
+    const res = await t.get('/api/student/year-group', { cookie: loner });
+    expect(res.json()).toEqual({ yearGroup: null });
+  });
+});

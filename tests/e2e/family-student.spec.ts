@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RecordedLesson, ScheduledSession } from '../../src/shared/content/schemas.js';
 import type { ScheduledSessionPage } from '../../src/shared/family/sessions.js';
-import { scheduledSessions } from '../../src/server/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { scheduledSessions, students } from '../../src/server/db/schema.js';
+import { FAMILY_MSG } from '../../src/shared/family/messages.js';
 import { createLiveSession, createScheduledSession } from '../../src/server/factories/index.js';
 import { expect, test as base } from './support/fixtures.js';
 import {
@@ -96,6 +98,20 @@ test('the dashboard shows the next 3 sessions and the newest 3 recorded lessons'
     'href',
     '/student/lessons',
   );
+});
+
+test('without a year group the home and the schedule say to ask a parent', async ({
+  page,
+  db,
+  world,
+}) => {
+  await db.update(students).set({ grade: null }).where(eq(students.id, world.profile.id));
+  const notice = page.getByRole('complementary', { name: FAMILY_MSG.noYearGroupTitle });
+  await page.goto('/student');
+  await expect(notice).toContainText('Ask your parent or carer');
+  await page.getByRole('link', { name: 'View All', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
+  await expect(notice).toBeVisible();
 });
 
 test('the week view starts on Monday, marks today and moves a week at a time', async ({ page }) => {

@@ -16,6 +16,9 @@ export const FAMILY_MSG = {
   portalNoVideos: 'No lesson videos are available yet. Please check back later.',
   comingSoon: 'Coming Soon',
   subjectComingSoon: 'Learning resources for this subject will be available soon',
+  noYearGroupTitle: 'Your year group is not set yet',
+  noYearGroupText:
+    'Group lessons are arranged by year group, so we cannot show yours yet. Ask your parent or carer to set your year group under My Children in their account.',
 
   childAdded: 'Child added',
   childUpdated: 'Child updated',

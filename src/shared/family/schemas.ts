@@ -44,3 +44,7 @@ export const subjectList = (subjects: string | null | undefined) =>
     .split(',')
     .map((subject) => subject.trim())
     .filter(Boolean);
+
+/** A student's own year group, which decides their group sessions; null until a parent sets it. */
+export const studentYearGroupSchema = z.object({ yearGroup: z.string().nullable() });
+export type StudentYearGroup = Wire<typeof studentYearGroupSchema>;

@@ -20,6 +20,7 @@ export const API = {
   studentScheduledSessions: '/api/student/scheduled-sessions',
   studentRecordedLessons: '/api/student/recorded-lessons',
   studentResources: '/api/student/resources',
+  studentYearGroup: '/api/student/year-group',
   children: '/api/children',
   calendar: '/api/calendar',
   attendance: '/api/attendance',
@@ -97,6 +98,7 @@ export const queryKeys = {
     recordedLessons: <F extends object>(filters: F) =>
       [API.studentRecordedLessons, filters] as const,
     resources: <F extends object>(filters: F) => [API.studentResources, filters] as const,
+    yearGroup: () => [API.studentYearGroup] as const,
   },
   children: () => [API.children] as const,
   calendarFeed: () => [API.calendar] as const,

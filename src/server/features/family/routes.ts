@@ -4,6 +4,7 @@ import { registerCalendarRoutes } from './calendar.js';
 import { registerFamilyCatalogueRoutes } from './catalogue.js';
 import { registerChildrenRoutes } from './children.js';
 import { registerFamilySessionRoutes } from './sessions.js';
+import { registerYearGroupRoute } from './year-group.js';
 
 /** The student and parent areas' calls (spec 2 §7), each answering only with what the user may see. */
 export function registerFamilyRoutes(app: Api, services: Services) {
@@ -11,4 +12,5 @@ export function registerFamilyRoutes(app: Api, services: Services) {
   registerFamilySessionRoutes(app, services);
   registerFamilyCatalogueRoutes(app, services);
   registerChildrenRoutes(app, services);
+  registerYearGroupRoute(app, services);
 }

@@ -8,6 +8,7 @@ import type {
   Resource,
   ScheduledSession,
 } from '../../../shared/content/schemas.js';
+import type { StudentYearGroup } from '../../../shared/family/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
@@ -28,6 +29,14 @@ export interface CatalogueFilters {
   type?: string | undefined;
   pageSize?: number;
 }
+
+/** The signed-in student's year group, null until their parent sets it; parents skip the call. */
+export const useStudentYearGroup = (isStudent: boolean) =>
+  useQuery({
+    queryKey: queryKeys.student.yearGroup(),
+    queryFn: () => api.get<StudentYearGroup>(API.studentYearGroup),
+    enabled: isStudent,
+  });
 
 /** Future sessions the user attends, soonest first (at most 50; screens show the first few). */
 export const useUpcomingSessions = () =>

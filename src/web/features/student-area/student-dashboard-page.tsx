@@ -14,6 +14,7 @@ import { formatMinutes, formatSessionMoment } from './format.js';
 import { ListSkeleton, SectionCard } from './section-card.js';
 import { SessionStatusBadge } from './session-status.js';
 import { watchPath } from './lessons/watch-param.js';
+import { YearGroupNotice } from './year-group-notice.js';
 
 /** Spec 2 §9: the student dashboard lists the first 3 of each. */
 const FIRST = DASHBOARD_RECENT_LESSONS;
@@ -114,6 +115,7 @@ export function StudentDashboardPage() {
         title={`Welcome, ${user.fullName}`}
         description="Your next live sessions and the latest recordings, all in one place."
       />
+      <YearGroupNotice />
       <aside
         aria-labelledby="student-privacy-title"
         className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"

@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { SubscribeButton } from '../../calendar/subscribe-button.js';
+import { YearGroupNotice } from '../year-group-notice.js';
 import { MonthView } from './month-view.js';
 import { WeekView } from './week-view.js';
 
@@ -15,6 +16,7 @@ export function SchedulePage() {
         description="Your live group sessions and one-to-ones, shown in your local time."
         actions={<SubscribeButton />}
       />
+      <YearGroupNotice />
       <Tabs defaultValue="week">
         <TabsList aria-label="Schedule view" className="inline-flex">
           <TabsTrigger value="week">Week</TabsTrigger>
