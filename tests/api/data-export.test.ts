@@ -1,15 +1,29 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../../src/server/db/schema-audit.js';
+import type * as Collect from '../../src/server/features/data-export/collect.js';
 import type { UserRow } from '../../src/server/db/schema.js';
 import { createTutor, createUser } from '../../src/server/factories/index.js';
 import type { DataExport, DataExportPage } from '../../src/shared/account/data-export.js';
 import { createFamilyEverywhere } from './support/family-data.js';
 import { expectPagingContract } from './support/paging.js';
-import { createTestApp, signInAs, type TestApp } from './support/app.js';
+import { createTestApp, rowsOf, signInAs, type TestApp } from './support/app.js';
 
 /* Issue 17 §2: a family downloads everything held about it, and nothing of anyone else's. */
+
+/** Accounts whose export's job throws, as a broken disk or database would make it. */
+const failingFor = vi.hoisted(() => new Set<number>());
+vi.mock('../../src/server/features/data-export/collect.js', async (importOriginal) => {
+  const real = await importOriginal<typeof Collect>();
+  return {
+    ...real,
+    collectFamilyRecords: async (...args: Parameters<typeof real.collectFamilyRecords>) => {
+      if (failingFor.has(args[1])) throw new Error('could not read the records');
+      return real.collectFamilyRecords(...args);
+    },
+  };
+});
 
 let t: TestApp;
 let tutor: UserRow;
@@ -86,29 +100,99 @@ describe('a parent’s data export', () => {
   });
 });
 
+/** Waits for an export to settle, letting each retry run now instead of after its back-off. */
+async function settled(id: string, cookie: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'data-export' and state = 'retry'`,
+    );
+    const page = await t.get('/api/account/data-exports', { cookie });
+    const item = page.json<DataExportPage>().items.find((found) => found.id === id);
+    if (item && item.status !== 'pending') return item;
+    if (Date.now() > deadline) throw new Error(`Export ${id} is still pending after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('an export whose job keeps failing', () => {
+  it('reads failed after the last retry, and a new one can be asked for', async () => {
+    const parent = await createUser(t.db, { role: 'parent' });
+    const cookie = await signInAs(t, parent);
+    failingFor.add(parent.id);
+    const asked = await t.post('/api/account/data-exports', undefined, { cookie });
+    const { id } = asked.json<DataExport>();
+    expect(await settled(id, cookie)).toMatchObject({ id, status: 'failed' });
+    const jobs = await rowsOf<{ state: string; retry_count: number }>(
+      t.db,
+      sql`select state, retry_count from pgboss.job
+          where name = 'data-export' and data->>'exportId' = ${id}`,
+    );
+    expect(jobs).toEqual([{ state: 'failed', retry_count: 3 }]);
+    const download = await t.get(`/api/account/data-exports/${id}/download`, { cookie });
+    expect(download.statusCode).toBe(404);
+
+    failingFor.delete(parent.id);
+    const again = await t.post('/api/account/data-exports', undefined, { cookie });
+    expect(again.statusCode, again.body).toBe(202);
+    expect(await settled(again.json<DataExport>().id, cookie)).toMatchObject({ status: 'ready' });
+  });
+});
+
 describe('an admin’s data export', () => {
   it('is recorded in the audit trail with its reason and downloads for the admin', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const cookie = await signInAs(t, admin);
     const family = await createFamilyEverywhere(t.db, tutor);
+    const own = await t.post('/api/account/data-exports', undefined, {
+      cookie: await signInAs(t, family.parent),
+    });
     const asked = await t.post(
       `/api/admin/accounts/${family.parent.id}/data-exports`,
       { reason: 'legal_obligation' },
       { cookie },
     );
     expect(asked.statusCode, asked.body).toBe(202);
+    const { id } = asked.json<DataExport>();
     await t.jobsIdle();
-    const files = await downloaded(
-      `/api/admin/data-exports/${asked.json<DataExport>().id}/download`,
-      cookie,
-    );
+    const list = await t.get(`/api/admin/accounts/${family.parent.id}/data-exports`, { cookie });
+    expect(list.json<DataExportPage>().items).toEqual([
+      expect.objectContaining({ id, status: 'ready' }),
+    ]);
+    const files = await downloaded(`/api/admin/data-exports/${id}/download`, cookie);
     expect(jsonOf(files, 'children')).toHaveLength(2);
+    // The family's own download is theirs: an admin reads it only through an export of their own.
+    const theirs = await t.get(`/api/admin/data-exports/${own.json<DataExport>().id}/download`, {
+      cookie,
+    });
+    expect(theirs.statusCode).toBe(404);
     const trail = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'export'), eq(auditEvents.subjectId, family.parent.id)));
+      .where(and(eq(auditEvents.action, 'export'), eq(auditEvents.actorId, admin.id)));
     expect(trail).toEqual([
-      expect.objectContaining({ actorId: admin.id, reason: 'legal_obligation' }),
+      expect.objectContaining({ subjectId: family.parent.id, reason: 'legal_obligation' }),
     ]);
+  });
+
+  it('lists an account’s exports a page at a time', async () => {
+    const cookie = await signInAs(t, await createUser(t.db, { role: 'admin' }));
+    const parent = await createUser(t.db, { role: 'parent' });
+    await expectPagingContract(t, {
+      url: `/api/admin/accounts/${parent.id}/data-exports`,
+      cookie,
+      insert: async (count) => {
+        const ids = [];
+        for (let i = 0; i < count; i += 1) {
+          const res = await t.post(
+            `/api/admin/accounts/${parent.id}/data-exports`,
+            { reason: 'family_request' },
+            { cookie },
+          );
+          ids.push(res.json<DataExport>().id);
+        }
+        return ids;
+      },
+    });
   });
 });

@@ -3,7 +3,11 @@ import { registerEmailWorker } from '../email/delivery.js';
 import { emailQueue, undeliverableQueue } from '../email/outbox.js';
 import { absenceAlertQueue, registerAbsenceAlerts } from '../features/attendance/absence-alerts.js';
 import { recoveryQueue, registerRecoveryWorker } from '../features/auth/recovery-emails.js';
-import { dataExportQueue, registerDataExportWorker } from '../features/data-export/worker.js';
+import {
+  dataExportFailedQueue,
+  dataExportQueue,
+  registerDataExportWorker,
+} from '../features/data-export/worker.js';
 import { housekeepingQueue, registerHousekeeping } from '../features/housekeeping/worker.js';
 import { analyticsQueue, registerAnalyticsRefresh } from '../features/insights/worker.js';
 import { messageEmailQueue, registerMessageEmailWorker } from '../features/messaging/emails.js';
@@ -28,6 +32,7 @@ export const queues: QueueDef<object>[] = [
   absenceAlertQueue,
   weeklyDigestQueue,
   messageEmailQueue,
+  dataExportFailedQueue,
   dataExportQueue,
 ];
 

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -56,7 +56,40 @@ async function startExport(db: Db, jobs: JobEngine, userId: number, requestedBy:
   });
 }
 
-async function sendArchive(db: Db, reply: FastifyReply, id: string, userId?: number) {
+/** One page of exports, newest first, of those `where` picks that can still be downloaded. */
+async function pageOfExports(
+  db: Db,
+  { cursor, pageSize }: z.output<typeof uuidCursorQuerySchema>,
+  where: SQL | undefined,
+) {
+  const rows = await db
+    .select({ row: dataExports, micros: microsOf(dataExports.createdAt) })
+    .from(dataExports)
+    .where(
+      and(
+        where,
+        gt(dataExports.expiresAt, new Date()),
+        afterTimeUuidCursor(cursor, 'desc', dataExports.createdAt, dataExports.id),
+      ),
+    )
+    .orderBy(...keysetOrder('desc', dataExports.createdAt, dataExports.id))
+    .limit(pageSize + 1);
+  return pageFrom(
+    rows,
+    pageSize,
+    ({ row, micros }) => timeCursorOf(micros, row.id),
+    ({ row }) => view(row),
+  );
+}
+
+/**
+ * The exports an admin made of an account: the family's own are theirs alone, so an admin reads
+ * a family's data only through an export of their own, recorded with its reason.
+ */
+const madeByAdmin = (userId: number) =>
+  and(eq(dataExports.userId, userId), sql`${dataExports.requestedBy} is distinct from ${userId}`);
+
+async function sendArchive(db: Db, reply: FastifyReply, id: string, whose: SQL | undefined) {
   const [row] = await db
     .select({ archive: dataExports.archive, createdAt: dataExports.createdAt })
     .from(dataExports)
@@ -65,7 +98,7 @@ async function sendArchive(db: Db, reply: FastifyReply, id: string, userId?: num
         eq(dataExports.id, id),
         eq(dataExports.status, 'ready'),
         gt(dataExports.expiresAt, new Date()),
-        userId === undefined ? undefined : eq(dataExports.userId, userId),
+        whose,
       ),
     );
   if (!row?.archive) throw notFound();
@@ -90,27 +123,8 @@ export function registerDataExportRoutes(app: Api, { db, jobs }: Services) {
         response: { 200: dataExportPageSchema },
       },
     },
-    async (request) => {
-      const { cursor, pageSize } = request.query;
-      const rows = await db
-        .select({ row: dataExports, micros: microsOf(dataExports.createdAt) })
-        .from(dataExports)
-        .where(
-          and(
-            eq(dataExports.userId, currentUser(request).id),
-            gt(dataExports.expiresAt, new Date()),
-            afterTimeUuidCursor(cursor, 'desc', dataExports.createdAt, dataExports.id),
-          ),
-        )
-        .orderBy(...keysetOrder('desc', dataExports.createdAt, dataExports.id))
-        .limit(pageSize + 1);
-      return pageFrom(
-        rows,
-        pageSize,
-        ({ row, micros }) => timeCursorOf(micros, row.id),
-        ({ row }) => view(row),
-      );
-    },
+    async (request) =>
+      pageOfExports(db, request.query, eq(dataExports.userId, currentUser(request).id)),
   );
 
   app.post(
@@ -147,7 +161,24 @@ export function registerDataExportRoutes(app: Api, { db, jobs }: Services) {
         response: { 200: zipResponse, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendArchive(db, reply, request.params.id, currentUser(request).id),
+    async (request, reply) =>
+      sendArchive(db, reply, request.params.id, eq(dataExports.userId, currentUser(request).id)),
+  );
+
+  app.get(
+    '/admin/accounts/:id/data-exports',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'The data exports admins prepared of an account, newest first',
+        description: `Pending, ready or failed; each is kept ${EXPORT_KEPT_DAYS} days. Pass the \`nextCursor\` of one answer as \`cursor\` for the next page.`,
+        tags: ['Admin: accounts'],
+        params: idParam,
+        querystring: uuidCursorQuerySchema,
+        response: { 200: dataExportPageSchema },
+      },
+    },
+    async (request) => pageOfExports(db, request.query, madeByAdmin(request.params.id)),
   );
 
   app.post(
@@ -191,6 +222,12 @@ export function registerDataExportRoutes(app: Api, { db, jobs }: Services) {
         response: { 200: zipResponse, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendArchive(db, reply, request.params.id),
+    async (request, reply) =>
+      sendArchive(
+        db,
+        reply,
+        request.params.id,
+        sql`${dataExports.requestedBy} is distinct from ${dataExports.userId}`,
+      ),
   );
 }

@@ -14,6 +14,17 @@ export const dataExportQueue = defineQueue<{ exportId: string }>('data-export', 
   retryBackoff: true,
   retryDelay: 30,
   deleteAfterSeconds: 3600,
+  deadLetter: 'data-export-failed',
+});
+
+/**
+ * pg-boss moves an export's job here once it has failed for good, whether its last attempt threw
+ * or its worker died, so the export reads failed instead of pending forever and can be asked for
+ * again. The row keeps only its status: the error stays in the job, never beside the person.
+ */
+export const dataExportFailedQueue = defineQueue<{ exportId: string }>('data-export-failed', {
+  retryLimit: 5,
+  retryBackoff: true,
 });
 
 const readyEmail = (to: string, fullName: string, link: string): Email => ({
@@ -42,5 +53,11 @@ export async function registerDataExportWorker({ db, jobs, mail, config }: Servi
       const link = new URL('/account#your-data', config.publicUrl);
       await mail.queue(tx, readyEmail(owner.email, owner.fullName, link.toString()));
     });
+  });
+  await jobs.work(dataExportFailedQueue, async ({ data }) => {
+    await db
+      .update(dataExports)
+      .set({ status: 'failed', archive: null })
+      .where(and(eq(dataExports.id, data.exportId), eq(dataExports.status, 'pending')));
   });
 }

@@ -6,6 +6,8 @@ const QUEUE_LABELS: Record<string, string> = {
   'session-reminders': 'Session reminders',
   'onboarding-accounts': 'Account imports',
   housekeeping: 'Housekeeping',
+  'data-export': 'Data exports',
+  'data-export-failed': 'Data exports that failed for good',
 };
 
 export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;
