@@ -58,20 +58,27 @@ export function studentIdsMatching(
 }
 
 /**
- * Everyone's students without a search, built and prepared once (admins page through them by id).
- * A tutor's list is built per request instead: a prepared statement's generic plan cannot know
- * how few students one tutor has, and at 100k students it walked the primary key (issue 14).
+ * The lists without a search, built and prepared once, newest first by id. A tutor's reads
+ * students_tutor_idx (tutor_id, id) in order, so its generic plan suits a tutor of any size; on
+ * an index of tutor_id alone it walked the primary key at 100k students (issue 14).
  */
 export function prepareStudentPages(db: Db) {
-  return {
-    admin: db
+  const before = sql`${students.id} < ${sql.placeholder('before')}::bigint`;
+  const page = (where: SQL, name: string) =>
+    db
       .select(columns)
       .from(students)
       .leftJoin(users, eq(users.id, students.userId))
-      .where(sql`${students.id} < ${sql.placeholder('before')}::bigint`)
+      .where(where)
       .orderBy(desc(students.id))
       .limit(sql.placeholder('limit'))
-      .prepare('students_all'),
+      .prepare(name);
+  return {
+    admin: page(before, 'students_all'),
+    tutor: page(
+      and(sql`${students.tutorId} = ${sql.placeholder('tutorId')}::bigint`, before)!,
+      'students_of_tutor',
+    ),
   };
 }
 export type StudentPages = ReturnType<typeof prepareStudentPages>;
@@ -88,9 +95,13 @@ export async function listStudentsFor(
   }: { search?: string | undefined; cursor?: string | undefined; pageSize: number },
 ): Promise<{ items: StudentView[]; nextCursor: string | null }> {
   const cursorOf = (row: { student: { id: number } }) => String(row.student.id);
-  if (!search && user.role === 'admin') {
+  if (!search) {
     const before = cursor === undefined ? MAX_ID + 1 : Number(cursor);
-    const rows = await pages.admin.execute({ before, limit: pageSize + 1 });
+    const limit = pageSize + 1;
+    const rows =
+      user.role === 'admin'
+        ? await pages.admin.execute({ before, limit })
+        : await pages.tutor.execute({ tutorId: user.id, before, limit });
     return pageFrom(rows, pageSize, cursorOf, present);
   }
   const where = and(
@@ -102,12 +113,7 @@ export async function listStudentsFor(
     .from(students)
     .leftJoin(users, eq(users.id, students.userId))
     .where(
-      search
-        ? inArray(
-            students.id,
-            studentIdsMatching(db, search, where, pageSize + 1, { subjects: true }),
-          )
-        : where,
+      inArray(students.id, studentIdsMatching(db, search, where, pageSize + 1, { subjects: true })),
     )
     .orderBy(desc(students.id))
     .limit(pageSize + 1);
