@@ -81,6 +81,18 @@ const inlineStylesheet = async (template: string, dir: string) => {
   return template.replace(link[0], () => `<style>${css}</style>`);
 };
 
+const FONT_URL = /url\("?(\/assets\/[^)"]+\.woff2)"?\)/;
+
+/**
+ * The typeface the inlined styles name, fetched alongside the page rather than after the browser
+ * has laid the text out (decision 066).
+ */
+const fontPreload = (template: string) => {
+  const font = FONT_URL.exec(template);
+  if (!font) throw new Error('The stylesheet names no woff2 font to preload.');
+  return `<link rel="preload" href="${font[1]}" as="font" type="font/woff2" crossorigin />`;
+};
+
 /** A page's module scripts and preloads, written inert for the loader to start after the first paint. */
 const deferScripts = (html: string) =>
   html
@@ -108,7 +120,7 @@ const pageDocument = (template: string, page: PublicPage, body: string, preloads
     .replace(
       '</head>',
       () =>
-        `  ${[headTags(page), preloads, CONSENT_FLAG_HEAD].filter(Boolean).join('\n    ')}\n  </head>`,
+        `  ${[headTags(page), fontPreload(template), preloads, CONSENT_FLAG_HEAD].filter(Boolean).join('\n    ')}\n  </head>`,
     )
     .replace(ROOT, () => `<div id="root">${body}</div>`)
     .replace('</body>', () => `  <script>${DEFERRED_SCRIPTS_LOADER}</script>\n  </body>`);

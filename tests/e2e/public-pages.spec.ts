@@ -119,6 +119,32 @@ test.describe('the header at 1280px', () => {
   });
 });
 
+test('the landing page sets its text in Inter from this host and shows a lesson in its hero', async ({
+  page,
+  baseURL,
+}) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(response.url());
+  });
+  await page.goto('/');
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveAttribute('href', /^\/assets\/inter-latin-[\w-]+\.woff2$/);
+  // The faces that render Inter at 1em: none unless the stylesheet declares it and it loads.
+  expect(
+    await page.evaluate<number>("document.fonts.load('1em Inter').then((faces) => faces.length)"),
+  ).toBe(1);
+  const href = await preload.getAttribute('href');
+  await expect.poll(() => fonts).toEqual([`${baseURL}${href}`]);
+  const font = await page.request.get(fonts[0]!);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+
+  const lesson = page.getByRole('img', { name: /^A live Year 9 Maths lesson/ });
+  await expect(lesson).toBeVisible();
+  await expect(lesson.getByText('x = 2 or x = 3')).toBeVisible();
+  await expect(lesson.getByText('Ms Patel')).toBeVisible();
+});
+
 test('the footer has the year, legal, sitemap and PDF links, contact links and four social links', async ({
   page,
 }) => {

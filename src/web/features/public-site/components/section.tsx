@@ -2,6 +2,12 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.js';
 
+/**
+ * The vertical space of every band of the public pages (heroes, sections, closing calls), so
+ * the pages keep one rhythm.
+ */
+export const SECTION_SPACING = 'py-12 lg:py-16';
+
 interface SectionProps {
   id?: string;
   title: string;
@@ -19,7 +25,7 @@ export function Section({ id, title, intro, tone = 'white', children }: SectionP
       aria-labelledby={titleId}
       className={cn('scroll-mt-20', tone === 'tinted' && 'bg-slate-50')}
     >
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 sm:py-20">
+      <div className={cn('mx-auto grid max-w-6xl gap-8 px-4 sm:px-6', SECTION_SPACING)}>
         <div className="grid max-w-3xl gap-3">
           <h2
             id={titleId}

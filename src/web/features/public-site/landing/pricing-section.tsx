@@ -11,7 +11,6 @@ export function PricingSection() {
       id="pricing"
       title="Simple pricing, per place"
       intro="You pay for each employee family that takes part, for the academic year, and nothing else."
-      tone="tinted"
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">

@@ -23,6 +23,7 @@ export function StepsSection() {
   return (
     <Section
       title="Up and running in three steps"
+      tone="tinted"
       intro={
         <>
           No software to install and nothing for your HR team to run.{' '}

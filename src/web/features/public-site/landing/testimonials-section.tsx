@@ -35,12 +35,13 @@ export function TestimonialsSection() {
       id="testimonials"
       title="What employers and parents say"
       intro="The people who buy ClassPerk and the families who use it."
+      tone="tinted"
     >
       <ul className="grid gap-6 lg:grid-cols-3">
         {TESTIMONIALS.map((testimonial) => (
           <li
             key={testimonial.role}
-            className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+            className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6"
           >
             <Quote aria-hidden="true" className="size-7 text-indigo-600" />
             <blockquote className="flex-1 text-slate-800">

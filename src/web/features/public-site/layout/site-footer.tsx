@@ -1,7 +1,6 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants.js';
-import { Logo } from '../../../components/logo.js';
 import { useHydrated, useNotReadyYet } from '../../../lib/use-hydrated.js';
 import { openCookiePreferences } from '../../consent/consent-store.js';
 import {
@@ -43,9 +42,10 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="col-span-2 grid content-start gap-4 lg:col-span-1">
-          <Logo className="text-white [&>span:last-child]:text-white" />
+          {/* The header's logo stays in view above; the footer names the product in words. */}
           <p className="max-w-xs text-sm">
-            Live online group tuition for your employees&apos; children, from Year 5 to GCSE.
+            <strong className="font-semibold text-white">{PRODUCT_NAME}</strong>: live online group
+            tuition for your employees&apos; children, from Year 5 to GCSE.
           </p>
           <ul className="grid gap-2 text-sm">
             <li>

@@ -1,8 +1,11 @@
-import { ArrowLeft, BookOpenCheck } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
 import { ROUTES } from '../../../lib/paths.js';
+import { cn } from '../../../lib/cn.js';
 import { EmailButton, WhatsAppButton } from '../components/contact-buttons.js';
+import { SECTION_SPACING } from '../components/section.js';
+import { CalendarIllustration } from '../illustrations/calendar-illustration.js';
 import { publicPage } from '../public-page.js';
 
 /**
@@ -32,10 +35,15 @@ export function ComingSoonPage() {
 
   return (
     <div className="bg-gradient-to-b from-indigo-50 to-white">
-      <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 py-20 text-center sm:px-6 sm:py-28">
-        <span className="grid size-14 place-items-center rounded-2xl bg-indigo-100 text-indigo-800">
-          <BookOpenCheck aria-hidden="true" className="size-7" />
-        </span>
+      <div
+        className={cn(
+          'mx-auto grid max-w-3xl justify-items-center gap-6 px-4 text-center sm:px-6',
+          SECTION_SPACING,
+        )}
+      >
+        <div className="w-40 sm:w-48">
+          <CalendarIllustration />
+        </div>
         <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
           {publicPage(ROUTES.comingSoon).heading}
         </h1>

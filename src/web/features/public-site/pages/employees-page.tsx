@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.js';
 import { ROUTES } from '../../../lib/paths.js';
 import { CheckList } from '../components/check-list.js';
 import { PageHero } from '../components/page-hero.js';
+import { FamilyIllustration } from '../illustrations/family-illustration.js';
 import { Section } from '../components/section.js';
 import { Steps } from '../components/steps.js';
 import { YEAR_STAGES } from '../year-stages.js';
@@ -36,6 +37,7 @@ export function EmployeesPage() {
   return (
     <>
       <PageHero
+        illustration={<FamilyIllustration />}
         path={ROUTES.employees}
         eyebrow="For families"
         actions={

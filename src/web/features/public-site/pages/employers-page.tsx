@@ -15,6 +15,7 @@ import { CheckList } from '../components/check-list.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';
 import { PageHero } from '../components/page-hero.js';
+import { WorkplaceIllustration } from '../illustrations/workplace-illustration.js';
 import { Section } from '../components/section.js';
 
 const REASONS: Feature[] = [
@@ -64,6 +65,7 @@ export function EmployersPage() {
   return (
     <>
       <PageHero
+        illustration={<WorkplaceIllustration />}
         path={ROUTES.employers}
         eyebrow="For business"
         actions={

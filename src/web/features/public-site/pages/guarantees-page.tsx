@@ -6,6 +6,7 @@ import { ROUTES } from '../../../lib/paths.js';
 import { CallToAction } from '../components/call-to-action.js';
 import { CheckList } from '../components/check-list.js';
 import { PageHero } from '../components/page-hero.js';
+import { ShieldIllustration } from '../illustrations/shield-illustration.js';
 
 interface Guarantee {
   icon: LucideIcon;
@@ -79,7 +80,7 @@ const GUARANTEES: Guarantee[] = [
 export function GuaranteesPage() {
   return (
     <>
-      <PageHero path={ROUTES.guarantees} eyebrow="Services">
+      <PageHero illustration={<ShieldIllustration />} path={ROUTES.guarantees} eyebrow="Services">
         <p>
           Promises you can hold us to. They are part of our{' '}
           <Link to={ROUTES.termsOfService} className="font-medium text-indigo-700 underline">

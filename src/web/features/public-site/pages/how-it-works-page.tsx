@@ -6,6 +6,7 @@ import { CheckList } from '../components/check-list.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';
 import { PageHero } from '../components/page-hero.js';
+import { JourneyIllustration } from '../illustrations/journey-illustration.js';
 import { Section } from '../components/section.js';
 import { Steps } from '../components/steps.js';
 
@@ -67,7 +68,7 @@ const EVERY_WEEK = [
 export function HowItWorksPage() {
   return (
     <>
-      <PageHero path={ROUTES.howItWorks} eyebrow="Services">
+      <PageHero illustration={<JourneyIllustration />} path={ROUTES.howItWorks} eyebrow="Services">
         <p>
           From your first message to your employees&apos; children learning takes days, not months.
           Here is what happens, for you and for the families you support.

@@ -1,13 +1,19 @@
 import { Download } from 'lucide-react';
 import type { LegalDocument } from '../../../../shared/legal/document.js';
 import { buttonClasses } from '../../../components/ui/button.js';
+import { cn } from '../../../lib/cn.js';
+import { SECTION_SPACING } from '../components/section.js';
+import { DocumentIllustration } from '../illustrations/document-illustration.js';
 import { publicPage } from '../public-page.js';
 
 /** A legal document from the shared text, which the PDF at /pdf/<slug> is also made from. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
-    <article className="mx-auto grid max-w-3xl gap-10 px-4 py-14 sm:px-6 sm:py-20">
-      <header className="grid gap-4">
+    <article className={cn('mx-auto grid max-w-3xl gap-10 px-4 sm:px-6', SECTION_SPACING)}>
+      <header className="grid gap-x-8 gap-y-4 md:grid-cols-[1fr_10rem]">
+        <div className="hidden md:row-span-4 md:col-start-2 md:block">
+          <DocumentIllustration />
+        </div>
         <h1 className="text-4xl font-bold tracking-tight text-slate-900">
           {publicPage(`/${document.slug}`).heading}
         </h1>

@@ -4,6 +4,7 @@ import { CallToAction } from '../components/call-to-action.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';
 import { PageHero } from '../components/page-hero.js';
+import { CompassIllustration } from '../illustrations/compass-illustration.js';
 import { Prose } from '../components/prose.js';
 import { Section } from '../components/section.js';
 
@@ -43,7 +44,11 @@ const VALUES: Feature[] = [
 export function MissionValuesPage() {
   return (
     <>
-      <PageHero path={ROUTES.missionValues} eyebrow="About us">
+      <PageHero
+        illustration={<CompassIllustration />}
+        path={ROUTES.missionValues}
+        eyebrow="About us"
+      >
         <p>
           Our mission is to give every working family access to great teaching, by making tuition a
           benefit employers can offer to everyone.

@@ -2,13 +2,14 @@ import { OFFER } from '../../../../shared/constants.js';
 import { ROUTES } from '../../../lib/paths.js';
 import { CallToAction } from '../components/call-to-action.js';
 import { PageHero } from '../components/page-hero.js';
+import { IdeaIllustration } from '../illustrations/idea-illustration.js';
 import { Prose } from '../components/prose.js';
 import { Section } from '../components/section.js';
 
 export function OurStoryPage() {
   return (
     <>
-      <PageHero path={ROUTES.ourStory} eyebrow="About us">
+      <PageHero illustration={<IdeaIllustration />} path={ROUTES.ourStory} eyebrow="About us">
         <p>
           ClassPerk began with a simple observation: the parents who most want extra help for their
           children are often the ones with the least time and money to arrange it.

@@ -4,6 +4,7 @@ import { ROUTES } from '../../../lib/paths.js';
 import { CheckList } from '../components/check-list.js';
 import { WhatsAppButton } from '../components/contact-buttons.js';
 import { PageHero } from '../components/page-hero.js';
+import { PricingIllustration } from '../illustrations/pricing-illustration.js';
 import { Section } from '../components/section.js';
 import { FaqAccordion } from '../faq/faq-accordion.js';
 import { FAQ_ITEMS } from '../faq/faq-items.js';
@@ -24,7 +25,12 @@ function QuoteButtons() {
 export function PricingPage() {
   return (
     <>
-      <PageHero path={ROUTES.pricing} eyebrow="Pricing" actions={<QuoteButtons />}>
+      <PageHero
+        illustration={<PricingIllustration />}
+        path={ROUTES.pricing}
+        eyebrow="Pricing"
+        actions={<QuoteButtons />}
+      >
         <p>
           You pay for each employee family that takes part, for the academic year, and you can
           change your numbers without penalty.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/paths.js';
 import { PageHero } from '../components/page-hero.js';
+import { MapIllustration } from '../illustrations/map-illustration.js';
 import { ABOUT_LINKS, BENEFIT_LINKS, LEGAL_PDFS, SERVICE_LINKS } from '../site-nav.js';
 import type { NavGroup } from '../site-nav.js';
 
@@ -43,10 +44,10 @@ const linkClasses = 'font-medium text-indigo-700 underline-offset-4 hover:underl
 export function SitemapPage() {
   return (
     <>
-      <PageHero path={ROUTES.sitemap} eyebrow="Sitemap">
+      <PageHero illustration={<MapIllustration />} path={ROUTES.sitemap} eyebrow="Sitemap">
         <p>Every page of the ClassPerk website in one place.</p>
       </PageHero>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:pb-16">
         {GROUPS.map((group) => (
           <section key={group.label} aria-label={group.label} className="grid content-start gap-3">
             <h2 className="text-lg font-semibold text-slate-900">{group.label}</h2>

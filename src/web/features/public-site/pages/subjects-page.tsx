@@ -7,6 +7,7 @@ import { CallToAction } from '../components/call-to-action.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';
 import { PageHero } from '../components/page-hero.js';
+import { SubjectsIllustration } from '../illustrations/subjects-illustration.js';
 import { Section } from '../components/section.js';
 import { YEAR_STAGES } from '../year-stages.js';
 
@@ -47,6 +48,7 @@ export function SubjectsPage() {
   return (
     <>
       <PageHero
+        illustration={<SubjectsIllustration />}
         path={ROUTES.subjects}
         eyebrow="Services"
         actions={

@@ -6,6 +6,7 @@ import { CallToAction } from '../components/call-to-action.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';
 import { PageHero } from '../components/page-hero.js';
+import { TeamIllustration } from '../illustrations/team-illustration.js';
 import { Section } from '../components/section.js';
 
 const TEAMS: Feature[] = [
@@ -39,7 +40,7 @@ const TEAMS: Feature[] = [
 export function TeamPage() {
   return (
     <>
-      <PageHero path={ROUTES.team} eyebrow="About us">
+      <PageHero illustration={<TeamIllustration />} path={ROUTES.team} eyebrow="About us">
         <p>
           Teachers, safeguarding specialists and a small support and technology team, working
           together so that every lesson starts on time and every family gets an answer.

@@ -12,6 +12,7 @@ import { CallToAction } from '../components/call-to-action.js';
 import { FeatureGrid } from '../components/feature-grid.js';
 import type { Feature } from '../components/feature-grid.js';
 import { PageHero } from '../components/page-hero.js';
+import { TutorIllustration } from '../illustrations/tutor-illustration.js';
 import { Section } from '../components/section.js';
 import { Steps } from '../components/steps.js';
 
@@ -69,7 +70,7 @@ const IN_LESSONS: Feature[] = [
 export function TutorsPage() {
   return (
     <>
-      <PageHero path={ROUTES.tutors} eyebrow="Services">
+      <PageHero illustration={<TutorIllustration />} path={ROUTES.tutors} eyebrow="Services">
         <p>
           The quality of a lesson comes down to the person teaching it. That is why we are choosy
           about who teaches for ClassPerk, and why every tutor meets the same three standards.
