@@ -34,6 +34,16 @@ test('a parent downloads their data, deletes their account, and cancels by signi
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+  // On a phone, "What we keep" is a list of cards: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: 'What we keep about you' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'What we keep about you' })).toBeHidden();
+  expect(
+    await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    ),
+  ).toBeLessThanOrEqual(0);
+
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Current password').fill(TEST_PASSWORD);
@@ -89,13 +99,34 @@ test('an admin finds whose records an account touched', async ({ page, db, signe
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test('an admin erases an account at once with a reason', async ({ page, db, signedInAs }) => {
+test('an admin exports an account’s data, then erases it at once, each with a reason', async ({
+  page,
+  db,
+  signedInAs,
+}) => {
   const parent = await newUser(db, { role: 'parent', fullName: `Erin Erasable ${Date.now()}` });
   await signedInAs('admin');
   await page.goto('/admin/accounts');
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill(parent.fullName);
   const row = page.getByRole('row').filter({ hasText: parent.fullName });
-  await row.getByRole('button', { name: `Actions for ${parent.fullName}` }).click();
+  const actions = row.getByRole('button', { name: `Actions for ${parent.fullName}` });
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Export data' }).click();
+  const exporting = page.getByRole('dialog', { name: `Export ${parent.fullName}’s data` });
+  await expect(exporting).toContainText('No exports of this account yet.');
+  await exporting.getByLabel('Reason').selectOption({ label: 'The family asked' });
+  await exporting.getByRole('button', { name: 'Prepare export' }).click();
+  const exports = exporting.getByRole('list', { name: 'Exports of this account' });
+  await expect(exports).toContainText('Preparing your download');
+  const link = exports.getByRole('link', { name: 'Download ZIP' });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+  expect(strFromU8(files['accounts.json']!)).toContain(parent.username);
+  await exporting.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await actions.click();
   await page.getByRole('menuitem', { name: 'Erase account now' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Erase ${parent.fullName} now?` });
   await expect(dialog.getByRole('button', { name: 'Erase now' })).toBeDisabled();

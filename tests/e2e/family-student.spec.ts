@@ -4,6 +4,7 @@ import type { ScheduledSessionPage } from '../../src/shared/family/sessions.js';
 import { eq } from 'drizzle-orm';
 import { scheduledSessions, students } from '../../src/server/db/schema.js';
 import { FAMILY_MSG } from '../../src/shared/family/messages.js';
+import { STUDENT_PRIVACY_NOTICE } from '../../src/shared/legal/children.js';
 import { createLiveSession, createScheduledSession } from '../../src/server/factories/index.js';
 import { expect, test as base } from './support/fixtures.js';
 import {
@@ -58,6 +59,10 @@ test('the dashboard shows the next 3 sessions and the newest 3 recorded lessons'
 }) => {
   await page.goto('/student');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya Shah' })).toBeVisible();
+  // The children's code: the child is told, in plain words, who sees their lessons.
+  await expect(
+    page.getByRole('complementary', { name: STUDENT_PRIVACY_NOTICE.title }),
+  ).toContainText(STUDENT_PRIVACY_NOTICE.text);
 
   const sessions = page.getByRole('region', { name: 'Upcoming Sessions' });
   const lessons = page.getByRole('region', { name: 'Learning Materials' });

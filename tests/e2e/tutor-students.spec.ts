@@ -2,9 +2,9 @@ import { createScheduledSession, createStudent } from '../../src/server/factorie
 import { expect, expectToast, test } from './support/fixtures.js';
 import { choose, createStudentAccount, newTutorStudent, unique } from './support/tutor.js';
 
-/* Issue 6, students as a tutor: link an account by name, edit, view, remove, search. */
+/* Issue 6, students as a tutor: link an account by username, edit, view, remove, search. */
 
-test('a tutor adds a student by name, edits, views and removes them', async ({
+test('a tutor adds a student by username, edits, views and removes them', async ({
   page,
   db,
   signedInAs,

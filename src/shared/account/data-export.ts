@@ -31,7 +31,17 @@ export const EXPORT_MSG = {
   button: 'Prepare my data',
   preparing: 'Preparing your download. We will email you when it is ready.',
   ready: 'Ready',
-  failed: 'Could not be prepared: please try again.',
+  failed: 'Failed: please try again.',
   download: 'Download ZIP',
   empty: 'No downloads yet.',
+} as const;
+
+/** The admins' Data export dialog on the Accounts page. */
+export const ADMIN_EXPORT_MSG = {
+  menuItem: 'Export data',
+  title: (name: string) => `Export ${name}’s data`,
+  explanation: `A ZIP of everything held about this account, and a parent’s children, built in the background. Each export is written to the audit trail with its reason and can be downloaded here for ${EXPORT_KEPT_DAYS} days.`,
+  button: 'Prepare export',
+  listLabel: 'Exports of this account',
+  empty: 'No exports of this account yet.',
 } as const;

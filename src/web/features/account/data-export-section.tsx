@@ -1,8 +1,7 @@
-import { Download } from 'lucide-react';
 import { EXPORT_MSG } from '../../../shared/account/data-export.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
+import { DataExportList } from '../../components/data-export-list.js';
+import { Button } from '../../components/ui/button.js';
 import { FormError } from '../../components/ui/form-error.js';
-import { formatDate, formatTime } from '../../lib/dates.js';
 import { downloadUrl, useDataExports, useRequestExport } from './data-protection-api.js';
 
 /** Issue 17 §2: the family asks for a copy of its data and downloads it here when it is ready. */
@@ -27,35 +26,7 @@ export function DataExportSection() {
         <p className="text-sm text-slate-600">{EXPORT_MSG.empty}</p>
       )}
       {items.length > 0 && (
-        <ul className="grid gap-2" aria-label="Your data downloads">
-          {items.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
-            >
-              <span>
-                Asked for {formatDate(item.createdAt)} {formatTime(item.createdAt)}
-                <span className="block text-slate-600">
-                  {item.status === 'ready'
-                    ? `Available until ${formatDate(item.expiresAt)}`
-                    : item.status === 'pending'
-                      ? EXPORT_MSG.preparing
-                      : EXPORT_MSG.failed}
-                </span>
-              </span>
-              {item.status === 'ready' && (
-                <a
-                  href={downloadUrl(item.id)}
-                  download
-                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  {EXPORT_MSG.download}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+        <DataExportList items={items} label="Your data downloads" downloadUrl={downloadUrl} />
       )}
     </div>
   );

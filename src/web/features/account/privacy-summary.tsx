@@ -66,25 +66,48 @@ const rowsFor = (role: Role): Kept[] => [
   },
 ];
 
+const CAPTION = 'What we keep about you';
+
 /** Issue 17 §4: what is kept about this person, for how long (the clean-up jobs' periods) and who sees it. */
 export function PrivacySummary({ role }: { role: Role }) {
+  const rows = rowsFor(role);
   return (
     <div className="grid gap-3">
-      <ScrollTable
-        caption="What we keep about you"
-        columns={['What', 'How long', 'Who can see it']}
-        minWidthClass="min-w-[36rem]"
-      >
-        {rowsFor(role).map((row) => (
-          <tr key={row.what}>
-            <th scope="row" className={`${cellClass} text-left font-medium text-slate-900`}>
-              {row.what}
-            </th>
-            <td className={cellClass}>{row.howLong}</td>
-            <td className={cellClass}>{row.who}</td>
-          </tr>
+      {/* A phone reads each kind of record as a card; a three-column table would scroll sideways. */}
+      <ul aria-label={CAPTION} className="grid gap-2 sm:hidden">
+        {rows.map((row) => (
+          <li key={row.what} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <p className="font-medium text-slate-900">{row.what}</p>
+            <dl className="mt-2 grid gap-1 text-slate-800">
+              <div>
+                <dt className="inline font-medium text-slate-600">How long: </dt>
+                <dd className="inline">{row.howLong}</dd>
+              </div>
+              <div>
+                <dt className="inline font-medium text-slate-600">Who can see it: </dt>
+                <dd className="inline">{row.who}</dd>
+              </div>
+            </dl>
+          </li>
         ))}
-      </ScrollTable>
+      </ul>
+      <div className="hidden sm:block">
+        <ScrollTable
+          caption={CAPTION}
+          columns={['What', 'How long', 'Who can see it']}
+          minWidthClass="min-w-[36rem]"
+        >
+          {rows.map((row) => (
+            <tr key={row.what}>
+              <th scope="row" className={`${cellClass} text-left font-medium text-slate-900`}>
+                {row.what}
+              </th>
+              <td className={cellClass}>{row.howLong}</td>
+              <td className={cellClass}>{row.who}</td>
+            </tr>
+          ))}
+        </ScrollTable>
+      </div>
       <p className="text-sm text-slate-700">
         The full{' '}
         <a className="text-indigo-700 underline" href={ROUTES.privacyPolicy}>

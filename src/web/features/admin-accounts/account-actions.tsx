@@ -1,5 +1,14 @@
-import { EllipsisVertical, KeyRound, LogOut, Trash2, UserCheck, UserX } from 'lucide-react';
+import {
+  Download,
+  EllipsisVertical,
+  KeyRound,
+  LogOut,
+  Trash2,
+  UserCheck,
+  UserX,
+} from 'lucide-react';
 import { useState } from 'react';
+import { ADMIN_EXPORT_MSG } from '../../../shared/account/data-export.js';
 import type { AdminAccount } from '../../../shared/security/schemas.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import {
@@ -12,6 +21,7 @@ import { toastFailed } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { useAccountAction, type AccountAction } from './api.js';
 import { EraseDialog } from './erase-dialog.js';
+import { ExportDialog } from './export-dialog.js';
 
 type Asked = Exclude<AccountAction, 'enable'>;
 
@@ -50,6 +60,7 @@ const itemClass = 'text-red-800 data-highlighted:bg-red-50 data-highlighted:text
 export function AccountActions({ account, self }: { account: AdminAccount; self: boolean }) {
   const [asking, setAsking] = useState<Asked | null>(null);
   const [erasing, setErasing] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const mutation = useAccountAction();
 
   const run = (action: AccountAction) =>
@@ -97,6 +108,10 @@ export function AccountActions({ account, self }: { account: AdminAccount; self:
               Reset two-step sign-in
             </DropdownMenuItem>
           )}
+          <DropdownMenuItem onSelect={() => setExporting(true)}>
+            <Download aria-hidden="true" className="size-4 text-slate-600" />
+            {ADMIN_EXPORT_MSG.menuItem}
+          </DropdownMenuItem>
           {!self && (
             <DropdownMenuItem className={itemClass} onSelect={() => setErasing(true)}>
               <Trash2 aria-hidden="true" className="size-4" />
@@ -105,6 +120,7 @@ export function AccountActions({ account, self }: { account: AdminAccount; self:
           )}
         </DropdownMenuContent>
       </DropdownMenu>
+      {exporting && <ExportDialog account={account} onClose={() => setExporting(false)} />}
       {erasing && <EraseDialog account={account} onClose={() => setErasing(false)} />}
       {asking && (
         <ConfirmDialog

@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataExport, DataExportPage } from '../../../shared/account/data-export.js';
+import type { AuditReason } from '../../../shared/audit/events.js';
 import type { AdminAccount } from '../../../shared/security/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
@@ -33,3 +35,28 @@ export const useAccountAction = () => {
     onSuccess: () => invalidate(queryClient, 'accounts'),
   });
 };
+
+const PREPARING_POLL_MS = 3000;
+const exportsPath = (id: number) => `${API.adminAccounts}/${id}/data-exports`;
+const exportsKey = (id: number) => [API.adminAccounts, 'data-exports', id] as const;
+
+/** The first page is enough: exports of one account are asked for rarely and kept for days. */
+export const useAccountExports = (id: number) =>
+  useQuery({
+    queryKey: exportsKey(id),
+    queryFn: () => api.get<DataExportPage>(exportsPath(id)),
+    // An export being prepared turns ready (or failed) within seconds; nothing else changes.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.status === 'pending') ? PREPARING_POLL_MS : false,
+  });
+
+export const useRequestAccountExport = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: AuditReason) => api.post<DataExport>(exportsPath(id), { reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: exportsKey(id) }),
+  });
+};
+
+export const adminDownloadUrl = (exportId: string) =>
+  `/api/admin/data-exports/${exportId}/download`;

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import {
-  AUDIT_REASON_LABELS,
-  AUDIT_REASONS,
-  type AuditReason,
-} from '../../../shared/audit/events.js';
+import { useState } from 'react';
+import type { AuditReason } from '../../../shared/audit/events.js';
 import type { AdminAccount } from '../../../shared/security/schemas.js';
 import { Button } from '../../components/ui/button.js';
 import {
@@ -14,24 +10,17 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.js';
 import { FormError } from '../../components/ui/form-error.js';
-import { Label } from '../../components/ui/label.js';
-import { NativeSelect } from '../../components/ui/native-select.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API } from '../../lib/query-keys.js';
-
-const REASON_OPTIONS = AUDIT_REASONS.map((reason) => ({
-  value: reason,
-  label: AUDIT_REASON_LABELS[reason],
-}));
+import { ReasonSelect } from './reason-select.js';
 
 /**
  * Issue 17 §3: an admin erases an account at once, with a reason the audit trail keeps as a code
  * (decision 061). A parent's children's records go with it.
  */
 export function EraseDialog({ account, onClose }: { account: AdminAccount; onClose: () => void }) {
-  const selectId = useId();
   const [reason, setReason] = useState<AuditReason | ''>('');
   const queryClient = useQueryClient();
   const erase = useMutation({
@@ -53,16 +42,7 @@ export function EraseDialog({ account, onClose }: { account: AdminAccount; onClo
             be undone.
           </DialogDescription>
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor={selectId}>Reason</Label>
-          <NativeSelect
-            id={selectId}
-            placeholder="Choose a reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value as AuditReason)}
-            options={REASON_OPTIONS}
-          />
-        </div>
+        <ReasonSelect value={reason} onChange={setReason} />
         <FormError error={erase.error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} autoFocus>
