@@ -9,6 +9,7 @@ import {
   employerContactSchema,
 } from '../../../shared/employer-report/schemas.js';
 import { cursorPageOf, cursorQuerySchema } from '../../../shared/pagination.js';
+import { possessive } from '../../../shared/plurals.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
@@ -51,7 +52,7 @@ export function contactInvitation(
   return {
     to,
     subject: `Your ${PRODUCT_NAME} usage report for ${contact.companyName}`,
-    text: `Hello ${contact.fullName},\n\nAn administrator has given you a ${PRODUCT_NAME} account to see how ${contact.companyName}'s families use the benefit. The report never names anyone. Your username is: ${contact.username}\n\nChoose your password with this link, which works once within ${INVITE_DAYS} days:\n\n${link}\n\nThen sign in as Employer.\n\nThe ${PRODUCT_NAME} team`,
+    text: `Hello ${contact.fullName},\n\nAn administrator has given you a ${PRODUCT_NAME} account to see how ${possessive(contact.companyName)} families use the benefit. The report never names anyone. Your username is: ${contact.username}\n\nChoose your password with this link, which works once within ${INVITE_DAYS} days:\n\n${link}\n\nThen sign in as Employer.\n\nThe ${PRODUCT_NAME} team`,
   };
 }
 

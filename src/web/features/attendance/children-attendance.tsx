@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { ATTENDANCE_WINDOW_DAYS } from '../../../shared/attendance/rules.js';
 import type { Child } from '../../../shared/family/schemas.js';
+import { possessive } from '../../../shared/plurals.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useChildren } from '../children/api.js';
@@ -28,7 +29,7 @@ function ChildAttendance({ child }: { child: Child }) {
       <div className="grid gap-3">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
-            {child.name}&apos;s attendance by subject, last {ATTENDANCE_WINDOW_DAYS} days
+            {possessive(child.name)} attendance by subject, last {ATTENDANCE_WINDOW_DAYS} days
           </caption>
           <thead className="text-xs text-slate-600">
             <tr>

@@ -3,6 +3,7 @@ import { UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Company } from '../../../../shared/admin/schemas.js';
+import { possessive } from '../../../../shared/plurals.js';
 import {
   employerContactInputSchema,
   type EmployerContactInput,
@@ -95,7 +96,7 @@ function ContactRow({ company, contact }: { company: Company; contact: EmployerC
         open={confirming}
         onOpenChange={setConfirming}
         title="Remove contact"
-        description={`Are you sure you want to remove ${contact.fullName}? Their account is deleted and they can no longer see ${company.name}'s report.`}
+        description={`Are you sure you want to remove ${contact.fullName}? Their account is deleted and they can no longer see ${possessive(company.name)} report.`}
         confirmLabel="Remove"
         pending={remove.isPending}
         onConfirm={() =>
