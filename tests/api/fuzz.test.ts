@@ -236,49 +236,56 @@ function urlOf(template: string, generated: Generated) {
   return query ? `${path}?${query}` : path;
 }
 
-describe('every operation of the OpenAPI document, fuzzed', () => {
-  it('answers generated params, queries and bodies without a 5xx or internal detail', async () => {
-    const refs = doc.components?.schemas ?? {};
-    const names = new RegExp(`\\b(${storedNames().join('|')})\\b`);
-    const failures: string[] = [];
-    let sent = 0;
-    for (const [template, operations] of Object.entries(doc.paths)) {
-      for (const [method, operation] of Object.entries(operations)) {
-        const name = `${method.toUpperCase()} ${template}`;
-        const requests = requestsFor(method, operation, refs);
-        for (const [caller, runs] of callersOf(operation['x-access'])) {
-          const seed = seedOf(`${name} ${caller}`);
-          for (const generated of fc.sample(requests, { seed, numRuns: runs })) {
-            const url = urlOf(template, generated);
-            const body = generated.body;
-            const response = await t.app.inject({
-              method: method.toUpperCase() as InjectOptions['method'],
-              url,
-              remoteAddress: FUZZ_ADDRESS,
-              headers: {
-                ...(caller === 'signed out' ? {} : { cookie: cookies[caller] }),
-                ...(body ? { 'content-type': body.contentType } : {}),
-              },
-              ...(body ? { payload: body.payload } : {}),
-            });
-            sent++;
-            const problem =
-              response.statusCode >= 500
-                ? `${response.statusCode}`
-                : internalDetail(response, names);
-            if (problem)
-              failures.push(
-                `${name} as ${caller} (seed ${seed}): ${method.toUpperCase()} ${url.slice(0, 200)} ` +
-                  `${body?.payload.slice(0, 300) ?? ''} -> ${problem}: ${response.body.slice(0, 200)}`,
-              );
+/*
+ * On PostgreSQL only: the answers under test come from the contracts, the handlers and the same
+ * database engine PGlite embeds, and the PGlite run doubled the suite's longest file (decision 071).
+ */
+describe.skipIf(process.env.TEST_DB !== 'postgres')(
+  'every operation of the OpenAPI document, fuzzed',
+  () => {
+    it('answers generated params, queries and bodies without a 5xx or internal detail', async () => {
+      const refs = doc.components?.schemas ?? {};
+      const names = new RegExp(`\\b(${storedNames().join('|')})\\b`);
+      const failures: string[] = [];
+      let sent = 0;
+      for (const [template, operations] of Object.entries(doc.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const name = `${method.toUpperCase()} ${template}`;
+          const requests = requestsFor(method, operation, refs);
+          for (const [caller, runs] of callersOf(operation['x-access'])) {
+            const seed = seedOf(`${name} ${caller}`);
+            for (const generated of fc.sample(requests, { seed, numRuns: runs })) {
+              const url = urlOf(template, generated);
+              const body = generated.body;
+              const response = await t.app.inject({
+                method: method.toUpperCase() as InjectOptions['method'],
+                url,
+                remoteAddress: FUZZ_ADDRESS,
+                headers: {
+                  ...(caller === 'signed out' ? {} : { cookie: cookies[caller] }),
+                  ...(body ? { 'content-type': body.contentType } : {}),
+                },
+                ...(body ? { payload: body.payload } : {}),
+              });
+              sent++;
+              const problem =
+                response.statusCode >= 500
+                  ? `${response.statusCode}`
+                  : internalDetail(response, names);
+              if (problem)
+                failures.push(
+                  `${name} as ${caller} (seed ${seed}): ${method.toUpperCase()} ${url.slice(0, 200)} ` +
+                    `${body?.payload.slice(0, 300) ?? ''} -> ${problem}: ${response.body.slice(0, 200)}`,
+                );
+            }
           }
+          await keepCallersSignedIn();
         }
-        await keepCallersSignedIn();
       }
-    }
-    expect(sent).toBeGreaterThan(1000);
-    expect(failures, `${failures.length} of ${sent} requests failed (FUZZ_SEED=${SEED})`).toEqual(
-      [],
-    );
-  }, 600_000);
-});
+      expect(sent).toBeGreaterThan(1000);
+      expect(failures, `${failures.length} of ${sent} requests failed (FUZZ_SEED=${SEED})`).toEqual(
+        [],
+      );
+    }, 600_000);
+  },
+);
