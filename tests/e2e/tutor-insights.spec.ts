@@ -3,9 +3,11 @@ import { format } from 'date-fns';
 import type { Db } from '../../src/server/db/client.js';
 import {
   createRecordedLesson,
+  createResource,
   createScheduledSession,
   inDays,
 } from '../../src/server/factories/index.js';
+import { CONTENT_MSG } from '../../src/shared/content/messages.js';
 import { refreshAggregates } from '../../src/server/features/insights/aggregates.js';
 import { CALENDAR_ROWS } from '../../src/shared/insights/responses.js';
 import { expect, test } from './support/fixtures.js';
@@ -60,6 +62,19 @@ test('a new tutor sees empty states, and the figures follow what they add', asyn
   await expect(page.getByRole('heading', { name: 'No Recorded Lessons' })).toBeVisible();
   await expect(page.getByText("You haven't uploaded any recorded lessons yet.")).toBeVisible();
 
+  // Issue 18 §2: the figure's list starts on Mine, empty like the figure; All shows everyone's.
+  const theirs = await createResource(db, {
+    tutorId: (await newTutor(db)).id,
+    title: unique('Their sheet'),
+  });
+  await stat(page, 'Resources').click();
+  await expect(page.getByRole('heading', { name: CONTENT_MSG.noOwnResources })).toBeVisible();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL(/owner=all/);
+  await page.getByRole('searchbox', { name: 'Search resources' }).fill(theirs.title);
+  await expect(page.getByRole('article').filter({ hasText: theirs.title })).toBeVisible();
+  await page.goto('/dashboard');
+
   // Upload a Lesson opens the lesson form straight away.
   await page.getByRole('link', { name: 'Upload a Lesson' }).click();
   await expect(page).toHaveURL('/recorded-lessons');
@@ -96,6 +111,13 @@ test('a new tutor sees empty states, and the figures follow what they add', asyn
   await expect(stat(page, 'Upcoming Live Sessions')).toContainText('1');
   await expect(stat(page, 'Resources')).toContainText('1');
   await expect(stat(page, 'Active Students')).toContainText('0');
+  await stat(page, 'Upcoming Live Sessions').click();
+  await expect(page.getByRole('button', { name: 'Mine', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.goBack();
   const recent = page.getByRole('region', { name: 'Recent Recordings' });
   await recent.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/recorded-lessons\/\d+$/);

@@ -90,7 +90,7 @@ test('a tutor adds, edits and deletes a lesson', async ({ page, signedInAs }) =>
 
 test('search and the subject filter narrow the list', async ({ page, db, tutor }) => {
   const lessons = await newLessons(db, tutor.user.id);
-  await page.goto('/recorded-lessons');
+  await page.goto('/recorded-lessons?owner=all');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search lessons' });
@@ -112,7 +112,7 @@ test('search and the subject filter narrow the list', async ({ page, db, tutor }
 
 test("only the tutor's own lessons carry the edit and delete menu", async ({ page, db, tutor }) => {
   const lessons = await newLessons(db, tutor.user.id);
-  await page.goto('/recorded-lessons');
+  await page.goto('/recorded-lessons?owner=all');
   await page.getByRole('searchbox', { name: 'Search lessons' }).fill(lessons.id);
   const own = page.getByRole('article').filter({ hasText: lessons.own.title });
   const other = page.getByRole('article').filter({ hasText: lessons.persuasive.title });
@@ -127,7 +127,7 @@ test('a lesson page plays the video, shows its details and counts a view', async
   tutor,
 }) => {
   const { persuasive } = await newLessons(db, tutor.user.id);
-  await page.goto('/recorded-lessons');
+  await page.goto('/recorded-lessons?owner=all');
   await page.getByRole('searchbox', { name: 'Search lessons' }).fill(persuasive.title);
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('link', { name: persuasive.title }).click();

@@ -27,6 +27,11 @@ export const CONTENT_MSG = {
   noSessionsMatch: 'No sessions match your search criteria.',
   noResourcesYet: 'No Resources Yet',
   noResourcesMatch: 'No resources match your search criteria.',
+  /** Issue 18 §2: the empty states of a tutor's Mine lists. */
+  noOwnLessons: 'You have not added any lessons yet',
+  noOwnResources: 'You have not added any resources yet',
+  noOwnUpcomingSessions: 'You have no upcoming live sessions',
+  noOwnPastSessions: 'You have no past live sessions',
   lessonNotFound: 'Lesson Not Found',
   lessonNotFoundText: "The lesson you're looking for doesn't exist or has been removed.",
 } as const;

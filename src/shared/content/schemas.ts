@@ -83,13 +83,27 @@ export const contentFilterSchema = cursorQuerySchema.extend({
   subject: z.string().trim().max(80).optional(),
 });
 
+/** Issue 18 §2: `owner=me` keeps the caller's own items, as the tutor's Mine switch and figures do. */
+export const OWNERS = ['me', 'all'] as const;
+export type Owner = (typeof OWNERS)[number];
+const ownerField = z
+  .enum(OWNERS, { error: 'Owner must be me or all' })
+  .default('all')
+  .describe("`me`: only the caller's own; `all` (the default): everyone's.");
+
+/** The tutor pages' lesson list: the catalogue's filters and whose lessons. */
+export const lessonFilterSchema = contentFilterSchema.extend({ owner: ownerField });
+
 export const liveSessionTabSchema = contentFilterSchema.extend({
   tab: z.enum(['upcoming', 'past']).default('upcoming'),
+  owner: ownerField,
 });
 
 export const resourceFilterSchema = contentFilterSchema.extend({
   type: z.string().trim().max(40).optional(),
 });
+
+export const tutorResourceFilterSchema = resourceFilterSchema.extend({ owner: ownerField });
 
 /** A list page plus the distinct subjects, for the subject filter (All Subjects plus those present). */
 export type FilteredPage<T> = Wire<ReturnType<typeof filteredCursorPageOf<z.ZodType<T, T>>>>;

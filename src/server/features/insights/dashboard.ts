@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { dashboardSchema } from '../../../shared/insights/responses.js';
 import type { Db } from '../../db/client.js';
@@ -11,6 +11,7 @@ import {
   type UserRow,
 } from '../../db/schema.js';
 import { presentLesson } from '../lessons/queries.js';
+import { upcoming } from '../live-sessions/queries.js';
 import { totals } from './aggregates.js';
 import { notCancelled, scopeOf } from './scope.js';
 
@@ -28,16 +29,7 @@ async function tutorStats(db: Db, tutorId: number, now: Date) {
       db
         .select({ n: count() })
         .from(liveSessions)
-        .where(
-          and(
-            eq(liveSessions.tutorId, tutorId),
-            inArray(liveSessions.status, ['scheduled', 'live']),
-            gt(
-              sql`${liveSessions.scheduledFor} + make_interval(mins => ${liveSessions.duration})`,
-              now,
-            ),
-          ),
-        ),
+        .where(and(eq(liveSessions.tutorId, tutorId), upcoming(now))),
     ),
     countOf(db.select({ n: count() }).from(students).where(eq(students.tutorId, tutorId))),
     countOf(db.select({ n: count() }).from(resources).where(eq(resources.tutorId, tutorId))),

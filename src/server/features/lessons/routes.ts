@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
-  contentFilterSchema,
+  lessonFilterSchema,
   lessonViewsSchema,
   recordedLessonPageSchema,
   recordedLessonResponseSchema,
@@ -14,7 +14,7 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { assertCanChange } from '../auth/ownership.js';
+import { assertCanChange, ownedBy } from '../auth/ownership.js';
 import { findLesson, listLessons } from './queries.js';
 
 const tags = ['Recorded lessons'];
@@ -32,11 +32,16 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
         summary: 'Recorded lessons, newest first',
         description: CATALOGUE_PAGING,
         tags,
-        querystring: contentFilterSchema,
+        querystring: lessonFilterSchema,
         response: { 200: recordedLessonPageSchema },
       },
     },
-    async (request) => listLessons(db, request.query),
+    async (request) =>
+      listLessons(
+        db,
+        request.query,
+        ownedBy(currentUser(request), request.query.owner, recordedLessons.tutorId),
+      ),
   );
 
   app.get(

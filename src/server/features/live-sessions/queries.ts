@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { liveSessionResponseSchema } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
@@ -21,3 +21,15 @@ export async function findLiveSession(db: Db, id: number) {
   if (!row) throw notFound('Live session not found.');
   return presentLive(row.session, row.tutorName);
 }
+
+const endOf = sql`${liveSessions.scheduledFor} + make_interval(mins => ${liveSessions.duration})`;
+
+/**
+ * Spec 2 §4 with time added (issue 18 §2): upcoming is scheduled or live and not yet over, the
+ * rule the tutor's dashboard counts by; a session left "live" after its end is past.
+ */
+export const upcoming = (now: Date): SQL =>
+  and(inArray(liveSessions.status, ['scheduled', 'live']), gt(endOf, now))!;
+
+export const past = (now: Date): SQL =>
+  or(inArray(liveSessions.status, ['completed', 'cancelled']), lte(endOf, now))!;

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
   liveSessionPageSchema,
@@ -20,8 +20,8 @@ import {
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { assertCanChange } from '../auth/ownership.js';
-import { findLiveSession, presentLive } from './queries.js';
+import { assertCanChange, ownedBy } from '../auth/ownership.js';
+import { findLiveSession, past, presentLive, upcoming } from './queries.js';
 
 const tags = ['Live sessions'];
 const canWrite = ['tutor', 'admin'] as const;
@@ -40,14 +40,11 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
       },
     },
     async (request) => {
-      const { tab, search, subject, cursor, pageSize } = request.query;
-      // Upcoming: scheduled or live, soonest first. Past: completed or cancelled, newest first (spec 2 §4).
+      const { tab, search, subject, owner, cursor, pageSize } = request.query;
       const direction = tab === 'upcoming' ? 'asc' : 'desc';
       const conditions: (SQL | undefined)[] = [
-        inArray(
-          liveSessions.status,
-          tab === 'upcoming' ? ['scheduled', 'live'] : ['completed', 'cancelled'],
-        ),
+        tab === 'upcoming' ? upcoming(new Date()) : past(new Date()),
+        ownedBy(currentUser(request), owner, liveSessions.tutorId),
         afterTimeCursor(cursor, direction, liveSessions.scheduledFor, liveSessions.id),
       ];
       if (search) {

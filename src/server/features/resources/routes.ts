@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
-  resourceFilterSchema,
   resourcePageSchema,
   resourceResponseSchema,
   resourceSchema,
+  tutorResourceFilterSchema,
 } from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
@@ -15,7 +15,7 @@ import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { assertCanChange } from '../auth/ownership.js';
+import { assertCanChange, ownedBy } from '../auth/ownership.js';
 import { releaseUnusedUpload, uploadIdOf } from '../files/uploads.js';
 import { listResources } from './queries.js';
 
@@ -57,11 +57,16 @@ export function registerResourceRoutes(app: Api, { db, config }: Services) {
         summary: 'Resources, newest first',
         description: CATALOGUE_PAGING,
         tags,
-        querystring: resourceFilterSchema,
+        querystring: tutorResourceFilterSchema,
         response: { 200: resourcePageSchema },
       },
     },
-    async (request) => listResources(db, request.query),
+    async (request) =>
+      listResources(
+        db,
+        request.query,
+        ownedBy(currentUser(request), request.query.owner, resources.tutorId),
+      ),
   );
 
   app.get(

@@ -16,6 +16,8 @@ const PATH = API.recordedLessons;
 export interface LessonFilters {
   search?: string;
   subject?: string;
+  /** `me`: the caller's own lessons only. */
+  owner?: string;
 }
 
 export const useLessons = (filters: LessonFilters) =>

@@ -5,6 +5,7 @@ import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import type { RecordedLesson } from '../../../shared/content/schemas.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../components/list-search.js';
+import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
 import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -24,7 +25,10 @@ const SKELETONS = 6;
 export function LessonsPage() {
   useDocumentTitle('Recorded Lessons');
   const user = useSignedInUser();
-  const params = useListParams({ subject: ALL });
+  // Tutors start on their own lessons, which the dashboard counts; admins see everyone's.
+  const isTutor = user.role === 'tutor';
+  const params = useListParams({ subject: ALL, owner: isTutor ? MINE : ALL });
+  const mine = params.filters.owner === MINE;
   const addOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ lesson: RecordedLesson | null } | null>(
     addOnArrival ? { lesson: null } : null,
@@ -46,6 +50,13 @@ export function LessonsPage() {
           </Button>
         }
       />
+      {isTutor && (
+        <OwnerSwitch
+          value={params.filters.owner}
+          onChange={(value) => params.setFilter('owner', value)}
+          noun="lessons"
+        />
+      )}
       <ListSearch
         params={params}
         label="Search lessons"
@@ -56,7 +67,8 @@ export function LessonsPage() {
       />
       <CursorPagedList
         query={lessons}
-        filtering={params.filtering}
+        // Mine or All picks whose lessons, it doesn't narrow them: each has its own empty state.
+        filtering={params.search !== '' || params.filters.subject !== ALL}
         noun="lessons"
         one="lesson"
         layout={GRID}
@@ -65,7 +77,7 @@ export function LessonsPage() {
         empty={
           <EmptyState
             icon={Video}
-            title={MSG.noRecordedLessons}
+            title={mine ? CONTENT_MSG.noOwnLessons : MSG.noRecordedLessons}
             action={
               <Button onClick={add}>
                 <Plus aria-hidden="true" className="size-4" />

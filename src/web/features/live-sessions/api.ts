@@ -17,6 +17,8 @@ export interface LiveFilters {
   tab: LiveTab;
   search?: string;
   subject?: string;
+  /** `me`: the caller's own sessions only. */
+  owner?: string;
 }
 
 /** Spec 2 §4: upcoming is scheduled or live, soonest first; past is completed or cancelled, newest first. */

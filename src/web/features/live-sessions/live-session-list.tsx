@@ -9,14 +9,16 @@ import { LiveSessionCard } from './live-session-card.js';
 
 const GRID = 'grid gap-4 md:grid-cols-2';
 
-const EMPTY: Record<LiveTab, { title: string; text: string }> = {
+const EMPTY: Record<LiveTab, { title: string; mine: string; text: string }> = {
   upcoming: {
     title: CONTENT_MSG.noUpcomingSessions,
+    mine: CONTENT_MSG.noOwnUpcomingSessions,
     text: 'Scheduled and live sessions appear here, soonest first.',
   },
   past: {
     title: CONTENT_MSG.noPastSessions,
-    text: 'Completed and cancelled sessions appear here, newest first.',
+    mine: CONTENT_MSG.noOwnPastSessions,
+    text: 'Completed and cancelled sessions, and those whose time is over, appear here, newest first.',
   },
 };
 
@@ -24,6 +26,8 @@ interface LiveSessionListProps {
   tab: LiveTab;
   filters: Omit<LiveFilters, 'tab'>;
   filtering: boolean;
+  /** Only the caller's own sessions: the empty state speaks to them. */
+  mine: boolean;
   onEdit: (session: LiveSessionView) => void;
   onDelete: (session: LiveSessionView) => void;
 }
@@ -36,6 +40,7 @@ export function LiveSessionList({
   tab,
   filters,
   filtering,
+  mine,
   onEdit,
   onDelete,
 }: LiveSessionListProps) {
@@ -52,7 +57,7 @@ export function LiveSessionList({
       skeletons={{ count: 4, label: 'Loading sessions' }}
       noMatch={CONTENT_MSG.noSessionsMatch}
       empty={
-        <EmptyState icon={CalendarClock} title={EMPTY[tab].title}>
+        <EmptyState icon={CalendarClock} title={mine ? EMPTY[tab].mine : EMPTY[tab].title}>
           {EMPTY[tab].text}
         </EmptyState>
       }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../components/list-search.js';
+import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
@@ -11,6 +12,7 @@ import { toast } from '../../components/ui/toast-store.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
+import { useSignedInUser } from '../auth/api.js';
 import {
   useDeleteLiveSession,
   useLiveSessions,
@@ -27,7 +29,9 @@ const TABS: { value: LiveTab; label: string }[] = [
 
 export function LiveSessionsPage() {
   useDocumentTitle('Live Sessions');
-  const params = useListParams({ subject: ALL, tab: 'upcoming' });
+  // Tutors start on their own sessions, which the dashboard counts; admins see everyone's.
+  const isTutor = useSignedInUser().role === 'tutor';
+  const params = useListParams({ subject: ALL, tab: 'upcoming', owner: isTutor ? MINE : ALL });
   const tab: LiveTab = params.filters.tab === 'past' ? 'past' : 'upcoming';
   const scheduleOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ session: LiveSessionView | null } | null>(
@@ -62,6 +66,13 @@ export function LiveSessionsPage() {
           </Button>
         }
       />
+      {isTutor && (
+        <OwnerSwitch
+          value={params.filters.owner}
+          onChange={(value) => params.setFilter('owner', value)}
+          noun="sessions"
+        />
+      )}
       <ListSearch
         params={params}
         label="Search sessions"
@@ -89,6 +100,7 @@ export function LiveSessionsPage() {
               filters={filters}
               // The tab picks which sessions, it doesn't narrow them: an empty tab is just empty.
               filtering={params.search !== '' || params.filters.subject !== ALL}
+              mine={params.filters.owner === MINE}
               onEdit={(session) => setDialog({ session })}
               onDelete={setDeleting}
             />

@@ -13,6 +13,8 @@ export interface ResourceFilters {
   search?: string;
   subject?: string;
   type?: string;
+  /** `me`: the caller's own resources only. */
+  owner?: string;
 }
 
 export const useResources = (filters: ResourceFilters) =>

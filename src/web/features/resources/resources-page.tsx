@@ -4,6 +4,7 @@ import type { Resource } from '../../../shared/content/schemas.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../components/list-search.js';
+import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
 import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -26,7 +27,10 @@ const LIST = 'grid gap-4 lg:grid-cols-2';
 export function TutorResourcesPage() {
   useDocumentTitle('Resources');
   const user = useSignedInUser();
-  const params = useListParams({ type: ALL, subject: ALL });
+  // Tutors start on their own resources, which the dashboard counts; admins see everyone's.
+  const isTutor = user.role === 'tutor';
+  const params = useListParams({ type: ALL, subject: ALL, owner: isTutor ? MINE : ALL });
+  const mine = params.filters.owner === MINE;
   const addOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ resource: Resource | null } | null>(
     addOnArrival ? { resource: null } : null,
@@ -61,6 +65,13 @@ export function TutorResourcesPage() {
           </Button>
         }
       />
+      {isTutor && (
+        <OwnerSwitch
+          value={params.filters.owner}
+          onChange={(value) => params.setFilter('owner', value)}
+          noun="resources"
+        />
+      )}
       <ListSearch
         params={params}
         label="Search resources"
@@ -72,7 +83,10 @@ export function TutorResourcesPage() {
       />
       <CursorPagedList
         query={resources}
-        filtering={params.filtering}
+        // Mine or All picks whose resources, it doesn't narrow them: each has its own empty state.
+        filtering={
+          params.search !== '' || params.filters.subject !== ALL || params.filters.type !== ALL
+        }
         noun="resources"
         one="resource"
         layout={LIST}
@@ -81,7 +95,7 @@ export function TutorResourcesPage() {
         empty={
           <EmptyState
             icon={FolderOpen}
-            title={CONTENT_MSG.noResourcesYet}
+            title={mine ? CONTENT_MSG.noOwnResources : CONTENT_MSG.noResourcesYet}
             action={
               <Button onClick={add}>
                 <Plus aria-hidden="true" className="size-4" />
