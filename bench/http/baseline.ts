@@ -46,7 +46,7 @@ const LISTS = {
   '/api/admin/companies': `select id, name, contact_email as "contactEmail", contact_name as "contactName",
     contact_phone as "contactPhone", status, employee_count as "employeeCount", created_at as "createdAt",
     subscription_end_date as "subscriptionEndDate", notes,
-    (select count(*)::int from users where users.company_id = companies.id) as "accountCount"
+    (select count(*)::int from users where users.company_id = companies.id and users.role <> 'employer') as "accountCount"
     from companies where $1::int is not null order by created_at desc, id desc limit 25`,
 };
 
