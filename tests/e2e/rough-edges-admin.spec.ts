@@ -87,7 +87,7 @@ test('Pending has one colour on a company and on a session', async ({ page, db, 
   await expect(page.getByRole('heading', { name: `Pending Industries ${tag}` })).toBeVisible();
   const colours = await pendingColours();
   await page.goto('/admin?tab=schedule');
-  await expect(page.getByRole('heading', { name: `Pending lesson ${tag}` })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: `Pending lesson ${tag}` })).toBeVisible();
   colours.push(...(await pendingColours()));
   expect(colours.length).toBeGreaterThanOrEqual(2);
   expect(new Set(colours).size).toBe(1);

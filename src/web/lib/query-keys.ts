@@ -116,7 +116,8 @@ export const queryKeys = {
   },
 
   admin: {
-    scheduledSessions: (filter: string) => [API.adminScheduledSessions, filter] as const,
+    scheduledSessions: (query: Record<string, string | undefined>) =>
+      [API.adminScheduledSessions, query] as const,
     liveSessionsWithLink: () => [API.adminLiveSessions, 'with-link'] as const,
     tutors: () => [API.adminTutors] as const,
     tutorOptions: (search: string) => [API.adminTutorOptions, search] as const,

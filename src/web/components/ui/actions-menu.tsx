@@ -14,16 +14,23 @@ interface ActionsMenuProps {
   deleteLabel?: string;
 }
 
+/** The ⋮ button of a card's or a table row's menu, named for its item. */
+export function ActionsTrigger({ label }: { label: string }) {
+  return (
+    <DropdownMenuTrigger
+      aria-label={label}
+      className="grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
+    >
+      <EllipsisVertical aria-hidden="true" className="size-5" />
+    </DropdownMenuTrigger>
+  );
+}
+
 /** The edit and delete menu of a card. */
 export function ActionsMenu({ label, onEdit, onDelete, deleteLabel = 'Delete' }: ActionsMenuProps) {
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={label}
-        className="grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
-      >
-        <EllipsisVertical aria-hidden="true" className="size-5" />
-      </DropdownMenuTrigger>
+      <ActionsTrigger label={label} />
       <DropdownMenuContent align="end" className="min-w-40">
         <DropdownMenuItem onSelect={onEdit}>
           <Pencil aria-hidden="true" className="size-4 text-slate-600" />

@@ -9,11 +9,19 @@ interface ScrollTableProps {
   columns: ReactNode[];
   /** Below this width the table scrolls sideways inside its frame, never the page. */
   minWidthClass: string;
+  /** The column the rows are sorted by, announced on its heading. */
+  sorted?: { index: number; direction: 'ascending' | 'descending' };
   children: ReactNode;
 }
 
 /** A dense table of rows for admins, readable on a phone by scrolling inside its frame. */
-export function ScrollTable({ caption, columns, minWidthClass, children }: ScrollTableProps) {
+export function ScrollTable({
+  caption,
+  columns,
+  minWidthClass,
+  sorted,
+  children,
+}: ScrollTableProps) {
   return (
     // Relative, so visually hidden headings far to the right are clipped with the rest; focusable,
     // so keyboard users can scroll it.
@@ -31,6 +39,7 @@ export function ScrollTable({ caption, columns, minWidthClass, children }: Scrol
               <th
                 key={index}
                 scope="col"
+                aria-sort={sorted?.index === index ? sorted.direction : undefined}
                 className="px-3 py-2 text-left font-medium whitespace-nowrap"
               >
                 {column}

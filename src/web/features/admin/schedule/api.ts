@@ -19,10 +19,15 @@ const LIVE = API.adminLiveSessions;
 export const SCHEDULE_VIEWS = ['upcoming', 'live', 'all'] as const;
 export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
 
-export const useScheduledSessions = (filter: 'upcoming' | 'all', enabled: boolean) =>
+/** What the schedule's list asks for: Upcoming or All, narrowed and sorted (decision 067). */
+export type ScheduleQuery = { filter: 'upcoming' | 'all' } & Partial<
+  Record<'sort' | 'tutorId' | 'subject' | 'academicYear' | 'status', string>
+>;
+
+export const useScheduledSessions = (query: ScheduleQuery, enabled: boolean) =>
   useCursorPages<AdminScheduledSession>(
-    queryKeys.admin.scheduledSessions(filter),
-    (cursor) => withQuery(SCHEDULED, { filter, cursor }),
+    queryKeys.admin.scheduledSessions(query),
+    (cursor) => withQuery(SCHEDULED, { ...query, cursor }),
     { enabled },
   );
 

@@ -12,11 +12,11 @@ import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { ConfirmDialog } from '../confirm-dialog.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { capitalise } from '../format.js';
 import { optionsWith } from '../select-options.js';
 import { useUpdateScheduledSession } from './api.js';
+import { CancelSessionDialog } from './cancel-session-dialog.js';
 import { SessionFields } from './session-fields.js';
 import {
   SESSION_FIELDS,
@@ -76,22 +76,6 @@ function EditSessionForm({
     ),
   );
 
-  const cancelSession = () =>
-    update.mutate(
-      { id: session.id, input: { status: 'cancelled' } },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Session cancelled',
-            description: `${session.title} has been cancelled.`,
-          });
-          setConfirmCancel(false);
-          onDone();
-        },
-        onError: failed,
-      },
-    );
-
   const isCancelled = session.status.toLowerCase() === 'cancelled';
 
   return (
@@ -137,16 +121,11 @@ function EditSessionForm({
           Save Changes
         </SubmitButton>
       </div>
-      <ConfirmDialog
+      <CancelSessionDialog
+        session={session}
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title="Cancel this session?"
-        description={`${session.title} will be marked as cancelled and leave the upcoming schedule. You can restore it later by changing its status.`}
-        confirmLabel="Cancel Session"
-        pendingLabel="Cancelling…"
-        keepLabel="Keep Session"
-        pending={update.isPending}
-        onConfirm={cancelSession}
+        onCancelled={onDone}
       />
     </form>
   );

@@ -1,8 +1,14 @@
 import { CalendarX2 } from 'lucide-react';
+import {
+  defaultScheduleSort,
+  SCHEDULE_SORTS,
+  type ScheduleSort,
+} from '../../../../shared/admin/schemas.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { useListParams } from '../../../lib/use-list-params.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
+import { ALL, useListParams, type ListParams } from '../../../lib/use-list-params.js';
 import { TabHeader } from '../tab-header.js';
 import {
   SCHEDULE_VIEWS,
@@ -11,8 +17,11 @@ import {
   type ScheduleView,
 } from './api.js';
 import { LiveSessionCard } from './live-session-card.js';
+import { ScheduleFilters } from './schedule-filters.js';
 import { ScheduleSessionDialog } from './schedule-session-dialog.js';
+import { mondayOf, ScheduleWeek } from './schedule-week.js';
 import { SessionCard } from './session-card.js';
+import { SessionTable } from './session-table.js';
 
 const VIEW_LABELS: Record<ScheduleView, string> = {
   upcoming: 'Upcoming Sessions',
@@ -26,16 +35,47 @@ const EMPTY_TEXT: Record<ScheduleView, string> = {
   all: 'No sessions have been scheduled yet.',
 };
 
+const LAYOUTS = { table: 'Table', week: 'Week' } as const;
+
+/** Everything the tab keeps in the address, so a reload or a shared link shows the same. */
+const PARAMS = {
+  view: 'upcoming',
+  layout: 'table',
+  tutor: ALL,
+  subject: ALL,
+  year: ALL,
+  status: ALL,
+  sort: ALL,
+  week: ALL,
+};
+type Params = ListParams<keyof typeof PARAMS>;
+
 const isView = (value: string): value is ScheduleView =>
   SCHEDULE_VIEWS.includes(value as ScheduleView);
+const isSort = (value: string): value is ScheduleSort =>
+  SCHEDULE_SORTS.includes(value as ScheduleSort);
 
-function ScheduleList({ view }: { view: ScheduleView }) {
-  const scheduled = useScheduledSessions(view === 'all' ? 'all' : 'upcoming', view !== 'live');
+function ScheduleList({
+  view,
+  params,
+  table,
+}: {
+  view: ScheduleView;
+  params: Params;
+  table: boolean;
+}) {
+  const filter = view === 'all' ? 'all' : 'upcoming';
+  const { tutor, subject, year, status, sort } = params.filters;
+  const sorted = isSort(sort) ? sort : defaultScheduleSort(filter);
+  const narrowed = { tutorId: tutor, subject, academicYear: year, status };
+  const query = Object.fromEntries(
+    Object.entries({ ...narrowed, sort }).filter(([, value]) => value !== ALL),
+  );
+  const scheduled = useScheduledSessions({ filter, ...query }, view !== 'live');
   const live = useLiveSessionsWithLink(view === 'live');
   const common = {
     noun: 'sessions',
     one: 'session',
-    as: 'ul',
     skeletons: { count: 6, label: 'Loading sessions' },
     empty: (
       <EmptyState icon={CalendarX2} title="No Sessions" headingLevel={3}>
@@ -43,47 +83,117 @@ function ScheduleList({ view }: { view: ScheduleView }) {
       </EmptyState>
     ),
   } as const;
-  return view === 'live' ? (
+  if (view === 'live') {
+    return (
+      <CursorPagedList
+        {...common}
+        as="ul"
+        query={live}
+        renderItem={(session) => <LiveSessionCard session={session} />}
+      />
+    );
+  }
+  const filtering = Object.values(narrowed).some((value) => value !== ALL);
+  const noMatch = 'No sessions match these filters. Choose another tutor, subject, year or status.';
+  return table ? (
     <CursorPagedList
       {...common}
-      query={live}
-      renderItem={(session) => <LiveSessionCard session={session} />}
+      query={scheduled}
+      filtering={filtering}
+      noMatch={noMatch}
+      renderItems={(sessions) => (
+        <SessionTable
+          sessions={sessions}
+          caption={VIEW_LABELS[view]}
+          sort={sorted}
+          onSort={(next) => params.setFilter('sort', next)}
+        />
+      )}
     />
   ) : (
     <CursorPagedList
       {...common}
+      as="ul"
       query={scheduled}
+      filtering={filtering}
+      noMatch={noMatch}
       renderItem={(session) => <SessionCard session={session} />}
     />
   );
 }
 
-export function ScheduleTab() {
-  // The filter lives in the address with the tab, so reload and back keep it.
-  const params = useListParams({ view: 'upcoming' });
-  const view: ScheduleView = isView(params.filters.view) ? params.filters.view : 'upcoming';
+/** A group of toggle buttons, one pressed. */
+function Choice<V extends string>({
+  label,
+  value,
+  labels,
+  onChoose,
+}: {
+  label: string;
+  value: V;
+  labels: Record<V, string>;
+  onChoose: (value: V) => void;
+}) {
   return (
-    <section aria-labelledby="schedule-heading" className="grid gap-5">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {(Object.keys(labels) as V[]).map((option) => (
+        <Button
+          key={option}
+          size="sm"
+          variant={option === value ? 'primary' : 'outline'}
+          aria-pressed={option === value}
+          onClick={() => onChoose(option)}
+        >
+          {labels[option]}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export function ScheduleTab() {
+  const params = useListParams(PARAMS);
+  // The table and the week need room; a phone keeps the cards (issue 18 §2).
+  const desktop = useMediaQuery('(min-width: 768px)');
+  const view: ScheduleView = isView(params.filters.view) ? params.filters.view : 'upcoming';
+  const week = desktop && params.filters.layout === 'week';
+  return (
+    <section aria-labelledby="schedule-heading" className="grid min-w-0 grid-cols-1 gap-5">
       <TabHeader
         id="schedule-heading"
         title="Schedule"
         description="Upcoming, live and past group sessions for every year group."
         action={<ScheduleSessionDialog />}
       />
-      <div role="group" aria-label="Show sessions" className="flex flex-wrap gap-2">
-        {SCHEDULE_VIEWS.map((option) => (
-          <Button
-            key={option}
-            size="sm"
-            variant={option === view ? 'primary' : 'outline'}
-            aria-pressed={option === view}
-            onClick={() => params.setFilter('view', option)}
-          >
-            {VIEW_LABELS[option]}
-          </Button>
-        ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {!week && (
+          <Choice
+            label="Show sessions"
+            value={view}
+            labels={VIEW_LABELS}
+            onChoose={(next) => params.setFilter('view', next)}
+          />
+        )}
+        {desktop && (
+          <Choice
+            label="Layout"
+            value={week ? 'week' : 'table'}
+            labels={LAYOUTS}
+            onChoose={(next) => params.setFilter('layout', next)}
+          />
+        )}
       </div>
-      <ScheduleList view={view} />
+      {week ? (
+        <ScheduleWeek
+          monday={mondayOf(params.filters.week)}
+          onWeek={(next) => params.setFilter('week', next)}
+        />
+      ) : (
+        <>
+          {view !== 'live' && <ScheduleFilters params={params} />}
+          <ScheduleList view={view} params={params} table={desktop} />
+        </>
+      )}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   Timer,
   UserRound,
 } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
 import { ScheduledStatusBadge } from '../../../components/session-status-badge.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -17,26 +17,12 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { CardDetails } from '../card-details.js';
 import { formatDate, formatTime } from '../format.js';
-
-// Both dialogs and their forms (react-hook-form, zod) load when one is first opened, so the admin's
-// home, which lists the cards, does not carry them (decision 053).
-const EditSessionDialog = lazy(async () => ({
-  default: (await import('./edit-session-dialog.js')).EditSessionDialog,
-}));
-const YoutubeLinkDialog = lazy(async () => ({
-  default: (await import('./youtube-link-dialog.js')).YoutubeLinkDialog,
-}));
-const RegisterDialog = lazy(async () => ({
-  default: (await import('./register-dialog.js')).RegisterDialog,
-}));
+import { hasStarted, SessionDialogs, type SessionDialog } from './session-dialogs.js';
 
 export function SessionCard({ session }: { session: AdminScheduledSession }) {
-  const [editing, setEditing] = useState(false);
-  const [addingLink, setAddingLink] = useState(false);
-  const [register, setRegister] = useState(false);
-  // Read once per render of the list: the register opens at the start (decision 062).
+  const [open, setOpen] = useState<SessionDialog | null>(null);
+  // Read once, when the card first shows.
   const [now] = useState(() => Date.now());
-  const started = new Date(session.scheduledFor).getTime() <= now;
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -89,7 +75,7 @@ export function SessionCard({ session }: { session: AdminScheduledSession }) {
           variant="outline"
           size="sm"
           aria-label={`Edit ${session.title}`}
-          onClick={() => setEditing(true)}
+          onClick={() => setOpen('edit')}
         >
           <Pencil aria-hidden="true" className="size-4" />
           Edit
@@ -98,28 +84,24 @@ export function SessionCard({ session }: { session: AdminScheduledSession }) {
           variant="secondary"
           size="sm"
           aria-label={`Add YouTube Link to ${session.title}`}
-          onClick={() => setAddingLink(true)}
+          onClick={() => setOpen('link')}
         >
           <Link2 aria-hidden="true" className="size-4" />
           Add YouTube Link
         </Button>
-        {started && (
+        {hasStarted(session, now) && (
           <Button
             variant="outline"
             size="sm"
             aria-label={`Register of ${session.title}`}
-            onClick={() => setRegister(true)}
+            onClick={() => setOpen('register')}
           >
             <ClipboardCheck aria-hidden="true" className="size-4" />
             Register
           </Button>
         )}
       </div>
-      <Suspense>
-        {editing && <EditSessionDialog session={session} open onOpenChange={setEditing} />}
-        {addingLink && <YoutubeLinkDialog session={session} open onOpenChange={setAddingLink} />}
-        {register && <RegisterDialog session={session} open onOpenChange={setRegister} />}
-      </Suspense>
+      <SessionDialogs session={session} open={open} onClose={() => setOpen(null)} />
     </Card>
   );
 }

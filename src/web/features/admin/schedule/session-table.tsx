@@ -1,0 +1,79 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminScheduledSession, ScheduleSort } from '../../../../shared/admin/schemas.js';
+import { ScheduledStatusBadge } from '../../../components/session-status-badge.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { cellClass, ScrollTable, WhenCell } from '../../../components/ui/scroll-table.js';
+import { cn } from '../../../lib/cn.js';
+import { SessionActions } from './session-actions.js';
+
+interface SessionTableProps {
+  sessions: AdminScheduledSession[];
+  caption: string;
+  sort: ScheduleSort;
+  onSort: (sort: ScheduleSort) => void;
+}
+
+/** The admin schedule at desktop widths: one dense row a session, sorted by date either way. */
+export function SessionTable({ sessions, caption, sort, onSort }: SessionTableProps) {
+  // Read once, when the table first shows: a row offers its register from the session's start.
+  const [now] = useState(() => Date.now());
+  const ascending = sort === 'date-asc';
+  const Arrow = ascending ? ArrowUp : ArrowDown;
+  const columns = [
+    <button
+      key="date"
+      type="button"
+      onClick={() => onSort(ascending ? 'date-desc' : 'date-asc')}
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium hover:text-slate-900"
+    >
+      Date and time
+      <Arrow aria-hidden="true" className="size-4" />
+    </button>,
+    'Title',
+    'Tutor',
+    'Subject',
+    'Year group',
+    'Status',
+    <span key="actions" className="sr-only">
+      Actions
+    </span>,
+  ];
+  return (
+    <ScrollTable
+      caption={caption}
+      columns={columns}
+      minWidthClass="min-w-[48rem]"
+      sorted={{ index: 0, direction: ascending ? 'ascending' : 'descending' }}
+    >
+      {sessions.map((session) => (
+        <tr key={session.id}>
+          <WhenCell at={session.scheduledFor} />
+          <th
+            scope="row"
+            className={cn(cellClass, 'text-left font-medium break-words text-slate-900')}
+          >
+            {session.title}
+            <span className="block font-normal text-slate-600">{session.duration} minutes</span>
+          </th>
+          <td className={cn(cellClass, 'min-w-36')}>
+            {session.tutorName ?? 'Unknown Tutor'}
+            {!session.tutorActive && session.tutorName && (
+              <Badge tone="orange" className="mt-1 block w-fit">
+                Tutor inactive
+              </Badge>
+            )}
+          </td>
+          <td className={cn(cellClass, 'whitespace-nowrap')}>{session.subject}</td>
+          <td className={cn(cellClass, 'whitespace-nowrap')}>{session.academicYear ?? '—'}</td>
+          <td className={cn(cellClass, 'whitespace-nowrap')}>
+            <ScheduledStatusBadge status={session.status} />
+          </td>
+          <td className={cn(cellClass, 'text-right')}>
+            <SessionActions session={session} now={now} />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
