@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceMarks, sessionJoins } from '../../src/server/db/schema-attendance.js';
 import { users, type UserRow } from '../../src/server/db/schema.js';
@@ -9,6 +9,8 @@ import {
   createUser,
 } from '../../src/server/factories/index.js';
 import { sendAbsenceAlerts } from '../../src/server/features/attendance/absence-alerts.js';
+import { ukMonthOf } from '../../src/server/features/employer-report/months.js';
+import { usageRefreshQueue } from '../../src/server/features/employer-report/usage-refresh.js';
 import type { Mail } from '../../src/server/email/outbox.js';
 import { createMail } from '../../src/server/email/outbox.js';
 import { startJobEngine, type JobEngine } from '../../src/server/jobs/engine.js';
@@ -21,7 +23,7 @@ import type {
   RegisterPage,
 } from '../../src/shared/attendance/schemas.js';
 import { put } from './support/admin.js';
-import { createTestApp, emailsTo, signInAs, type TestApp } from './support/app.js';
+import { createTestApp, emailsTo, rowsOf, signInAs, type TestApp } from './support/app.js';
 import { expectPagingContract } from './support/paging.js';
 
 const MINUTE = 60_000;
@@ -264,6 +266,27 @@ describe('the register', () => {
       (await saveRegister(lastDay.id, tutorCookie, [{ studentId: sam, status: 'present' }]))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('queues a recount of the employer report’s month when a settled register is corrected', async () => {
+    const recounts = async (at: Date) =>
+      rowsOf(
+        t.db,
+        sql`select id from pgboss.job where name = ${usageRefreshQueue.name}
+            and data->>'month' = ${ukMonthOf(at)}`,
+      );
+    const recent = await yearNine({ scheduledFor: ago(DAY) });
+    expect(
+      (await saveRegister(recent.id, tutorCookie, [{ studentId: sam, status: 'late' }])).statusCode,
+    ).toBe(200);
+    // The nightly recount covers the last 9 days' months.
+    expect(await recounts(recent.scheduledFor)).toHaveLength(0);
+    const settled = await yearNine({ scheduledFor: ago(60 * DAY) });
+    expect(
+      (await saveRegister(settled.id, adminCookie, [{ studentId: sam, status: 'late' }]))
+        .statusCode,
+    ).toBe(200);
+    expect(await recounts(settled.scheduledFor)).toHaveLength(1);
   });
 
   it('pages by pupil', async () => {

@@ -13,6 +13,15 @@ import {
   recordJoin,
   recordLessonView,
 } from '../../src/server/factories/usage.js';
+import {
+  refreshUsageMonth,
+  storedUsage,
+} from '../../src/server/features/employer-report/aggregates.js';
+import { monthsBetween } from '../../src/server/features/employer-report/months.js';
+import { monthCounts } from '../../src/server/features/employer-report/queries.js';
+import { buildReport } from '../../src/server/features/employer-report/report.js';
+import { runUsageRefresh } from '../../src/server/features/employer-report/usage-refresh.js';
+import type { Services } from '../../src/server/services.js';
 import { REPORT_MSG } from '../../src/shared/employer-report/messages.js';
 import type { CompanyUsage, UsageReport } from '../../src/shared/employer-report/schemas.js';
 import { del, expectFieldErrors } from './support/admin.js';
@@ -26,8 +35,9 @@ const JOINED_BEFORE = new Date('2025-12-01T09:00:00Z');
 let t: TestApp;
 let admin: string;
 let employer: string;
-let big: { id: number };
-let small: { id: number };
+let big: { id: number; name: string; employeeCount: number };
+let small: { id: number; name: string; employeeCount: number };
+let february: { id: number };
 
 /** Families of a company, registered before the range, each with one Year 10 child. */
 const families = (companyId: number, count: number) =>
@@ -68,6 +78,7 @@ beforeAll(async () => {
     if (i < 2) await recordLessonView(t.db, lesson.id, parent.id, new Date('2026-03-03T19:00:00Z'));
   }
   await markAttendance(t.db, mathsAgain.id, bigFamilies[0]!.student.id, 'absent');
+  february = maths;
 
   // Small: three families, all active in February.
   for (const { student } of await families(small.id, 3))
@@ -280,5 +291,68 @@ describe('employer contacts', () => {
       { cookie: admin },
     );
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('the kept monthly counts (decision 070)', () => {
+  const [from, to] = ['2026-01', '2026-03'];
+  const direct = async (company: typeof big) =>
+    buildReport(
+      company,
+      from,
+      to,
+      (await monthCounts(t.db, [company.id], from, to)).get(company.id)!,
+    );
+  const kept = async (company: typeof big) => {
+    const stored = await storedUsage(t.db, [company.id], from, to);
+    return buildReport(company, from, to, stored.get(company.id)!);
+  };
+  const refresh = async () => {
+    for (const month of monthsBetween(from, to)) await refreshUsageMonth(t.db, month);
+  };
+
+  it('give the report that counting the marks, joins and views gives, withheld figures and all', async () => {
+    await t.jobsIdle();
+    await refresh();
+    for (const company of [big, small]) expect(await kept(company)).toEqual(await direct(company));
+    expect((await kept(small)).range.activeFamilies).toEqual(WITHHELD);
+    const res = await t.get(`/api/employer/report?${RANGE}`, { cookie: employer });
+    expect(res.json<UsageReport>()).toEqual(JSON.parse(JSON.stringify(await direct(big))));
+  });
+
+  it('are what the report reads, until a recount brings in what changed', async () => {
+    const mid = await createCompany(t.db, { name: 'Mid Employer', employeeCount: 20 });
+    const midFamilies = await families(mid.id, 5);
+    for (const { student } of midFamilies.slice(0, 4))
+      await markAttendance(t.db, february.id, student.id);
+    await t.jobsIdle();
+    await refresh();
+    expect((await kept(mid)).range.sessionsAttended).toEqual(WITHHELD);
+
+    // A fifth family's mark changes nothing until February is counted again.
+    await markAttendance(t.db, february.id, midFamilies[4]!.student.id);
+    expect((await kept(mid)).range.sessionsAttended).toEqual(WITHHELD);
+    await refreshUsageMonth(t.db, '2026-02', [mid.id]);
+    expect((await kept(mid)).range.sessionsAttended).toBe(5);
+    expect(await kept(mid)).toEqual(await direct(mid));
+  });
+
+  it('are recounted each night for the months that can still change, and counted once for the rest', async () => {
+    const late = await createCompany(t.db, { name: 'Late Employer', employeeCount: 9 });
+    const lateFamilies = await families(late.id, 6);
+    for (const { student } of lateFamilies.slice(0, 5))
+      await markAttendance(t.db, february.id, student.id);
+    const night = (iso: string) =>
+      runUsageRefresh({ db: t.db, jobs: { now: () => new Date(iso) } } as unknown as Services, {});
+
+    await night('2026-03-20T00:30:00Z');
+    expect((await kept(late)).range.sessionsAttended).toBe(5);
+    await markAttendance(t.db, february.id, lateFamilies[5]!.student.id);
+    // February ended more than 9 days before: counted once, not again.
+    await night('2026-03-20T00:30:00Z');
+    expect((await kept(late)).range.sessionsAttended).toBe(5);
+    // Within 9 days of February, a register may still change: recounted.
+    await night('2026-03-05T00:30:00Z');
+    expect((await kept(late)).range.sessionsAttended).toBe(6);
   });
 });

@@ -20,7 +20,7 @@ export type UsageKind = (typeof USAGE_KINDS)[number];
 
 /**
  * A company's raw monthly usage counts, before any is withheld, recounted by the
- * employer-report-refresh job (decision 065). Counts only: no person, family or child is in it.
+ * employer-report-refresh job (decision 070). Counts only: no person, family or child is in it.
  */
 export const employerUsageMonths = pgTable(
   'employer_usage_months',

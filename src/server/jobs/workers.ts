@@ -8,6 +8,10 @@ import {
   dataExportQueue,
   registerDataExportWorker,
 } from '../features/data-export/worker.js';
+import {
+  registerUsageRefresh,
+  usageRefreshQueue,
+} from '../features/employer-report/usage-refresh.js';
 import { housekeepingQueue, registerHousekeeping } from '../features/housekeeping/worker.js';
 import { analyticsQueue, registerAnalyticsRefresh } from '../features/insights/worker.js';
 import { messageEmailQueue, registerMessageEmailWorker } from '../features/messaging/emails.js';
@@ -34,6 +38,7 @@ export const queues: QueueDef<object>[] = [
   messageEmailQueue,
   dataExportFailedQueue,
   dataExportQueue,
+  usageRefreshQueue,
 ];
 
 /** Starts a worker for every queue in this process. */
@@ -49,4 +54,5 @@ export async function registerWorkers(services: Services, log: FastifyBaseLogger
   await registerMessageEmailWorker(services);
   await registerWeeklyDigest(services);
   await registerDataExportWorker(services);
+  await registerUsageRefresh(services);
 }

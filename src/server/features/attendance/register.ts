@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
+import { recountSettledMonth } from '../employer-report/usage-refresh.js';
 import {
   attendanceStatus,
   onRegisterJoin,
@@ -47,7 +48,8 @@ const mayEdit = (user: UserRow, session: typeof scheduledSessions.$inferSelect, 
   now >= session.scheduledFor && (user.role === 'admin' || now <= registerClosesAt(session));
 
 /** The session's tutor's register, and every register for admins (issue 15 §1). */
-export function registerRegisterRoutes(app: Api, { db }: Services) {
+export function registerRegisterRoutes(app: Api, services: Services) {
+  const { db } = services;
   app.get(
     '/scheduled-sessions/:id/register',
     {
@@ -161,6 +163,7 @@ export function registerRegisterRoutes(app: Api, { db }: Services) {
               markedAt: sql`excluded.marked_at`,
             },
           });
+        await recountSettledMonth(tx, services, session.scheduledFor);
       });
       return { saved: marks.length };
     },

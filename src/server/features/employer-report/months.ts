@@ -20,3 +20,12 @@ export const nextMonth = (month: string) => {
   const [year, value] = month.split('-').map(Number) as [number, number];
   return value === 12 ? `${year + 1}-01` : `${year}-${String(value + 1).padStart(2, '0')}`;
 };
+
+const ukYearMonth = new Intl.DateTimeFormat('en-CA', {
+  timeZone: UK_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/** The UK calendar month that `at` falls in, as YYYY-MM. */
+export const ukMonthOf = (at: Date) => ukYearMonth.format(at);

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
 import { lessonViews, scheduledSessions, students, users } from '../../db/schema.js';
+import type { UsageKind } from '../../db/schema-employer-report.js';
 import type { Cell } from './suppression.js';
 import { monthsBetween, nextMonth, UK_ZONE } from './months.js';
 
@@ -65,22 +66,32 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
 }
 const int = (value: unknown) => Number(value ?? 0);
 
+/** One raw count of a company's month: what employer_usage_months keeps, row for row. */
+export interface UsageRow {
+  companyId: number;
+  month: string;
+  kind: UsageKind;
+  key: string;
+  value: number;
+  families: number;
+  marked: number;
+  markedFamilies: number;
+}
+
 /**
- * The month-by-month counts of each company in the range: families registered, families active
- * (a child attended or joined a session, or someone in the family watched a recording), sessions
- * attended by subject and year group, marks for the attendance rate, and recordings watched.
+ * The month-by-month counts of each company in the range, counted from the marks, joins, views
+ * and accounts themselves: families registered, families active (a child attended or joined a
+ * session, or someone in the family watched a recording), sessions attended by subject and year
+ * group, marks for the attendance rate, and recordings watched.
  */
-export async function monthCounts(
+export async function countUsage(
   db: Db,
   companyIds: number[],
   from: string,
   to: string,
-): Promise<Map<number, Map<string, MonthCounts>>> {
+): Promise<UsageRow[]> {
+  if (companyIds.length === 0) return [];
   const months = monthsBetween(from, to);
-  const result = new Map<number, Map<string, MonthCounts>>();
-  for (const id of companyIds) result.set(id, new Map(months.map((m) => [m, emptyMonth()])));
-  if (companyIds.length === 0) return result;
-  const at = (company: unknown, month: unknown) => result.get(int(company))?.get(String(month));
   const start = ukStart(from);
   const end = ukStart(nextMonth(to));
 
@@ -88,8 +99,9 @@ export async function monthCounts(
     months.map((month) => sql`(${month}, ${ukStart(month)}, ${ukStart(nextMonth(month))})`),
     sql`, `,
   );
-  // One statement: each child's marks are read once, summed per family, month, subject and year
-  // group, and every figure is counted from those sums. A session counts as attended when its
+  // One statement: each child's marks on the range's sessions are read once (a month's recount
+  // reads that month's alone), summed per family, month, subject and year group, and every figure
+  // is counted from those sums. A session counts as attended when its
   // register says present or late; before the register is written, a join counts as present.
   // Half a million marks are summed in memory rather than spilled to disk in 4 MB pieces.
   const rows = await db.transaction(async (tx) => {
@@ -98,23 +110,24 @@ export async function monthCounts(
       tx,
       sql`
     with ${familiesOf(companyIds)},
+    sessions as materialized (
+      select ${scheduledSessions.id} as id, ${ukMonth(sql`${scheduledSessions.scheduledFor}`)} as month,
+        ${scheduledSessions.subject} as subject, ${scheduledSessions.academicYear} as year_group
+      from ${scheduledSessions}
+      where ${scheduledSessions.scheduledFor} >= ${start} and ${scheduledSessions.scheduledFor} < ${end}
+    ),
     marks as (
       select ${attendanceMarks.sessionId} as session_id, ${attendanceMarks.studentId} as student_id,
         ${attendanceMarks.status} as status
       from kids join ${attendanceMarks} on ${attendanceMarks.studentId} = kids.student_id
+      where ${attendanceMarks.sessionId} in (select id from sessions)
       union all
       select joined.session_id, joined.student_id, 'present'
       from kids
       join ${sessionJoins} joined on joined.student_id = kids.student_id
       left join ${attendanceMarks} marked
         on marked.session_id = joined.session_id and marked.student_id = joined.student_id
-      where marked.session_id is null
-    ),
-    sessions as materialized (
-      select ${scheduledSessions.id} as id, ${ukMonth(sql`${scheduledSessions.scheduledFor}`)} as month,
-        ${scheduledSessions.subject} as subject, ${scheduledSessions.academicYear} as year_group
-      from ${scheduledSessions}
-      where ${scheduledSessions.scheduledFor} >= ${start} and ${scheduledSessions.scheduledFor} < ${end}
+      where marked.session_id is null and joined.session_id in (select id from sessions)
     ),
     att as materialized (
       select kids.company_id, kids.family_id, sessions.month, sessions.subject,
@@ -163,18 +176,57 @@ export async function monthCounts(
     );
   });
 
+  return rows.map((row) => {
+    const level = int(row.level);
+    const kind: UsageKind =
+      row.kind !== 'usage'
+        ? (row.kind as UsageKind)
+        : level === 3
+          ? 'attended'
+          : level === 1
+            ? 'subject'
+            : 'year_group';
+    const key = kind === 'subject' ? row.subject : kind === 'year_group' ? row.year_group : '';
+    return {
+      companyId: int(row.company_id),
+      month: String(row.month),
+      kind,
+      key: String(key),
+      value: int(row.value),
+      families: int(row.families),
+      marked: kind === 'attended' ? int(row.marked) : 0,
+      markedFamilies: kind === 'attended' ? int(row.marked_families) : 0,
+    };
+  });
+}
+
+/** Each company's months from `from` to `to`, every one present, zero where no row counts it. */
+export function foldUsage(
+  rows: UsageRow[],
+  companyIds: number[],
+  from: string,
+  to: string,
+): Map<number, Map<string, MonthCounts>> {
+  const months = monthsBetween(from, to);
+  const result = new Map<number, Map<string, MonthCounts>>();
+  for (const id of companyIds) result.set(id, new Map(months.map((m) => [m, emptyMonth()])));
   for (const row of rows) {
-    const counts = at(row.company_id, row.month);
+    const counts = result.get(row.companyId)?.get(row.month);
     if (!counts) continue;
-    const cell = { value: int(row.value), families: int(row.families) };
+    const cell = { value: row.value, families: row.families };
     if (row.kind === 'active') counts.active = cell;
     else if (row.kind === 'watched') counts.watched = cell;
     else if (row.kind === 'registered') counts.registered = cell;
-    else if (int(row.level) === 3) {
+    else if (row.kind === 'attended') {
       counts.attended = cell;
-      counts.marked = { value: int(row.marked), families: int(row.marked_families) };
-    } else if (int(row.level) === 1) counts.bySubject.set(String(row.subject), cell);
-    else counts.byYearGroup.set(String(row.year_group), cell);
+      counts.marked = { value: row.marked, families: row.markedFamilies };
+    } else if (row.kind === 'subject') counts.bySubject.set(row.key, cell);
+    else counts.byYearGroup.set(row.key, cell);
   }
   return result;
+}
+
+/** The counts of the range straight from the source rows, as the report read them before decision 070. */
+export async function monthCounts(db: Db, companyIds: number[], from: string, to: string) {
+  return foldUsage(await countUsage(db, companyIds, from, to), companyIds, from, to);
 }

@@ -11,7 +11,6 @@ import {
 } from '../../../shared/employer-report/schemas.js';
 import { cursorPageOf } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
-import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { forbidden, notFound } from '../../http/errors.js';
@@ -25,7 +24,7 @@ import {
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { renderReportPdf } from './pdf.js';
-import { monthCounts } from './queries.js';
+import { usageForReport } from './usage-refresh.js';
 import { buildReport, summaryLine, type CompanyFacts } from './report.js';
 
 const pdfResponse = {
@@ -36,16 +35,16 @@ const pdfResponse = {
 type Report = z.output<typeof usageReportSchema>;
 
 async function reportFor(
-  db: Db,
+  services: Services,
   companyId: number,
   range: z.infer<typeof reportRangeSchema>,
 ): Promise<Report> {
-  const [company] = await db
+  const [company] = await services.db
     .select({ id: companies.id, name: companies.name, employeeCount: companies.employeeCount })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) throw notFound(REPORT_MSG.companyNotFound);
-  const counts = await monthCounts(db, [company.id], range.from, range.to);
+  const counts = await usageForReport(services, [company.id], range.from, range.to);
   return buildReport(company, range.from, range.to, counts.get(company.id)!);
 }
 
@@ -58,7 +57,7 @@ async function sendPdf(reply: FastifyReply, report: Report) {
 }
 
 /** GET /api/employer/report: the contact's own company, taken from the session, never the request. */
-export function registerEmployerReportRoutes(app: Api, { db }: Services) {
+export function registerEmployerReportRoutes(app: Api, services: Services) {
   const tags = ['Employer report'];
   const ownCompany = (companyId: number | null) => {
     if (companyId === null) throw forbidden(REPORT_MSG.noCompany);
@@ -78,7 +77,8 @@ export function registerEmployerReportRoutes(app: Api, { db }: Services) {
         response: { 200: usageReportSchema },
       },
     },
-    async (request) => reportFor(db, ownCompany(currentUser(request).companyId), request.query),
+    async (request) =>
+      reportFor(services, ownCompany(currentUser(request).companyId), request.query),
   );
 
   app.get(
@@ -95,13 +95,14 @@ export function registerEmployerReportRoutes(app: Api, { db }: Services) {
     async (request, reply) =>
       sendPdf(
         reply,
-        await reportFor(db, ownCompany(currentUser(request).companyId), request.query),
+        await reportFor(services, ownCompany(currentUser(request).companyId), request.query),
       ),
   );
 }
 
 /** The admins' view: any company's report, and a summary across companies. */
-export function registerAdminReportRoutes(app: Api, { db }: Services) {
+export function registerAdminReportRoutes(app: Api, services: Services) {
+  const { db } = services;
   const tags = ['Admin: usage reports'];
   const params = idParam;
 
@@ -117,7 +118,7 @@ export function registerAdminReportRoutes(app: Api, { db }: Services) {
         response: { 200: usageReportSchema, 404: errorBodySchema },
       },
     },
-    async (request) => reportFor(db, request.params.id, request.query),
+    async (request) => reportFor(services, request.params.id, request.query),
   );
 
   app.get(
@@ -132,7 +133,8 @@ export function registerAdminReportRoutes(app: Api, { db }: Services) {
         response: { 200: pdfResponse, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendPdf(reply, await reportFor(db, request.params.id, request.query)),
+    async (request, reply) =>
+      sendPdf(reply, await reportFor(services, request.params.id, request.query)),
   );
 
   app.get(
@@ -156,8 +158,8 @@ export function registerAdminReportRoutes(app: Api, { db }: Services) {
         .orderBy(...keysetOrder('desc', companies.createdAt, companies.id))
         .limit(pageSize + 1);
       const page = rows.slice(0, pageSize);
-      const counts = await monthCounts(
-        db,
+      const counts = await usageForReport(
+        services,
         page.map((row) => row.id),
         from,
         to,

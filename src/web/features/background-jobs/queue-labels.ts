@@ -8,6 +8,7 @@ const QUEUE_LABELS: Record<string, string> = {
   housekeeping: 'Housekeeping',
   'data-export': 'Data exports',
   'data-export-failed': 'Data exports that failed for good',
+  'employer-usage-refresh': 'Employer usage report counts',
 };
 
 export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;
