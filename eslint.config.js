@@ -29,7 +29,7 @@ const FEATURE_IMPORTS = {
   schedule: ['live-sessions'],
   'session-page': ['attendance', 'lesson-reports'],
   shell: ['auth', 'messages', 'search', 'students'],
-  'student-area': ['attendance', 'auth', 'calendar', 'lesson-reports'],
+  'student-area': ['attendance', 'auth', 'calendar', 'children', 'lesson-reports'],
   'student-shell': ['auth', 'messages'],
 };
 

@@ -118,8 +118,13 @@ test("the parent's week shows both children's groups; the student's only her own
   await signInAs(world.parent);
   await page.goto('/student/schedule');
   const monday = page.getByRole('listitem', { name: dayLabel(thisMonday()) });
-  await expect(monday.getByRole('link', { name: /Year 10 Maths: algebra/ })).toBeVisible();
-  await expect(monday.getByRole('link', { name: /Year 7 English: reading skills/ })).toBeVisible();
+  // Issue 18 §2: each session says which child it is for.
+  await expect(
+    monday.getByRole('link', { name: /Year 10 Maths: algebra.*For Maya/ }),
+  ).toBeVisible();
+  await expect(
+    monday.getByRole('link', { name: /Year 7 English: reading skills.*For Arjun/ }),
+  ).toBeVisible();
   // Nobody in the family is in Year 6.
   const tuesday = page.getByRole('listitem', { name: dayLabel(addDays(thisMonday(), 1)) });
   await expect(tuesday.getByRole('link', { name: /Year 10 Biology/ })).toBeVisible();
@@ -129,6 +134,7 @@ test("the parent's week shows both children's groups; the student's only her own
   await page.reload();
   await expect(monday.getByRole('link', { name: /Year 10 Maths: algebra/ })).toBeVisible();
   await expect(monday.getByText(/Year 7 English/)).toHaveCount(0);
+  await expect(monday.getByText('For Maya')).toHaveCount(0);
 });
 
 test('a parent adds a child, sees the child’s sessions, edits and removes the child', async ({
@@ -302,26 +308,29 @@ test('the parent portal plays lessons and says when nothing matches', async ({
   await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
 });
 
-test('the resources folder view opens a subject and comes back', async ({ page, db, signInAs }) => {
+test("the resources folder view opens each child's subjects with the family's resources", async ({
+  page,
+  db,
+  signInAs,
+}) => {
   // The folders are the real subjects, so this family studies them by their real names.
   const world = await newFamilyWorld(db, { subjects: 'shared' });
   await signInAs(world.parent);
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Resources' })).toBeVisible();
-  for (const group of ['Primary', 'Year 7/8', 'Year 9', 'Year 10', 'Year 11']) {
+  // Issue 18 §2: a folder per child's year group, holding that child's subjects.
+  for (const group of [world.years.y10, world.years.y7]) {
     await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   }
-  await page.getByRole('button', { name: /^Mathematics.*Year 10$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Year 10: Mathematics' })).toBeVisible();
-  await expect(page.getByText(world.resources.quadratics.title)).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Folders' }).click();
-
-  // Nobody in the family studies Physics: its folder has nothing for them yet.
-  await page.getByRole('button', { name: /^Physics.*Year 11$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Primary' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Physics/ })).toHaveCount(0);
+  await page.getByRole('button', { name: new RegExp(`^Mathematics.*${world.years.y10}$`) }).click();
   await expect(
-    page.getByText('Learning resources for this subject will be available soon'),
+    page.getByRole('heading', { name: `${world.years.y10}: Mathematics` }),
   ).toBeVisible();
+  await expect(page.getByText(world.resources.quadratics.title)).toBeVisible();
+  await expect(page.getByText(world.resources.planner.title)).toHaveCount(0);
   await page.getByRole('button', { name: 'Back to Folders' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Primary' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^English.*${world.years.y7}$`) }).click();
+  await expect(page.getByText(world.resources.planner.title)).toBeVisible();
 });

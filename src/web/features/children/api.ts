@@ -9,9 +9,9 @@ const PATH = API.children;
 
 export type ChildValues = z.output<typeof childSchema>;
 
-/** Spec 2 §6: a parent's own children; only parents ask. */
-export const useChildren = () =>
-  useQuery({ queryKey: queryKeys.children(), queryFn: () => api.get<Child[]>(PATH) });
+/** Spec 2 §6: a parent's own children; only parents ask, so screens shared with students pass false. */
+export const useChildren = (enabled = true) =>
+  useQuery({ queryKey: queryKeys.children(), queryFn: () => api.get<Child[]>(PATH), enabled });
 
 /** Adds a child, or changes one when an id is given. */
 export const useSaveChild = () => {

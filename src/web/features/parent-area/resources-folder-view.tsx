@@ -1,21 +1,60 @@
-import { ArrowLeft, Folder, FolderOpen, Hourglass } from 'lucide-react';
+import { ArrowLeft, Folder, FolderOpen, Hourglass, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { Button } from '../../components/ui/button.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
 import { LoadMore } from '../../components/keyset-list.js';
 import { Card } from '../../components/ui/card.js';
 import { ListError } from '../../components/ui/list-error.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useSignedInUser } from '../auth/api.js';
+import { useChildren } from '../children/api.js';
 import { ResourceTypeIcon } from '../../components/resource-type-icon.js';
 import { useFamilyResources } from '../student-area/api.js';
 import { ResourceAction } from '../student-area/resources/resource-actions.js';
 import { ListSkeleton } from '../student-area/section-card.js';
-import { RESOURCE_FOLDERS } from './folders.js';
 
 interface OpenFolder {
   yearGroup: string;
   subject: string;
+}
+
+/** One year group's folder: whose it is, and the subjects it holds. */
+interface FolderGroup {
+  key: string;
+  yearGroup: string;
+  who: string | null;
+  subjects: readonly string[];
+}
+
+const NO_YEAR_GROUP = 'Year group not set';
+
+/**
+ * Issue 18 §2: a parent's folders are their children's year groups, each with that child's
+ * subjects (or, when none are set, every subject the family has resources in); a student's is one
+ * folder of their subjects. Resources carry a subject and no year group, so a subject folder lists
+ * the family's resources in that subject.
+ */
+function useFolderGroups() {
+  const isParent = useSignedInUser().role === 'parent';
+  const children = useChildren(isParent);
+  const catalogue = useFamilyResources({ pageSize: 1 });
+  const subjects = catalogue.data?.subjects ?? [];
+  const pending = catalogue.isPending || (isParent && children.isPending);
+  const error = catalogue.error ?? children.error;
+  const retry = () => void Promise.all([catalogue.refetch(), isParent && children.refetch()]);
+  const groups: FolderGroup[] = isParent
+    ? (children.data ?? []).map((child) => ({
+        key: String(child.id),
+        yearGroup: child.grade ?? NO_YEAR_GROUP,
+        who: child.name,
+        subjects: child.subjects.length > 0 ? child.subjects : subjects,
+      }))
+    : [{ key: 'own', yearGroup: 'Your subjects', who: null, subjects }];
+  return { groups, pending, error, retry, isParent };
 }
 
 const FOLDER_PAGE_SIZE = 50;
@@ -87,41 +126,67 @@ function SubjectFolder({ folder, onBack }: { folder: OpenFolder; onBack: () => v
 export function ResourcesFolderView() {
   useDocumentTitle('Learning Resources');
   const [open, setOpen] = useState<OpenFolder | null>(null);
-  return (
-    <div className="mx-auto grid max-w-6xl gap-6">
-      <PageHeader
-        title="Learning Resources"
-        description="Worksheets, revision guides and links, organised by year group and subject."
-      />
-      {open ? (
-        <SubjectFolder folder={open} onBack={() => setOpen(null)} />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {RESOURCE_FOLDERS.map(({ yearGroup, subjects }) => (
-            <Card key={yearGroup} className="grid content-start gap-3 p-5">
+  const folders = useFolderGroups();
+  let content;
+  if (open) content = <SubjectFolder folder={open} onBack={() => setOpen(null)} />;
+  else if (folders.pending) content = <ListSkeleton rows={3} label="Loading folders" />;
+  else if (folders.error) content = <ListError error={folders.error} onRetry={folders.retry} />;
+  else if (folders.isParent && folders.groups.length === 0)
+    content = (
+      <EmptyState
+        icon={Users}
+        title="Add your children to see their resources"
+        action={
+          <Link to={ROUTES.parentChildren} className={buttonClasses()}>
+            Add a child
+          </Link>
+        }
+      >
+        Resources are organised by each child&apos;s year group and subjects.
+      </EmptyState>
+    );
+  else
+    content = (
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {folders.groups.map(({ key, yearGroup, who, subjects }) => (
+          <Card key={key} className="grid content-start gap-3 p-5">
+            <div className="grid gap-0.5">
               <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
                 <Folder aria-hidden="true" className="size-5 text-indigo-700" />
                 {yearGroup}
               </h2>
+              {who && <p className="text-sm text-slate-600">{who}</p>}
+            </div>
+            {subjects.length === 0 ? (
+              <p className="text-sm text-slate-700">{FAMILY_MSG.subjectComingSoon}.</p>
+            ) : (
               <ul className="grid gap-2">
                 {subjects.map((subject) => (
                   <li key={subject}>
                     <button
                       type="button"
                       onClick={() => setOpen({ yearGroup, subject })}
-                      className="flex w-full items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
+                      className="flex w-full items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm font-medium break-words text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
                     >
-                      <Folder aria-hidden="true" className="size-4 text-slate-500" />
+                      <Folder aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                       {subject}
                       <span className="sr-only">, {yearGroup}</span>
                     </button>
                   </li>
                 ))}
               </ul>
-            </Card>
-          ))}
-        </div>
-      )}
+            )}
+          </Card>
+        ))}
+      </div>
+    );
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <PageHeader
+        title="Learning Resources"
+        description="Worksheets, revision guides and links, organised by year group and subject."
+      />
+      {content}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import { OFFER } from '../../../shared/constants.js';
-import type { Child } from '../../../shared/family/schemas.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { ROUTES } from '../../lib/paths.js';
 import { Badge } from '../../components/ui/badge.js';
@@ -12,21 +10,13 @@ import { formatTimeRange } from '../../lib/dates.js';
 import { SubscribeButton } from '../calendar/subscribe-button.js';
 import { useChildren } from '../children/api.js';
 import { useUpcomingSessions } from '../student-area/api.js';
+import { forWhom } from '../student-area/for-whom.js';
 import { JoinButton } from '../student-area/join-button.js';
 import { ListSkeleton, SectionCard } from '../student-area/section-card.js';
 import { SessionStatusBadge } from '../student-area/session-status.js';
 
 /** Spec 2 §9: up to 5 upcoming sessions on the parent dashboard. */
 const SHOWN = 5;
-
-/** Which of the children a session is for: their year group's, or their own one-to-one. */
-const forWhom = (session: ScheduledSession, children: Child[]) =>
-  children
-    .filter((child) =>
-      session.studentId ? session.studentId === child.id : session.academicYear === child.grade,
-    )
-    .map((child) => child.name.split(' ')[0])
-    .join(', ');
 
 /** Spec 2 §2.5: This Week's Schedule, the next sessions only, soonest first. */
 export function WeekScheduleCard() {

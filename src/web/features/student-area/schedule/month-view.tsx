@@ -7,6 +7,7 @@ import { formatTimeRange } from '../../../lib/dates.js';
 import { useFamilyMarks } from '../../attendance/api.js';
 import { SessionMarks } from '../../attendance/attendance-mark.js';
 import { useSessionsBetween } from '../api.js';
+import { useForWhom } from '../for-whom.js';
 import { ListSkeleton } from '../section-card.js';
 import { SessionStatusBadge } from '../session-status.js';
 import { MonthCalendar, monthGrid } from './month-calendar.js';
@@ -20,6 +21,7 @@ export function MonthView() {
   const grid = monthGrid(month);
   const sessions = useSessionsBetween(grid.start, grid.end);
   const marks = useFamilyMarks(grid.start, grid.end);
+  const whoFor = useForWhom();
   const on = (day: Date) =>
     (sessions.data ?? []).filter((session) => isSameDay(new Date(session.scheduledFor), day));
   const chosen = on(selected);
@@ -53,22 +55,26 @@ export function MonthView() {
           </p>
         ) : (
           <ul className="grid gap-3">
-            {chosen.map((session) => (
-              <li key={session.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpen(session)}
-                  className="grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-4 text-left transition-colors hover:border-indigo-300 hover:bg-indigo-50/40"
-                >
-                  <span className="font-medium text-slate-900">{session.title}</span>
-                  <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                    {formatTimeRange(session.scheduledFor, session.duration)} · {session.subject}
-                    <SessionStatusBadge status={session.status} />
-                  </span>
-                  <SessionMarks marks={marks.get(session.id)} />
-                </button>
-              </li>
-            ))}
+            {chosen.map((session) => {
+              const who = whoFor(session);
+              return (
+                <li key={session.id}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(session)}
+                    className="grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-4 text-left transition-colors hover:border-indigo-300 hover:bg-indigo-50/40"
+                  >
+                    <span className="font-medium text-slate-900">{session.title}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                      {formatTimeRange(session.scheduledFor, session.duration)} · {session.subject}
+                      <SessionStatusBadge status={session.status} />
+                    </span>
+                    {who && <span className="text-sm text-slate-600">For {who}</span>}
+                    <SessionMarks marks={marks.get(session.id)} />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

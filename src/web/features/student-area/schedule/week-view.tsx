@@ -22,6 +22,7 @@ import { formatTimeRange } from '../../../lib/dates.js';
 import { useFamilyMarks } from '../../attendance/api.js';
 import { SessionMarks } from '../../attendance/attendance-mark.js';
 import { useSessionsBetween } from '../api.js';
+import { useForWhom } from '../for-whom.js';
 import { SessionStatusBadge } from '../session-status.js';
 
 /** Spec 2 §9: the week starts on Monday. */
@@ -38,9 +39,11 @@ const weekLabel = (start: Date) => {
 function SessionLink({
   session,
   marks,
+  who,
 }: {
   session: ScheduledSession;
   marks: Parameters<typeof SessionMarks>[0]['marks'];
+  who: string;
 }) {
   return (
     <Link
@@ -52,6 +55,7 @@ function SessionLink({
         {formatTimeRange(session.scheduledFor, session.duration)}
         <SessionStatusBadge status={session.status} />
       </span>
+      {who && <span className="text-sm text-slate-600">For {who}</span>}
       <SessionMarks marks={marks} />
     </Link>
   );
@@ -63,6 +67,7 @@ export function WeekView() {
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const sessions = useSessionsBetween(start, addWeeks(start, 1));
   const marks = useFamilyMarks(start, addWeeks(start, 1));
+  const whoFor = useForWhom();
   const onDay = (day: Date) =>
     (sessions.data ?? []).filter((session) => isSameDay(new Date(session.scheduledFor), day));
   const current = isSameDay(start, thisWeek());
@@ -128,7 +133,11 @@ export function WeekView() {
                   <ul className="grid gap-2 md:grid-cols-2">
                     {list.map((session) => (
                       <li key={session.id}>
-                        <SessionLink session={session} marks={marks.get(session.id)} />
+                        <SessionLink
+                          session={session}
+                          marks={marks.get(session.id)}
+                          who={whoFor(session)}
+                        />
                       </li>
                     ))}
                   </ul>
