@@ -7,7 +7,8 @@ export const REPORT_MSG = {
   homeworkTooLong: `Please keep the homework under ${HOMEWORK_MAX} characters.`,
   commentTooLong: `Please keep each comment under ${COMMENT_MAX} characters.`,
   duplicateComment: 'Each pupil can have one comment per save.',
-  notExpected: 'This pupil is not expected at this session.',
+  notExpected:
+    'This pupil is not on the register of this session: not expected there, and did not join it.',
   notStarted: 'The lesson report can be written once the session has started.',
   cancelled: 'This session was cancelled, so it has no lesson report.',
   notYourSession: 'Only the tutor of this session or an admin can write its report.',
