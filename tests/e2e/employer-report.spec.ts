@@ -15,7 +15,10 @@ import { newAdmin, newTutor, uniqueId } from './support/world.js';
 
 /** A company whose six Year 10 families and three Year 8 families attended a session an hour ago. */
 async function companyInUse(db: Parameters<typeof createCompany>[0]) {
-  const company = await createCompany(db, { name: `Acme ${uniqueId()}`, employeeCount: 250 });
+  const company = await createCompany(db, {
+    name: `Acme ${uniqueId()} Industries`,
+    employeeCount: 250,
+  });
   const tutor = await newTutor(db);
   const session = (academicYear: string) =>
     createScheduledSession(db, {
@@ -125,6 +128,11 @@ test('an admin invites a contact from the company card and opens its report and 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText(`${email} · invited`)).toBeVisible();
+  // A name ending in s takes a bare apostrophe.
+  await dialog.getByRole('button', { name: 'Remove Jordan Hale' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove contact' });
+  await expect(confirm).toContainText(`can no longer see ${company.name}' report.`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: `Usage report of ${company.name}` }).click();
