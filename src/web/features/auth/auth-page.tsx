@@ -33,9 +33,9 @@ export function AuthPage() {
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside
         aria-label={`About ${PRODUCT_NAME}`}
-        className="hidden flex-col justify-between bg-gradient-to-br from-indigo-800 to-indigo-950 p-12 text-white lg:flex"
+        className="hidden flex-col justify-center gap-12 bg-gradient-to-br from-indigo-800 to-indigo-950 p-12 text-white lg:flex"
       >
-        <p className="text-lg font-bold tracking-tight">{PRODUCT_NAME}</p>
+        {/* The logo beside the form is the page's one brand mark. */}
         <div className="grid gap-6">
           <p className="text-3xl leading-tight font-semibold">
             Live online tuition for your family, as a benefit from your employer.
