@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console.ts'],
+          // The property checks run hundreds of cases: 5 s was too little on a busy machine.
+          testTimeout: 20_000,
         },
       },
       apiProject('pglite'),

@@ -1,8 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/server/db/schema-audit.js';
-import type * as Collect from '../../src/server/features/data-export/collect.js';
 import type { UserRow } from '../../src/server/db/schema.js';
 import { createTutor, createUser } from '../../src/server/factories/index.js';
 import type { DataExport, DataExportPage } from '../../src/shared/account/data-export.js';
@@ -11,19 +10,6 @@ import { expectPagingContract } from './support/paging.js';
 import { createTestApp, rowsOf, signInAs, type TestApp } from './support/app.js';
 
 /* Issue 17 §2: a family downloads everything held about it, and nothing of anyone else's. */
-
-/** Accounts whose export's job throws, as a broken disk or database would make it. */
-const failingFor = vi.hoisted(() => new Set<number>());
-vi.mock('../../src/server/features/data-export/collect.js', async (importOriginal) => {
-  const real = await importOriginal<typeof Collect>();
-  return {
-    ...real,
-    collectFamilyRecords: async (...args: Parameters<typeof real.collectFamilyRecords>) => {
-      if (failingFor.has(args[1])) throw new Error('could not read the records');
-      return real.collectFamilyRecords(...args);
-    },
-  };
-});
 
 let t: TestApp;
 let tutor: UserRow;
@@ -119,7 +105,18 @@ describe('an export whose job keeps failing', () => {
   it('reads failed after the last retry, and a new one can be asked for', async () => {
     const parent = await createUser(t.db, { role: 'parent' });
     const cookie = await signInAs(t, parent);
-    failingFor.add(parent.id);
+    // The database refuses to store this account's archive, as a full disk would: a real failure
+    // rather than a mocked module, which files sharing a worker (isolate: false) would not see.
+    await t.db.execute(
+      sql.raw(`create function refuse_export() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'ready' and new.user_id = ${parent.id} then raise exception 'disk full'; end if;
+        return new;
+      end $$`),
+    );
+    await t.db.execute(
+      sql`create trigger refuse_export before update on data_exports for each row execute function refuse_export()`,
+    );
     const asked = await t.post('/api/account/data-exports', undefined, { cookie });
     const { id } = asked.json<DataExport>();
     expect(await settled(id, cookie)).toMatchObject({ id, status: 'failed' });
@@ -132,7 +129,8 @@ describe('an export whose job keeps failing', () => {
     const download = await t.get(`/api/account/data-exports/${id}/download`, { cookie });
     expect(download.statusCode).toBe(404);
 
-    failingFor.delete(parent.id);
+    await t.db.execute(sql`drop trigger refuse_export on data_exports`);
+    await t.db.execute(sql`drop function refuse_export()`);
     const again = await t.post('/api/account/data-exports', undefined, { cookie });
     expect(again.statusCode, again.body).toBe(202);
     expect(await settled(again.json<DataExport>().id, cookie)).toMatchObject({ status: 'ready' });
