@@ -47,7 +47,6 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Add a child' })).toBeVisible();
     },
   },
-  { path: '/parent-portal', as: 'parent' },
   { path: '/resources', as: 'parent' },
 ];
 

@@ -86,11 +86,7 @@ test('the dashboard welcomes the parent and shows the family’s next sessions a
   await expect(children.getByText('No sign-in of their own')).toBeVisible();
 
   const resources = page.getByRole('region', { name: 'Learning Resources' });
-  await expect(resources.getByRole('link', { name: /Primary/ })).toHaveAttribute(
-    'href',
-    '/resources',
-  );
-  await expect(resources.getByRole('link', { name: /Secondary/ })).toHaveAttribute(
+  await expect(resources.getByRole('link', { name: /Resource folders/ })).toHaveAttribute(
     'href',
     '/resources',
   );
@@ -98,7 +94,7 @@ test('the dashboard welcomes the parent and shows the family’s next sessions a
   await expect(recent.getByRole('listitem')).toHaveCount(3);
   await expect(recent.getByRole('link', { name: 'View All' })).toHaveAttribute(
     'href',
-    '/parent-portal',
+    '/student/lessons',
   );
 
   const support = page.getByRole('region', { name: 'Support' });
@@ -280,32 +276,28 @@ test('the calendar link subscribes without a session and stops working once rese
   await anonymous.dispose();
 });
 
-test('the parent portal plays lessons and says when nothing matches', async ({
+test('the parent has one home: the old portal and /student lead to it or to the lessons', async ({
   page,
   db,
   signInAs,
 }) => {
   const world = await newFamilyWorld(db);
-  const { title } = world.lessons.inspector;
+  const { id, title } = world.lessons.inspector;
   await signInAs(world.parent);
-  await page.goto('/parent-portal');
-  await expect(page.getByRole('heading', { level: 1, name: 'Recorded Lessons' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search lessons' }).fill('inspector');
-  const tiles = page.getByRole('main').getByRole('listitem');
-  await expect(tiles).toHaveCount(1);
-  await expect(tiles.getByRole('heading', { name: title })).toBeVisible();
-  await expect(tiles.getByText('55 min', { exact: true })).toBeVisible();
-
-  await tiles.getByRole('button', { name: `Watch Lesson: ${title}` }).click();
+  // Issue 18 §2: the portal's links, a watched lesson's among them, open the lessons page.
+  await page.goto(`/parent-portal?watch=${id}`);
+  await expect(page).toHaveURL(/\/student\/lessons/);
   const player = page.getByRole('dialog', { name: title });
   await expect(player.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
-  await expect(player).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(player).toBeHidden();
-
-  await page.getByRole('searchbox', { name: 'Search lessons' }).fill('zzz-nothing-like-this');
-  await expect(page.getByRole('heading', { name: 'No lessons found' })).toBeVisible();
-  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Student area' })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click();
+  await expect(page).toHaveURL('/parent-dashboard');
+  await page.goto('/student');
+  await expect(page).toHaveURL('/parent-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Priya Shah' })).toBeVisible();
 });
 
 test("the resources folder view opens each child's subjects with the family's resources", async ({

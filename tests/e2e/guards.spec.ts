@@ -54,10 +54,13 @@ test.describe('signed in with the wrong role', () => {
     expect(visited).toContain('/auth');
   });
 
-  test('a parent on /dashboard goes to /student', async ({ page, signedInAs }) => {
+  test('a parent on /dashboard goes to their one home, /parent-dashboard', async ({
+    page,
+    signedInAs,
+  }) => {
     await signedInAs('parent');
     await page.goto('/dashboard');
-    await expect(page).toHaveURL('/student');
+    await expect(page).toHaveURL('/parent-dashboard');
   });
 
   test('a student on /parent-dashboard goes to /', async ({ page, signedInAs }) => {

@@ -55,7 +55,10 @@ test('a parent writes, the tutor sees it arrive without reloading and answers, a
   await expect(messagesLink(tutor)).toBeVisible();
 
   // The parent moves on; the answer shows up as unread in their menu.
-  await page.getByRole('link', { name: 'Parent Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Student area' })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click();
   await expect(messagesLink(page)).toBeVisible();
   await tutor
     .getByRole('textbox', { name: 'Message' })

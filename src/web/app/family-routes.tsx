@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { ROUTES } from '../lib/paths.js';
 import { page } from './lazy-page.js';
 
@@ -40,6 +40,11 @@ export const studentRoutes: RouteObject[] = [
   ),
 ];
 
+/** The old parent portal, kept working: its address and any ?watch= open the lessons page. */
+function PortalMoved() {
+  return <Navigate to={`${ROUTES.studentLessons}${useLocation().search}`} replace />;
+}
+
 /** Spec 2 §2.5: the parent's own pages. */
 export const parentRoutes: RouteObject[] = [
   page(
@@ -47,8 +52,6 @@ export const parentRoutes: RouteObject[] = [
     async () =>
       (await import('../features/parent-area/parent-dashboard-page.js')).ParentDashboardPage,
   ),
-  page(
-    ROUTES.parentPortal,
-    async () => (await import('../features/parent-area/parent-portal-page.js')).ParentPortalPage,
-  ),
+  // Issue 18 §2: the portal's lessons grid was a second home; its links now open the lessons page.
+  { path: ROUTES.parentPortal, Component: PortalMoved },
 ];

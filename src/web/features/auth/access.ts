@@ -13,9 +13,8 @@ export const adminOnly: AccessRule = (user) => (user.role === 'admin' ? null : R
 /** An employer contact's own area, where every other signed-in area sends it (issue 15 §3). */
 const isEmployer = (user: CurrentUser) => user.role === 'employer';
 
-/** Spec 1 §2: a signed-in non-tutor goes to /student. Admins may use the tutor pages too. */
-export const tutorPages: AccessRule = (user) =>
-  isStaff(user) ? null : isEmployer(user) ? ROUTES.employer : ROUTES.studentHome;
+/** Spec 1 §2: a signed-in non-tutor goes to their own home. Admins may use the tutor pages too. */
+export const tutorPages: AccessRule = (user) => (isStaff(user) ? null : homePathFor(user.role));
 
 /** Spec 1 §2: a non-parent goes to /. */
 export const parentOnly: AccessRule = (user) =>

@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap, LifeBuoy, Mail } from 'lucide-react';
+import { FolderOpen, LifeBuoy, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { ROUTES } from '../../lib/paths.js';
@@ -13,29 +13,22 @@ import { SectionCard } from '../student-area/section-card.js';
 import { RecentLessonsCard } from './recent-lessons-card.js';
 import { WeekScheduleCard } from './week-schedule-card.js';
 
+/** Issue 18 §2: the folders are the children's year groups and subjects (/resources). */
 function LearningResourcesCard() {
-  const stages = [
-    { label: 'Primary', detail: 'Year 5 and Year 6', icon: BookOpen },
-    { label: 'Secondary', detail: 'Year 7 to Year 11 (GCSE)', icon: GraduationCap },
-  ];
   return (
     <SectionCard title="Learning Resources">
-      <ul className="grid gap-3">
-        {stages.map(({ label, detail, icon: Icon }) => (
-          <li key={label}>
-            <Link
-              to={ROUTES.resources}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 hover:border-indigo-300 hover:bg-indigo-50/40"
-            >
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
-              <span className="grid">
-                <span className="font-semibold text-slate-900">{label}</span>
-                <span className="text-sm text-slate-600">{detail}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Link
+        to={ROUTES.resources}
+        className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 hover:border-indigo-300 hover:bg-indigo-50/40"
+      >
+        <FolderOpen aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
+        <span className="grid">
+          <span className="font-semibold text-slate-900">Resource folders</span>
+          <span className="text-sm text-slate-600">
+            By each child&apos;s year group and subject
+          </span>
+        </span>
+      </Link>
     </SectionCard>
   );
 }

@@ -7,10 +7,10 @@ import { ListError } from '../../components/ui/list-error.js';
 import { formatAge } from '../../lib/dates.js';
 import { useNewestFamilyLessons } from '../student-area/api.js';
 import { formatMinutes } from '../student-area/format.js';
-import { WATCH_PARAM } from '../student-area/lessons/watch-param.js';
+import { watchPath } from '../student-area/lessons/watch-param.js';
 import { ListSkeleton, SectionCard } from '../student-area/section-card.js';
 
-/** Spec 2 §2.5: the 3 newest lessons, each opening in the parent portal's player. */
+/** Spec 2 §2.5: the 3 newest lessons, each opening in the family's lessons page's player. */
 export function RecentLessonsCard() {
   const lessons = useNewestFamilyLessons(DASHBOARD_RECENT_LESSONS);
   let body;
@@ -25,7 +25,7 @@ export function RecentLessonsCard() {
         {lessons.data.items.map((lesson) => (
           <li key={lesson.id}>
             <Link
-              to={`${ROUTES.parentPortal}?${WATCH_PARAM}=${lesson.id}`}
+              to={watchPath(lesson.id)}
               className="flex items-center gap-3 rounded-xl p-2 hover:bg-slate-50"
             >
               <PlayCircle aria-hidden="true" className="size-8 shrink-0 text-indigo-700" />
@@ -42,7 +42,7 @@ export function RecentLessonsCard() {
       </ul>
     );
   return (
-    <SectionCard title="Recent Lessons" link={{ to: ROUTES.parentPortal, label: 'View All' }}>
+    <SectionCard title="Recent Lessons" link={{ to: ROUTES.studentLessons, label: 'View All' }}>
       {body}
     </SectionCard>
   );

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Eye, PlayCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { DASHBOARD_RECENT_LESSONS } from '../../../shared/constants.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { STUDENT_PRIVACY_NOTICE } from '../../../shared/legal/children.js';
@@ -109,6 +109,8 @@ function RecentLessons() {
 export function StudentDashboardPage() {
   useDocumentTitle('Student Dashboard');
   const user = useSignedInUser();
+  // Issue 18 §2: a parent's one home is the parent dashboard, not this student one.
+  if (user.role === 'parent') return <Navigate to={ROUTES.parentDashboard} replace />;
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader

@@ -3,7 +3,6 @@ import {
   CalendarDays,
   FolderOpen,
   House,
-  LayoutDashboard,
   LogOut,
   MessagesSquare,
   Radio,
@@ -26,15 +25,14 @@ interface LinkSpec {
   unread?: number;
 }
 
-const dashboardLinks = (user: CurrentUser, unread: number): LinkSpec[] => [
-  { to: ROUTES.studentHome, label: 'Home', icon: House, end: true },
-  ...(user.role === 'parent'
+/** Issue 18 §2: a parent has one home, the parent dashboard; /student is the student's. */
+const dashboardLinks = (user: CurrentUser, unread: number): LinkSpec[] =>
+  user.role === 'parent'
     ? [
-        { to: ROUTES.parentDashboard, label: 'Parent Dashboard', icon: LayoutDashboard },
+        { to: ROUTES.parentDashboard, label: 'Home', icon: House, end: true },
         { to: ROUTES.messages, label: 'Messages', icon: MessagesSquare, unread },
       ]
-    : []),
-];
+    : [{ to: ROUTES.studentHome, label: 'Home', icon: House, end: true }];
 
 const LEARNING: LinkSpec[] = [
   { to: ROUTES.studentSchedule, label: 'My Schedule', icon: CalendarDays },

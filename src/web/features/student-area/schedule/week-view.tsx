@@ -21,8 +21,7 @@ import { cn } from '../../../lib/cn.js';
 import { formatTimeRange } from '../../../lib/dates.js';
 import { useFamilyMarks } from '../../attendance/api.js';
 import { SessionMarks } from '../../attendance/attendance-mark.js';
-import { useSessionsBetween } from '../api.js';
-import { useForWhom } from '../for-whom.js';
+import { useForWhom, useSessionsBetween } from '../api.js';
 import { SessionStatusBadge } from '../session-status.js';
 
 /** Spec 2 §9: the week starts on Monday. */
