@@ -325,6 +325,9 @@ test.describe('legal pages', () => {
 test('an unknown path reaches the not-found page', async ({ page }) => {
   await page.goto('/services/no-such-service');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  // Written for visitors, not for the developers who add pages.
+  await expect(page.getByText('The page may have moved')).toBeVisible();
+  await expect(page.getByText('router')).toHaveCount(0);
 });
 
 test('no page asks another host for anything while it loads', async ({ page, baseURL }) => {

@@ -16,8 +16,8 @@ export function NotFoundPage() {
         <div className="grid max-w-md justify-items-center gap-4 text-center">
           <h1 className="text-2xl font-bold tracking-tight">{MSG.notFoundTitle}</h1>
           <p className="text-slate-700">
-            There is nothing at this address. If you followed a link in the app: did you forget to
-            add the page to the router?
+            There is nothing at this address. The page may have moved, or the link may have a typing
+            mistake in it.
           </p>
           <Link to={ROUTES.home} className={buttonClasses()}>
             Go to the home page
