@@ -10,6 +10,9 @@ import {
 import { dateTime, type Wire } from '../api/contract.js';
 import { scheduledSessionResponseSchema } from '../content/schemas.js';
 import { cursorQuerySchema } from '../pagination.js';
+import { SCHEDULE_SORTS } from './schedule-sort.js';
+
+export { defaultScheduleSort, SCHEDULE_SORTS, type ScheduleSort } from './schedule-sort.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
 import { usernameLookup } from '../auth/usernames.js';
 import { MSG } from '../messages.js';
@@ -59,12 +62,6 @@ export const scheduledSessionUpdateSchema = scheduleSessionSchema
 export type ScheduledSessionUpdateInput = z.input<typeof scheduledSessionUpdateSchema>;
 
 /** How the admin schedule can be sorted: by date, either way (decision 067). */
-export const SCHEDULE_SORTS = ['date-asc', 'date-desc'] as const;
-export type ScheduleSort = (typeof SCHEDULE_SORTS)[number];
-
-/** Upcoming lists the soonest first and All the newest first, unless `sort` says otherwise. */
-export const defaultScheduleSort = (filter: 'upcoming' | 'all'): ScheduleSort =>
-  filter === 'upcoming' ? 'date-asc' : 'date-desc';
 
 export const scheduleFilterSchema = cursorQuerySchema.extend({
   filter: z.enum(['upcoming', 'all']).default('upcoming'),

@@ -3,7 +3,9 @@ import {
   SCHEDULED_SESSION_STATUSES,
   SESSION_SUBJECTS,
 } from '../../../../shared/constants.js';
-import { FilterSelect } from '../../../components/ui/filter-select.js';
+import { Label } from '../../../components/ui/label.js';
+import { NativeSelect } from '../../../components/ui/native-select.js';
+import { ALL } from '../../../lib/use-list-params.js';
 import type { ListParams } from '../../../lib/use-list-params.js';
 import { capitalise } from '../format.js';
 import { useTutorOptions } from '../tutors/api.js';
@@ -15,7 +17,11 @@ const STATUS_OPTIONS = SCHEDULED_SESSION_STATUSES.map((status) => ({
   label: capitalise(status),
 }));
 
-/** The selects above the schedule's table or cards, each kept in the address. */
+/**
+ * The selects above the schedule's table or cards, each kept in the address. The browser's own
+ * selects, not the Radix ones of the tutors' lists: the admin's home stays within its 200 kB of
+ * script (issue 14), and phones show their native picker.
+ */
 export function ScheduleFilters<F extends string>({ params }: { params: ListParams<F> }) {
   // The first 50 active tutors by name, as the tutor pickers offer them.
   const tutors = useTutorOptions('');
@@ -32,13 +38,17 @@ export function ScheduleFilters<F extends string>({ params }: { params: ListPara
   return (
     <div role="search" aria-label="Filter sessions" className="grid grid-cols-2 gap-3 sm:flex">
       {Object.entries(filters).map(([name, filter]) => (
-        <FilterSelect
-          key={name}
-          id={`schedule-${name}`}
-          {...filter}
-          value={params.filters[name as F]}
-          onValueChange={(value) => params.setFilter(name as F, value)}
-        />
+        <div key={name} className="w-full sm:w-48">
+          <Label htmlFor={`schedule-${name}`} className="sr-only">
+            {filter.label}
+          </Label>
+          <NativeSelect
+            id={`schedule-${name}`}
+            value={params.filters[name as F]}
+            onChange={(event) => params.setFilter(name as F, event.target.value)}
+            options={[{ value: ALL, label: filter.allLabel }, ...filter.options]}
+          />
+        </div>
       ))}
     </div>
   );

@@ -1,12 +1,14 @@
 import { CalendarX2 } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import {
   defaultScheduleSort,
   SCHEDULE_SORTS,
   type ScheduleSort,
-} from '../../../../shared/admin/schemas.js';
+} from '../../../../shared/admin/schedule-sort.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { Spinner } from '../../../components/ui/spinner.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { ALL, useListParams, type ListParams } from '../../../lib/use-list-params.js';
 import { TabHeader } from '../tab-header.js';
@@ -16,11 +18,8 @@ import {
   useScheduledSessions,
   type ScheduleView,
 } from './api.js';
-import { LiveSessionCard } from './live-session-card.js';
 import { ScheduleFilters } from './schedule-filters.js';
 import { ScheduleSessionDialog } from './schedule-session-dialog.js';
-import { mondayOf, ScheduleWeek } from './schedule-week.js';
-import { SessionCard } from './session-card.js';
 import { SessionTable } from './session-table.js';
 
 const VIEW_LABELS: Record<ScheduleView, string> = {
@@ -36,6 +35,20 @@ const EMPTY_TEXT: Record<ScheduleView, string> = {
 };
 
 const LAYOUTS = { table: 'Table', week: 'Week' } as const;
+
+// The week's calendar and its live-session dialog load when Week is chosen, so the admin's home
+// carries only the table (issue 14's 200 kB budget).
+const ScheduleWeek = lazy(async () => ({
+  default: (await import('./schedule-week.js')).ScheduleWeek,
+}));
+// Likewise the cards, which desktops show only for live streams: they have the table.
+const SessionCard = lazy(async () => ({
+  default: (await import('./session-card.js')).SessionCard,
+}));
+const LiveSessionCard = lazy(async () => ({
+  default: (await import('./live-session-card.js')).LiveSessionCard,
+}));
+const loadingCards = <Spinner className="grid place-items-center py-16" />;
 
 /** Everything the tab keeps in the address, so a reload or a shared link shows the same. */
 const PARAMS = {
@@ -85,12 +98,14 @@ function ScheduleList({
   } as const;
   if (view === 'live') {
     return (
-      <CursorPagedList
-        {...common}
-        as="ul"
-        query={live}
-        renderItem={(session) => <LiveSessionCard session={session} />}
-      />
+      <Suspense fallback={loadingCards}>
+        <CursorPagedList
+          {...common}
+          as="ul"
+          query={live}
+          renderItem={(session) => <LiveSessionCard session={session} />}
+        />
+      </Suspense>
     );
   }
   const filtering = Object.values(narrowed).some((value) => value !== ALL);
@@ -111,14 +126,16 @@ function ScheduleList({
       )}
     />
   ) : (
-    <CursorPagedList
-      {...common}
-      as="ul"
-      query={scheduled}
-      filtering={filtering}
-      noMatch={noMatch}
-      renderItem={(session) => <SessionCard session={session} />}
-    />
+    <Suspense fallback={loadingCards}>
+      <CursorPagedList
+        {...common}
+        as="ul"
+        query={scheduled}
+        filtering={filtering}
+        noMatch={noMatch}
+        renderItem={(session) => <SessionCard session={session} />}
+      />
+    </Suspense>
   );
 }
 
@@ -184,10 +201,12 @@ export function ScheduleTab() {
         )}
       </div>
       {week ? (
-        <ScheduleWeek
-          monday={mondayOf(params.filters.week)}
-          onWeek={(next) => params.setFilter('week', next)}
-        />
+        <Suspense fallback={<Spinner className="grid place-items-center py-16" />}>
+          <ScheduleWeek
+            week={params.filters.week}
+            onWeek={(next) => params.setFilter('week', next)}
+          />
+        </Suspense>
       ) : (
         <>
           {view !== 'live' && <ScheduleFilters params={params} />}

@@ -12,7 +12,7 @@ import { WeekView } from '../../schedule/week-view.js';
 const MONDAY = { weekStartsOn: 1 } as const;
 
 /** The Monday of the week an address names (`2026-11-23`), or of this week. */
-export const mondayOf = (week: string) => {
+const mondayOf = (week: string) => {
   const day = parseISO(week);
   return startOfWeek(isValid(day) ? day : new Date(), MONDAY);
 };
@@ -21,7 +21,8 @@ export const mondayOf = (week: string) => {
  * Every tutor's sessions and live streams in one week, on the tutors' calendar: the calendar call
  * serves admins too. Cancelled sessions stay on it with their status (decision 067).
  */
-export function ScheduleWeek({ monday, onWeek }: { monday: Date; onWeek: (week: string) => void }) {
+export function ScheduleWeek({ week, onWeek }: { week: string; onWeek: (week: string) => void }) {
+  const monday = mondayOf(week);
   const schedule = useSchedule(monday, addDays(monday, 7));
   const [openLive, setOpenLive] = useState<LiveSession | null>(null);
   const go = (day: Date) => onWeek(format(startOfWeek(day, MONDAY), 'yyyy-MM-dd'));

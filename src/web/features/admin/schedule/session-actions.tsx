@@ -11,13 +11,13 @@ import { hasStarted, SessionDialogs, type SessionDialog } from './session-dialog
 
 const iconClass = 'size-4 text-slate-600';
 
-/** A table row's menu: what the session's card offers, and Cancel. */
+/** A table row's menu, mounted open by the first click on its stand-in (session-table.tsx). */
 export function SessionActions({ session, now }: { session: AdminScheduledSession; now: number }) {
   const [open, setOpen] = useState<SessionDialog | null>(null);
   const cancelled = session.status.toLowerCase() === 'cancelled';
   return (
     <>
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} defaultOpen>
         <ActionsTrigger label={`Actions for ${session.title}`} />
         <DropdownMenuContent align="end" className="min-w-48">
           <DropdownMenuItem onSelect={() => setOpen('edit')}>

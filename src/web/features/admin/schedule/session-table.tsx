@@ -1,11 +1,15 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, EllipsisVertical } from 'lucide-react';
+import { lazy, useState } from 'react';
 import type { AdminScheduledSession, ScheduleSort } from '../../../../shared/admin/schemas.js';
 import { ScheduledStatusBadge } from '../../../components/session-status-badge.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cellClass, ScrollTable, WhenCell } from '../../../components/ui/scroll-table.js';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.js';
 import { cn } from '../../../lib/cn.js';
-import { SessionActions } from './session-actions.js';
+
+// A row's menu (and Radix's menu code) loads on its first click: the admin's home shows 24 rows.
+const loadActions = () => import('./session-actions.js');
+const SessionActions = lazy(async () => ({ default: (await loadActions()).SessionActions }));
 
 interface SessionTableProps {
   sessions: AdminScheduledSession[];
@@ -70,7 +74,14 @@ export function SessionTable({ sessions, caption, sort, onSort }: SessionTablePr
             <ScheduledStatusBadge status={session.status} />
           </td>
           <td className={cn(cellClass, 'text-right')}>
-            <SessionActions session={session} now={now} />
+            <DeferredMenu
+              label={`Actions for ${session.title}`}
+              className="grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
+              preload={loadActions}
+              menu={<SessionActions session={session} now={now} />}
+            >
+              <EllipsisVertical aria-hidden="true" className="size-5" />
+            </DeferredMenu>
           </td>
         </tr>
       ))}
