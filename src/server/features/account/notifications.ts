@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { notificationSettingsSchema } from '../../../shared/account/notifications.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 
 const tags = ['Reminders'];
 
-const settingsOf = (user: UserRow) => ({
+const settingsOf = (user: SessionUser) => ({
   absenceAlerts: user.absenceAlertsEnabled,
   weeklyDigest: user.weeklyDigestEnabled,
   messageEmails: user.messageEmailsEnabled,

@@ -11,11 +11,11 @@ import { safeHref } from '../../../shared/urls.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { sessionJoins } from '../../db/schema-attendance.js';
-import { scheduledSessions, type UserRow } from '../../db/schema.js';
+import { scheduledSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 import { familyProfiles, visibleSessions } from '../family/access.js';
 import { mayJoin } from './expected.js';
 
@@ -23,7 +23,7 @@ const tags = ['Attendance'];
 const access = ['parent', 'student'] as const;
 
 /** The session, if the family may see it, with the children of the caller who may join it (expected there or not). */
-async function sessionForFamily(db: Db, user: UserRow, id: number) {
+async function sessionForFamily(db: Db, user: SessionUser, id: number) {
   const [session] = await db
     .select()
     .from(scheduledSessions)

@@ -11,12 +11,12 @@ import {
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
-import { scheduledSessions, students, type UserRow } from '../../db/schema.js';
+import { scheduledSessions, students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 import { recountSettledMonth } from '../employer-report/usage-refresh.js';
 import {
   attendanceStatus,
@@ -31,7 +31,7 @@ const tags = ['Attendance'];
 const access = ['tutor', 'admin'] as const;
 
 /** The session, if the caller is its tutor or an admin. */
-async function registerSession(db: Db, user: UserRow, id: number) {
+async function registerSession(db: Db, user: SessionUser, id: number) {
   const [session] = await db.select().from(scheduledSessions).where(eq(scheduledSessions.id, id));
   if (!session) throw notFound(ATTENDANCE_MSG.sessionNotFound);
   if (user.role !== 'admin' && session.tutorId !== user.id) {
@@ -44,7 +44,7 @@ async function registerSession(db: Db, user: UserRow, id: number) {
  * The tutor saves from the start until REGISTER_EDIT_DAYS after the end; an admin from the start
  * with no end, to correct a register after a family queries it (decision 062).
  */
-const mayEdit = (user: UserRow, session: typeof scheduledSessions.$inferSelect, now: Date) =>
+const mayEdit = (user: SessionUser, session: typeof scheduledSessions.$inferSelect, now: Date) =>
   now >= session.scheduledFor && (user.role === 'admin' || now <= registerClosesAt(session));
 
 /** The session's tutor's register, and every register for admins (issue 15 §1). */

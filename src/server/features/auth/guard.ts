@@ -4,9 +4,18 @@ import { normaliseRole } from '../../../shared/auth/routing.js';
 import type { UserRow } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 
+/**
+ * The signed-in user as every request loads it: the account without its secrets (password hash,
+ * second-factor secret and last step, calendar token). The few calls that check one read it afresh.
+ */
+export type SessionUser = Omit<
+  UserRow,
+  'passwordHash' | 'mfaSecret' | 'mfaLastStep' | 'calendarToken'
+>;
+
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
+    user: SessionUser | null;
     sessionIdHash: string | null;
   }
 }
@@ -14,7 +23,7 @@ declare module 'fastify' {
 export const PASSWORD_CHANGE_FIRST = 'Please choose a new password before you continue.';
 
 /** The signed-in user, or 401. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MSG } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
+import type { SessionUser } from './guard.js';
 import { verifyPassword } from './passwords.js';
 
 /**
@@ -15,7 +17,7 @@ export async function assertCurrentPassword(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: UserRow,
+  user: Pick<SessionUser, 'id' | 'username'>,
   password: string,
 ): Promise<void> {
   // The device cookie is sent only to /api/login, so these checks count as an unknown browser's.
@@ -25,7 +27,12 @@ export async function assertCurrentPassword(
     reply.header('retry-after', String(attempt.retryAfterSeconds));
     throw tooManyRequests(SERVER_MSG.tooManyPasswordChecks);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  // Read here, not kept on the request: no request holds a password hash it does not check.
+  const [stored] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!stored || !(await verifyPassword(stored.passwordHash, password))) {
     throw badRequest(SERVER_MSG.currentPasswordWrong, {
       currentPassword: [SERVER_MSG.currentPasswordWrong],
     });

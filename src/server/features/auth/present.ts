@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { currentUserSchema } from '../../../shared/auth/schemas.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
-import type { UserRow } from '../../db/schema.js';
+import type { SessionUser } from './guard.js';
 
 /** The only shape in which a user leaves the server: no hash, no token. */
-export const presentUser = (user: UserRow): z.output<typeof currentUserSchema> => ({
+export const presentUser = (user: SessionUser): z.output<typeof currentUserSchema> => ({
   id: user.id,
   username: user.username,
   email: user.email,

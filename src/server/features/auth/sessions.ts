@@ -1,9 +1,22 @@
-import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { authSessions, signInChallenges, users, type UserRow } from '../../db/schema.js';
+import { authSessions, signInChallenges, users } from '../../db/schema.js';
+import type { SessionUser } from './guard.js';
 import { hashSecret, newSecret } from './tokens.js';
 
 export const SESSION_COOKIE = 'classperk_session';
@@ -19,10 +32,19 @@ export const MAX_SESSIONS_PER_USER = 20;
 
 export interface SessionStore {
   create(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
-  load(request: FastifyRequest): Promise<{ user: UserRow; idHash: string } | null>;
+  load(request: FastifyRequest): Promise<{ user: SessionUser; idHash: string } | null>;
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   destroyOthers(userId: number, keepIdHash: string | null): Promise<void>;
 }
+
+// Every request reads these, so they leave out what no request needs in hand: the secrets.
+const {
+  passwordHash: _passwordHash,
+  mfaSecret: _mfaSecret,
+  mfaLastStep: _mfaLastStep,
+  calendarToken: _calendarToken,
+  ...sessionUserColumns
+} = getTableColumns(users);
 
 export function createSessionStore(db: Db, config: Config): SessionStore {
   const name = config.cookieSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
@@ -36,7 +58,7 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
   // One statement, built and planned once (a named prepared statement on PostgreSQL), for the one
   // query every signed-in request makes. A deactivated account's sessions find no user.
   const lookup = db
-    .select({ user: users, lastSeenAt: authSessions.lastSeenAt })
+    .select({ user: sessionUserColumns, lastSeenAt: authSessions.lastSeenAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { ERASURE_GRACE_DAYS } from '../../../shared/account/erasure.js';
 import type { Db } from '../../db/client.js';
 import { accountErasures, auditEvents } from '../../db/schema-audit.js';
-import type { UserRow } from '../../db/schema.js';
+
 import type { Mail } from '../../email/outbox.js';
 import { recordAudit } from '../audit/record.js';
 import { erasureCancelled } from './emails.js';
 import { eraseAccount } from './erase.js';
+import type { SessionUser } from '../auth/guard.js';
 
 const DAY_MS = 86_400_000;
 
@@ -52,7 +53,7 @@ export async function cancelPendingErasure(
   db: Db,
   mail: Mail,
   request: FastifyRequest,
-  user: UserRow,
+  user: SessionUser,
 ) {
   await db.transaction(async (tx) => {
     const [cancelled] = await tx

@@ -2,20 +2,21 @@ import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { subjectList } from '../../../shared/family/schemas.js';
 import type { Db } from '../../db/client.js';
-import { scheduledSessions, students, type UserRow } from '../../db/schema.js';
+import { scheduledSessions, students } from '../../db/schema.js';
 import { keysetOrder } from '../../http/keyset.js';
+import type { SessionUser } from '../auth/guard.js';
 
 export type Profile = typeof students.$inferSelect;
 
 /** The student profiles a person may see as family, as a condition on `students`. */
-export function profilesOf(user: Pick<UserRow, 'id' | 'role'>): SQL | undefined {
+export function profilesOf(user: Pick<SessionUser, 'id' | 'role'>): SQL | undefined {
   if (user.role === 'student') return eq(students.userId, user.id);
   if (user.role === 'parent') return eq(students.parentId, user.id);
   return undefined;
 }
 
 /** The student profiles a person may see as family: a student their own, a parent their children's. */
-export async function familyProfiles(db: Db, user: UserRow): Promise<Profile[]> {
+export async function familyProfiles(db: Db, user: SessionUser): Promise<Profile[]> {
   const mine = profilesOf(user);
   return mine ? db.select().from(students).where(mine) : [];
 }
@@ -35,7 +36,7 @@ export function attendedBy(profiles: Profile[]): SQL {
 }
 
 /** Which scheduled sessions a user may see: family by attendance, a tutor their own, an admin all. */
-export async function visibleSessions(db: Db, user: UserRow): Promise<SQL | undefined> {
+export async function visibleSessions(db: Db, user: SessionUser): Promise<SQL | undefined> {
   if (user.role === 'admin') return undefined;
   if (user.role === 'tutor') return eq(scheduledSessions.tutorId, user.id);
   return attendedBy(await familyProfiles(db, user));
@@ -89,7 +90,12 @@ export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit:
 }
 
 /** Family members' sessions through attendedIds; a tutor's or admin's through visibleSessions. */
-export async function sessionsSeenBy(db: Db, user: UserRow, filter: SessionFilter, limit: number) {
+export async function sessionsSeenBy(
+  db: Db,
+  user: SessionUser,
+  filter: SessionFilter,
+  limit: number,
+) {
   const mine = profilesOf(user);
   if (mine) return inArray(scheduledSessions.id, attendedIds(db, mine, filter, limit));
   return and(await visibleSessions(db, user), ...filter(scheduledSessions));

@@ -7,11 +7,11 @@ import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { calendarFeedSchema } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 import { sessionsSeenBy, type SessionFilter } from './access.js';
 import { buildCalendar } from './ics.js';
 import { findVisibleSession, listSessions } from './sessions.js';
@@ -34,7 +34,7 @@ const FEED_DAYS_BACK = 31;
 const FEED_DAYS_AHEAD = 400;
 const FEED_MAX_EVENTS = 500;
 
-async function sessionsFor(db: Db, user: UserRow) {
+async function sessionsFor(db: Db, user: SessionUser) {
   const since = new Date(Date.now() - FEED_DAYS_BACK * DAY_MS);
   const until = new Date(Date.now() + FEED_DAYS_AHEAD * DAY_MS);
   const inFeed: SessionFilter = (s) => [gte(s.scheduledFor, since), lt(s.scheduledFor, until)];
@@ -62,7 +62,11 @@ export function registerCalendarRoutes(app: Api, { db, config }: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      const token = user.calendarToken ?? (await setToken(db, user.id));
+      const [stored] = await db
+        .select({ token: users.calendarToken })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const token = stored?.token ?? (await setToken(db, user.id));
       return { feedUrl: feedUrl(config.publicUrl, token) };
     },
   );

@@ -12,11 +12,11 @@ import {
 } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { recordedLessons, resources, type UserRow } from '../../db/schema.js';
+import { recordedLessons, resources } from '../../db/schema.js';
 import { CATALOGUE_PAGING } from '../../db/subjects.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 import { listLessons } from '../lessons/queries.js';
 import { listResources } from '../resources/queries.js';
 import { familyProfiles, familySubjects } from './access.js';
@@ -30,7 +30,7 @@ const BY_SUBJECT =
 /** A family sees lessons and resources in the subjects its children study (all, when none are set). */
 async function subjectScope(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   column: typeof recordedLessons.subject | typeof resources.subject,
 ): Promise<SQL | undefined> {
   if (user.role !== 'student' && user.role !== 'parent') return undefined;

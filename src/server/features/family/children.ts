@@ -5,13 +5,13 @@ import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import { childResponseSchema, childSchema, subjectList } from '../../../shared/family/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { authSessions, students, users, type UserRow } from '../../db/schema.js';
+import { authSessions, students, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { hashPassword } from '../auth/passwords.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 import { assertUnique } from '../auth/registration.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 
@@ -20,7 +20,7 @@ const MAX_CHILDREN = 10;
 const TOO_MANY_CHILDREN = `A family can have at most ${MAX_CHILDREN} children. Remove one to add another.`;
 
 /** Refuses a child past the cap; the parent's row is locked so that two adds at once cannot both pass. */
-async function assertRoomForChild(tx: Db, parent: UserRow) {
+async function assertRoomForChild(tx: Db, parent: SessionUser) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, parent.id)).for('update');
   const children = await tx
     .select({ id: students.id })
@@ -44,7 +44,7 @@ const present = (row: {
   username: row.username,
 });
 
-async function findChild(db: Db, parent: UserRow, id: number) {
+async function findChild(db: Db, parent: SessionUser, id: number) {
   const [row] = await db
     .select({ student: students, username: users.username })
     .from(students)
@@ -65,7 +65,7 @@ const assertChildPassword = (name: string, login: { username: string; password: 
 async function createChildLogin(
   db: Db,
   request: FastifyRequest,
-  parent: UserRow,
+  parent: SessionUser,
   name: string,
   login: { username: string; password: string },
 ) {

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/family/sessions.js';
 import { idField, idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
+import { scheduledSessions, students, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import {
@@ -22,7 +22,7 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 import {
   attendedIds,
   familyProfiles,
@@ -66,7 +66,7 @@ export const listSessions = (db: Db, where: ReturnType<typeof and>, limit: numbe
     .limit(limit);
 
 /** One session the user may see, or 404 (a session of another family is not revealed). */
-export async function findVisibleSession(db: Db, user: UserRow, id: number) {
+export async function findVisibleSession(db: Db, user: SessionUser, id: number) {
   const [row] = await selectSessions(db).where(
     and(eq(scheduledSessions.id, id), await visibleSessions(db, user)),
   );

@@ -8,10 +8,10 @@ import {
   recordedLessons,
   scheduledSessions,
   users,
-  type UserRow,
 } from '../../db/schema.js';
 import { sessionsBySubject, totals, upcomingByTutor, viewsByDay } from './aggregates.js';
 import { notCancelled } from './scope.js';
+import type { SessionUser } from '../auth/guard.js';
 
 type Analytics = z.output<typeof analyticsSchema>;
 
@@ -38,7 +38,7 @@ function dailyViews(since: Date, rows: { date: string; views: number }[]) {
  * A tutor's own figures, counted per request: every statement reads one tutor's rows through a
  * tutor_id index, so the cost follows the tutor's size, not the service's.
  */
-export async function tutorAnalytics(db: Db, tutor: UserRow): Promise<Analytics> {
+export async function tutorAnalytics(db: Db, tutor: SessionUser): Promise<Analytics> {
   const since = firstViewDay();
   const day = sql<string>`to_char(date_trunc('day', ${lessonViews.viewedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const now = new Date();

@@ -2,9 +2,10 @@ import { and, asc, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CALENDAR_ROWS, type scheduleSchema } from '../../../shared/insights/responses.js';
 import type { Db } from '../../db/client.js';
-import { liveSessions, scheduledSessions, type UserRow } from '../../db/schema.js';
+import { liveSessions, scheduledSessions } from '../../db/schema.js';
 import { presentLive } from '../live-sessions/queries.js';
 import { scopeOf } from './scope.js';
+import type { SessionUser } from '../auth/guard.js';
 
 type Calendar = z.output<typeof scheduleSchema>;
 type Column = Parameters<typeof gte>[0];
@@ -14,7 +15,12 @@ type Column = Parameters<typeof gte>[0];
  * over, both stop at the first entry left out, so what is shown is every entry up to that instant:
  * a day is never shown with part of its sessions missing.
  */
-export async function calendarOf(db: Db, user: UserRow, from: Date, to: Date): Promise<Calendar> {
+export async function calendarOf(
+  db: Db,
+  user: SessionUser,
+  from: Date,
+  to: Date,
+): Promise<Calendar> {
   const inRange = (tutorId: Column, at: Column) =>
     and(scopeOf(user, tutorId), gte(at, from), lt(at, to));
   const [scheduled, live] = await Promise.all([

@@ -8,12 +8,12 @@ import {
   resources,
   scheduledSessions,
   students,
-  type UserRow,
 } from '../../db/schema.js';
 import { presentLesson } from '../lessons/queries.js';
 import { upcoming } from '../live-sessions/queries.js';
 import { totals } from './aggregates.js';
 import { notCancelled, scopeOf } from './scope.js';
+import type { SessionUser } from '../auth/guard.js';
 
 type Dashboard = z.output<typeof dashboardSchema>;
 
@@ -55,7 +55,7 @@ async function keptStats(db: Db) {
 }
 
 /** Spec 2 §2.3: the figures, the next five sessions and the three newest recordings. */
-export async function dashboardOf(db: Db, user: UserRow): Promise<Dashboard> {
+export async function dashboardOf(db: Db, user: SessionUser): Promise<Dashboard> {
   const now = new Date();
   const [figures, upcomingSessions, recentLessons] = await Promise.all([
     user.role === 'admin'

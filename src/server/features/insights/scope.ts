@@ -1,10 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { scheduledSessions, type UserRow } from '../../db/schema.js';
+import { scheduledSessions } from '../../db/schema.js';
+import type { SessionUser } from '../auth/guard.js';
 
 type Column = Parameters<typeof eq>[0];
 
 /** Rows of one tutor, or of every tutor for an admin. */
-export const scopeOf = (user: UserRow, column: Column): SQL | undefined =>
+export const scopeOf = (user: SessionUser, column: Column): SQL | undefined =>
   user.role === 'admin' ? undefined : eq(column, user.id);
 
 /**

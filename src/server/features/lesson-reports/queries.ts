@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lessonReportComments, lessonReports } from '../../db/schema-attendance.js';
-import { scheduledSessions, students, type UserRow } from '../../db/schema.js';
+import { scheduledSessions, students } from '../../db/schema.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import { onRegisterJoin, pupilName, withOwnAccount } from '../attendance/expected.js';
 import { profilesOf } from '../family/access.js';
+import type { SessionUser } from '../auth/guard.js';
 
 type Session = typeof scheduledSessions.$inferSelect;
 
@@ -61,7 +62,7 @@ export async function expectedWithComments(db: Db, sessionId: number, { cursor, 
 /** The comments on the caller's own children, or on the student themselves: never anyone else's. */
 export async function ownComments(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   sessionId: number,
   { cursor, pageSize }: Page,
 ) {

@@ -9,11 +9,11 @@ import {
 } from '../../../shared/lesson-reports/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { scheduledSessions, type UserRow } from '../../db/schema.js';
+import { scheduledSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 import { visibleSessions } from '../family/access.js';
 import {
   expectedWithComments,
@@ -25,13 +25,13 @@ import {
 
 const tags = ['Lesson reports'];
 
-const isStaff = (user: UserRow) => user.role === 'admin' || user.role === 'tutor';
+const isStaff = (user: SessionUser) => user.role === 'admin' || user.role === 'tutor';
 
 /**
  * The session as the caller may see it: its tutor or an admin any of theirs (another tutor 403),
  * a family one it attends (any other 404, as the family's session calls answer).
  */
-async function sessionFor(db: Db, user: UserRow, id: number) {
+async function sessionFor(db: Db, user: SessionUser, id: number) {
   const visible = isStaff(user) ? undefined : await visibleSessions(db, user);
   const [session] = await db
     .select()

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/messaging/schemas.js';
 import type { Db } from '../../db/client.js';
 import { conversationReads, conversations, messages } from '../../db/schema-messaging.js';
-import { students, users, type UserRow } from '../../db/schema.js';
+import { students, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { microsOf, pageFrom } from '../../http/keyset.js';
 import {
@@ -19,6 +19,7 @@ import {
   participantRole,
   withChildAccount,
 } from './rules.js';
+import type { SessionUser } from '../auth/guard.js';
 
 type Summary = z.output<typeof conversationSummarySchema>;
 type ConversationView = Omit<z.output<typeof conversationSchema>, 'safeguardingNotice'>;
@@ -26,13 +27,13 @@ type ConversationView = Omit<z.output<typeof conversationSchema>, 'safeguardingN
 const PREVIEW_LENGTH = 120;
 
 /** Conversations the user takes part in: as the parent or as the tutor. */
-export const mine = (user: UserRow): SQL =>
+export const mine = (user: SessionUser): SQL =>
   participantRole(user) === 'tutor'
     ? eq(conversations.tutorId, user.id)
     : eq(conversations.parentId, user.id);
 
 /** The user's own read mark of each conversation. */
-const readBy = (user: UserRow) =>
+const readBy = (user: SessionUser) =>
   and(
     eq(conversationReads.conversationId, conversations.id),
     eq(conversationReads.userId, user.id),
@@ -47,7 +48,7 @@ const unreadIn = (userId: number, conversationId: AnyPgColumn, readUpTo: SQL) =>
     limit ${UNREAD_COUNT_CAP}) unread)`;
 
 /** The unread messages of all the user's conversations, for the shell's badge; at most the cap. */
-export async function unreadTotal(db: Db, user: UserRow): Promise<number> {
+export async function unreadTotal(db: Db, user: SessionUser): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(
     db
       .select({ one: sql`1` })
@@ -88,7 +89,7 @@ const otherSide = (role: ParticipantRole) => {
  */
 export async function listConversations(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   { cursor, pageSize }: { cursor?: string | undefined; pageSize: number },
 ) {
   const role = participantRole(user);
@@ -179,7 +180,7 @@ async function lastMessages(db: Db, ids: number[]) {
 }
 
 /** A conversation the user takes part in, or 404: another family's is never revealed. */
-export async function findConversation(db: Db, user: UserRow, id: number) {
+export async function findConversation(db: Db, user: SessionUser, id: number) {
   const [row] = await db
     .select()
     .from(conversations)
@@ -191,7 +192,7 @@ export async function findConversation(db: Db, user: UserRow, id: number) {
 /** The conversation as its participant sees it. */
 export async function conversationView(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   id: number,
 ): Promise<ConversationView> {
   const role = participantRole(user);
@@ -232,7 +233,7 @@ export async function conversationView(
  */
 export async function startConversation(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   withUserId: number,
   studentId: number,
 ): Promise<{ id: number; created: boolean }> {

@@ -15,7 +15,7 @@ import {
   messageReports,
   messages,
 } from '../../db/schema-messaging.js';
-import { students, users, type UserRow } from '../../db/schema.js';
+import { students, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
@@ -23,6 +23,7 @@ import { findConversation, mine } from './conversations.js';
 import { messageEmailQueue } from './emails.js';
 import { announce } from './live.js';
 import { teaches } from './rules.js';
+import type { SessionUser } from '../auth/guard.js';
 
 type MessageView = z.output<typeof messageSchema>;
 type MessageRow = typeof messages.$inferSelect;
@@ -36,7 +37,7 @@ const WITHDRAW_MS = WITHDRAW_WINDOW_MINUTES * MINUTE_MS;
 export function presentMessage(
   row: MessageRow,
   conversation: ConversationRow,
-  user: UserRow,
+  user: SessionUser,
   now = Date.now(),
 ): MessageView {
   const withdrawn = row.withdrawnAt !== null;
@@ -62,7 +63,7 @@ export function presentMessage(
 /** One page of a conversation's messages, newest first; the cursor asks for older ones. */
 export async function listMessages(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   conversationId: number,
   { cursor, pageSize }: { cursor?: string | undefined; pageSize: number },
 ) {
@@ -121,7 +122,7 @@ export type SendOutcome = { sent: MessageView } | { throttled: string; retryAfte
  */
 export async function sendMessage(
   { db, rate, jobs }: Services,
-  user: UserRow,
+  user: SessionUser,
   conversationId: number,
   body: string,
   ip: string,
@@ -196,7 +197,7 @@ async function advanceRead(tx: Db, conversationId: number, userId: number, messa
 }
 
 /** A message in one of the user's conversations, with its conversation, or 404. */
-async function findMessage(db: Db, user: UserRow, messageId: number) {
+async function findMessage(db: Db, user: SessionUser, messageId: number) {
   const [row] = await db
     .select({ message: messages, conversation: conversations })
     .from(messages)
@@ -210,7 +211,7 @@ async function findMessage(db: Db, user: UserRow, messageId: number) {
  * Withdraws the sender's own message within 5 minutes of sending it. The text stays for the
  * safeguarding team; both sides see "message withdrawn".
  */
-export async function withdrawMessage(db: Db, user: UserRow, messageId: number) {
+export async function withdrawMessage(db: Db, user: SessionUser, messageId: number) {
   return db.transaction(async (tx) => {
     const { message, conversation } = await findMessage(tx, user, messageId);
     if (message.senderId !== user.id) throw forbidden(MESSAGING_MSG.withdrawOwnOnly);
@@ -238,7 +239,12 @@ export async function withdrawMessage(db: Db, user: UserRow, messageId: number) 
 }
 
 /** Marks the conversation read up to a message (at most its newest); other tabs hear of it. */
-export async function markRead(db: Db, user: UserRow, conversationId: number, messageId: number) {
+export async function markRead(
+  db: Db,
+  user: SessionUser,
+  conversationId: number,
+  messageId: number,
+) {
   await db.transaction(async (tx) => {
     const conversation = await findConversation(tx, user, conversationId);
     const [newest] = await tx
@@ -253,7 +259,7 @@ export async function markRead(db: Db, user: UserRow, conversationId: number, me
 /** Reports the other side's message to the safeguarding team, once per reporter. */
 export async function reportMessage(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   messageId: number,
   reason: string | undefined,
 ) {

@@ -5,8 +5,9 @@ import type { ParticipantRole } from '../../../shared/messaging/schemas.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { conversations } from '../../db/schema-messaging.js';
-import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
+import { scheduledSessions, students, users } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
+import type { SessionUser } from '../auth/guard.js';
 
 /**
  * Decision 056: a tutor and a parent may write about a child of the parent's whom the tutor
@@ -60,7 +61,7 @@ export const withChildAccount = eq(childAccount.id, students.userId);
 /** The pair a caller and another person make about a child, or 403 whatever is wrong with it. */
 export async function allowedPair(
   db: Db,
-  me: UserRow,
+  me: SessionUser,
   withUserId: number,
   studentId: number,
 ): Promise<Pair> {
@@ -92,7 +93,7 @@ export async function allowedPair(
 }
 
 /** Only parents and tutors message; the routes' guards keep everyone else out. */
-export function participantRole(user: UserRow): ParticipantRole {
+export function participantRole(user: SessionUser): ParticipantRole {
   if (user.role === 'parent' || user.role === 'tutor') return user.role;
   throw forbidden();
 }
@@ -101,7 +102,7 @@ export function participantRole(user: UserRow): ParticipantRole {
  * The people the caller may start a conversation with, one row per person and child, by name:
  * CONTACTS_LIMIT at most, and `more` when others match, which a search by name narrows.
  */
-export async function contactsOf(db: Db, me: UserRow, q: string | undefined) {
+export async function contactsOf(db: Db, me: SessionUser, q: string | undefined) {
   const role = participantRole(me);
   const other = alias(users, 'other');
   const existing = alias(conversations, 'existing');

@@ -8,11 +8,11 @@ import {
   secondFactorStatusSchema,
 } from '../../../shared/auth/mfa.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
-import type { UserRow } from '../../db/schema.js';
+
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../auth/guard.js';
 import { assertCurrentPassword } from '../auth/password-check.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { clearSecondFactor } from './clear.js';
@@ -29,9 +29,10 @@ const setupContext = (userId: number) => `totp-setup:${userId}`;
 /** The signed-in user's own second factor. */
 export function registerSecondFactorAccountRoutes(app: Api, services: Services) {
   const { db, config } = services;
-  const isRequired = (user: UserRow) => config.mfaRequiredRoles.includes(normaliseRole(user.role));
+  const isRequired = (user: SessionUser) =>
+    config.mfaRequiredRoles.includes(normaliseRole(user.role));
 
-  const statusOf = async (user: UserRow) => ({
+  const statusOf = async (user: SessionUser) => ({
     enabled: user.mfaEnabledAt !== null,
     required: isRequired(user),
     recoveryCodesLeft: user.mfaEnabledAt ? await recoveryCodesLeft(db, user.id) : 0,

@@ -10,7 +10,7 @@ const PERIOD_SECONDS = 30;
 
 export const newTotpSecret = () => generateSecret();
 
-export const otpauthUri = (user: UserRow, secret: string) =>
+export const otpauthUri = (user: Pick<UserRow, 'username'>, secret: string) =>
   generateURI({ issuer: PRODUCT_NAME, label: user.username, secret });
 
 const contextOf = (userId: number) => `totp:${userId}`;

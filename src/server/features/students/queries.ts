@@ -5,10 +5,11 @@ import type { studentViewSchema } from '../../../shared/students/responses.js';
 import { MAX_ID } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { scheduledSessions, students, users, type UserRow } from '../../db/schema.js';
+import { scheduledSessions, students, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import { assertCanChange } from '../auth/ownership.js';
+import type { SessionUser } from '../auth/guard.js';
 
 export type StudentView = z.output<typeof studentViewSchema>;
 
@@ -87,7 +88,7 @@ export type StudentPages = ReturnType<typeof prepareStudentPages>;
 export async function listStudentsFor(
   db: Db,
   pages: StudentPages,
-  user: UserRow,
+  user: SessionUser,
   {
     search,
     cursor,
@@ -121,7 +122,7 @@ export async function listStudentsFor(
 }
 
 /** One student the user may see: 404 when unknown, 403 when another tutor's. */
-export async function findStudentFor(db: Db, user: UserRow, id: number): Promise<StudentView> {
+export async function findStudentFor(db: Db, user: SessionUser, id: number): Promise<StudentView> {
   const [row] = await db
     .select(columns)
     .from(students)
