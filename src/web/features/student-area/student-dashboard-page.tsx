@@ -13,6 +13,7 @@ import { useNewestFamilyLessons, useUpcomingSessions } from './api.js';
 import { formatMinutes, formatSessionMoment } from './format.js';
 import { ListSkeleton, SectionCard } from './section-card.js';
 import { SessionStatusBadge } from './session-status.js';
+import { TitledNotice } from './titled-notice.js';
 import { watchPath } from './lessons/watch-param.js';
 import { YearGroupNotice } from './year-group-notice.js';
 
@@ -118,18 +119,13 @@ export function StudentDashboardPage() {
         description="Your next live sessions and the latest recordings, all in one place."
       />
       <YearGroupNotice />
-      <aside
-        aria-labelledby="student-privacy-title"
-        className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
-      >
-        <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <div>
-          <h2 id="student-privacy-title" className="font-semibold">
-            {STUDENT_PRIVACY_NOTICE.title}
-          </h2>
-          <p>{STUDENT_PRIVACY_NOTICE.text}</p>
-        </div>
-      </aside>
+      <TitledNotice
+        id="student-privacy-title"
+        icon={Eye}
+        title={STUDENT_PRIVACY_NOTICE.title}
+        text={STUDENT_PRIVACY_NOTICE.text}
+        tone="sky"
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
           title="Upcoming Sessions"
