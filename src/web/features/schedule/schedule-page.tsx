@@ -9,9 +9,9 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header.js';
+import { StepButton } from '../../components/ui/step-button.js';
 import { Button } from '../../components/ui/button.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
@@ -70,25 +70,19 @@ export function SchedulePage() {
             <TabsTrigger value="month">Month</TabsTrigger>
           </TabsList>
           <div className="flex items-center gap-2">
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={view === 'week' ? 'Previous week' : 'Previous month'}
+            <StepButton
+              direction="previous"
+              label={view === 'week' ? 'Previous week' : 'Previous month'}
               onClick={() => step(-1)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </Button>
+            />
             <h2 aria-live="polite" className="min-w-44 text-center font-semibold text-slate-900">
               {heading}
             </h2>
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={view === 'week' ? 'Next week' : 'Next month'}
+            <StepButton
+              direction="next"
+              label={view === 'week' ? 'Next week' : 'Next month'}
               onClick={() => step(1)}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </Button>
+            />
             <Button
               variant="ghost"
               onClick={() => {

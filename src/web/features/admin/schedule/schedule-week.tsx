@@ -1,7 +1,7 @@
 import { addDays, addWeeks, format, isValid, parseISO, startOfWeek } from 'date-fns';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
+import { StepButton } from '../../../components/ui/step-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { ListError } from '../../../components/ui/list-error.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
@@ -29,25 +29,15 @@ export function ScheduleWeek({ week, onWeek }: { week: string; onWeek: (week: st
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous week"
+        <StepButton
+          direction="previous"
+          label="Previous week"
           onClick={() => go(addWeeks(monday, -1))}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </Button>
+        />
         <h3 aria-live="polite" className="min-w-44 text-center font-semibold text-slate-900">
           {format(monday, 'd MMM')} – {format(addDays(monday, 6), 'd MMM yyyy')}
         </h3>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next week"
-          onClick={() => go(addWeeks(monday, 1))}
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </Button>
+        <StepButton direction="next" label="Next week" onClick={() => go(addWeeks(monday, 1))} />
         <Button variant="ghost" onClick={() => go(new Date())}>
           This week
         </Button>

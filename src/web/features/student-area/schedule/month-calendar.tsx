@@ -13,9 +13,8 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button.js';
+import { StepButton } from '../../../components/ui/step-button.js';
 import { cn } from '../../../lib/cn.js';
 import { WEEK_STARTS_ON } from './week-view.js';
 
@@ -75,26 +74,20 @@ export function MonthCalendar({
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous month"
+        <StepButton
+          direction="previous"
+          label="Previous month"
           disabled={atCurrentMonth}
           onClick={() => onMonthChange(addMonths(month, -1))}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </Button>
+        />
         <h2 aria-live="polite" className="text-lg font-semibold text-slate-900">
           {format(month, 'MMMM yyyy')}
         </h2>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next month"
+        <StepButton
+          direction="next"
+          label="Next month"
           onClick={() => onMonthChange(addMonths(month, 1))}
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </Button>
+        />
       </div>
       <table
         ref={table}

@@ -8,12 +8,12 @@ import {
   startOfWeek,
   subWeeks,
 } from 'date-fns';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ScheduledSession } from '../../../../shared/content/schemas.js';
 import { ROUTES } from '../../../lib/paths.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { StepButton } from '../../../components/ui/step-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { ListError } from '../../../components/ui/list-error.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
@@ -74,14 +74,11 @@ export function WeekView() {
   return (
     <section aria-labelledby="week-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous week"
+        <StepButton
+          direction="previous"
+          label="Previous week"
           onClick={() => setStart((s) => subWeeks(s, 1))}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </Button>
+        />
         <h2
           id="week-heading"
           aria-live="polite"
@@ -89,14 +86,11 @@ export function WeekView() {
         >
           {weekLabel(start)}
         </h2>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next week"
+        <StepButton
+          direction="next"
+          label="Next week"
           onClick={() => setStart((s) => addWeeks(s, 1))}
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </Button>
+        />
         {!current && (
           <Button variant="ghost" size="sm" onClick={() => setStart(thisWeek())}>
             This week
