@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { forDrizzle, readTimesAsText } from './pglite-parsers.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,10 +26,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-/** How long a request waits for a database connection before it answers 503. */
 /** Extensions the migrations create; PGlite loads them only when asked at open. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** How long a request waits for a database connection before it answers 503. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Any constant both sides agree on; it names ClassPerk's migration lock among advisory locks. */
@@ -85,12 +86,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...(target.from ? { loadDataDir: target.from } : {}),
     });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await readTimesAsText(client);
+  const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     connection: { kind: 'pglite', client },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client: forDrizzle(client) }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },

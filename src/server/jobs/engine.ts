@@ -13,6 +13,7 @@ import {
   type WorkOptions,
 } from 'pg-boss';
 import { CONNECT_TIMEOUT_MS, type Database, type Db } from '../db/client.js';
+import { forJobEngine } from '../db/pglite-parsers.js';
 import type { QueueDef } from './queue.js';
 
 export type JobHandler<T extends object> = (job: JobWithMetadata<T>) => Promise<unknown>;
@@ -61,7 +62,7 @@ export interface JobEngineOptions {
 
 const connectionFor = (database: Database): ConstructorOptions =>
   database.connection.kind === 'pglite'
-    ? { db: fromPglite(database.connection.client), backend: 'pglite' }
+    ? { db: fromPglite(forJobEngine(database.connection.client)), backend: 'pglite' }
     : {
         connectionString: database.connection.url,
         max: 4,
