@@ -7,7 +7,10 @@ export type Query = (text: string, params: unknown[]) => Promise<Record<string, 
 const COOKIE = /(?:^|;\s*)classperk_session=([^;]+)/;
 const IDLE = "interval '3 days'";
 
-const SESSION = `select u.id, u.username, u.full_name, u.email, u.role
+// The fields the app's /api/user answers, so that both give the same answer (decision 073).
+const SESSION = `select u.id, u.username, u.email, u.full_name as "fullName", u.role,
+    u.profile_image as "profileImage", u.company_id as "companyId", u.is_activated as "isActivated",
+    u.must_change_password as "mustChangePassword", u.created_at as "createdAt"
   from auth_sessions s join users u on u.id = s.user_id
   where s.id_hash = $1 and s.expires_at > now() and s.last_seen_at > now() - ${IDLE}
     and u.deactivated_at is null`;

@@ -115,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('startJobs', () => (jobsStarted ??= startJobs()));
   // Runs before the caller closes the database: running jobs finish or are handed back first.
   app.addHook('onClose', () => services.jobs.stop());
+  app.addHook('onClose', () => services.sessions.close());
   if (!options.jobsAfterListen) await app.startJobs();
 
   app.decorateRequest('user', null);

@@ -25,6 +25,7 @@ const envSchema = z.object({
   COOKIE_SECURE: flag,
   SESSION_IDLE_MINUTES: duration(60 * 24 * 3),
   SESSION_ABSOLUTE_DAYS: duration(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   PASSWORD_RESET_MINUTES: duration(60),
   TRUST_PROXY: flag,
   WORKERS: flag,
@@ -59,6 +60,8 @@ export interface Config {
   cookieSecure: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** How long a server may answer from a session it read before; 0 reads it on every request. */
+  sessionCacheMs: number;
   passwordResetMs: number;
   trustProxy: boolean;
   /** Run the background workers inside the web process. */
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createMail, type Mail } from './email/outbox.js';
+import { createSessionCache } from './features/auth/session-cache.js';
 import { createSessionStore, type SessionStore } from './features/auth/sessions.js';
 import { createRateCounter, type RateCounter } from './features/auth/throttle.js';
 import { createJobEngine, type JobEngine, type JobEngineOptions } from './jobs/engine.js';
@@ -49,7 +50,11 @@ export function buildServices(options: ServiceOptions): Services {
     db: database.db,
     jobs,
     mail: createMail(config, jobs),
-    sessions: createSessionStore(database.db, config),
+    sessions: createSessionStore(
+      database.db,
+      config,
+      createSessionCache(database, log, config.sessionCacheMs),
+    ),
     rate: createRateCounter(database.db),
     ping: () => database.ping(),
   };

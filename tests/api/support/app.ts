@@ -47,8 +47,17 @@ export interface TestApp {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-/** Settings for tests; no SMTP_URL, so every email lands in the email_outbox table. */
-const TEST_ENV = { NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' };
+/**
+ * Settings for tests; no SMTP_URL, so every email lands in the email_outbox table. Each request
+ * reads its session afresh, because many tests change an account and at once call as it;
+ * session-cache.test.ts shows the kept session and how changes reach it (decision 073).
+ */
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'http://localhost:3000',
+  LOG_LEVEL: 'silent',
+  SESSION_CACHE_SECONDS: '0',
+};
 
 const testDb = () => {
   const value = process.env.TEST_DB;

@@ -3,11 +3,17 @@ import { notificationSettingsSchema } from '../../../shared/account/notification
 import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../auth/guard.js';
+import type { UserRow } from '../../db/schema.js';
+import { currentUser } from '../auth/guard.js';
 
 const tags = ['Reminders'];
 
-const settingsOf = (user: SessionUser) => ({
+type Switches = Pick<
+  UserRow,
+  'absenceAlertsEnabled' | 'weeklyDigestEnabled' | 'messageEmailsEnabled'
+>;
+
+const settingsOf = (user: Switches) => ({
   absenceAlerts: user.absenceAlertsEnabled,
   weeklyDigest: user.weeklyDigestEnabled,
   messageEmails: user.messageEmailsEnabled,
@@ -25,7 +31,17 @@ export function registerNotificationRoutes(app: Api, { db }: Services) {
         response: { 200: notificationSettingsSchema },
       },
     },
-    async (request) => settingsOf(currentUser(request)),
+    async (request) => {
+      const [user] = await db
+        .select({
+          absenceAlertsEnabled: users.absenceAlertsEnabled,
+          weeklyDigestEnabled: users.weeklyDigestEnabled,
+          messageEmailsEnabled: users.messageEmailsEnabled,
+        })
+        .from(users)
+        .where(eq(users.id, currentUser(request).id));
+      return settingsOf(user!);
+    },
   );
 
   app.put(

@@ -5,12 +5,23 @@ import type { UserRow } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 
 /**
- * The signed-in user as every request loads it: the account without its secrets (password hash,
- * second-factor secret and last step, calendar token). The few calls that check one read it afresh.
+ * The signed-in user as every request loads it: who they are and what the guards decide on, and
+ * nothing else. Each column read costs every request (decision 073), so the few calls that need
+ * more, such as a secret or a notification switch, read it afresh.
  */
-export type SessionUser = Omit<
+export type SessionUser = Pick<
   UserRow,
-  'passwordHash' | 'mfaSecret' | 'mfaLastStep' | 'calendarToken'
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'fullName'
+  | 'role'
+  | 'profileImage'
+  | 'companyId'
+  | 'isActivated'
+  | 'mustChangePassword'
+  | 'mfaEnabledAt'
+  | 'createdAt'
 >;
 
 declare module 'fastify' {

@@ -1,22 +1,11 @@
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  isNull,
-  lt,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { authSessions, signInChallenges, users } from '../../db/schema.js';
 import type { SessionUser } from './guard.js';
+import type { SessionCache } from './session-cache.js';
 import { hashSecret, newSecret } from './tokens.js';
 
 export const SESSION_COOKIE = 'classperk_session';
@@ -35,18 +24,25 @@ export interface SessionStore {
   load(request: FastifyRequest): Promise<{ user: SessionUser; idHash: string } | null>;
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   destroyOthers(userId: number, keepIdHash: string | null): Promise<void>;
+  close(): Promise<void>;
 }
 
-// Every request reads these, so they leave out what no request needs in hand: the secrets.
-const {
-  passwordHash: _passwordHash,
-  mfaSecret: _mfaSecret,
-  mfaLastStep: _mfaLastStep,
-  calendarToken: _calendarToken,
-  ...sessionUserColumns
-} = getTableColumns(users);
+// Every request reads these (SessionUser's columns), so each one costs every request.
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  fullName: users.fullName,
+  role: users.role,
+  profileImage: users.profileImage,
+  companyId: users.companyId,
+  isActivated: users.isActivated,
+  mustChangePassword: users.mustChangePassword,
+  mfaEnabledAt: users.mfaEnabledAt,
+  createdAt: users.createdAt,
+} satisfies { [K in keyof SessionUser]: (typeof users)[K] };
 
-export function createSessionStore(db: Db, config: Config): SessionStore {
+export function createSessionStore(db: Db, config: Config, cache: SessionCache): SessionStore {
   const name = config.cookieSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const cookieOptions = {
     path: '/',
@@ -58,7 +54,11 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
   // One statement, built and planned once (a named prepared statement on PostgreSQL), for the one
   // query every signed-in request makes. A deactivated account's sessions find no user.
   const lookup = db
-    .select({ user: sessionUserColumns, lastSeenAt: authSessions.lastSeenAt })
+    .select({
+      user: sessionUserColumns,
+      lastSeenAt: authSessions.lastSeenAt,
+      expiresAt: authSessions.expiresAt,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -106,24 +106,41 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
       if (!secret) return null;
       const idHash = hashSecret(secret);
       const now = Date.now();
-      const [row] = await lookup.execute({
-        idHash,
-        now: new Date(now).toISOString(),
-        idleSince: new Date(now - config.sessionIdleMs).toISOString(),
-      });
-      if (!row) return null;
-      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      let session = cache.get(idHash, now);
+      if (!session) {
+        const generation = cache.generation();
+        const [row] = await lookup.execute({
+          idHash,
+          now: new Date(now).toISOString(),
+          idleSince: new Date(now - config.sessionIdleMs).toISOString(),
+        });
+        if (!row) return null;
+        session = {
+          // Shared by the requests that read it from the cache, so no request may change it.
+          user: Object.freeze(row.user),
+          lastSeenAt: row.lastSeenAt.getTime(),
+          expiresAt: row.expiresAt.getTime(),
+        };
+        cache.set(idHash, session, now, generation);
+      } else if (now >= session.expiresAt || now - session.lastSeenAt >= config.sessionIdleMs) {
+        return null;
+      }
+      if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+        session.lastSeenAt = now;
         await db
           .update(authSessions)
           .set({ lastSeenAt: new Date(now) })
           .where(eq(authSessions.idHash, idHash));
       }
-      return { user: row.user, idHash };
+      return { user: session.user, idHash };
     },
 
     async destroy(request, reply) {
       const secret = request.cookies[name];
-      if (secret) await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(secret)));
+      if (secret) {
+        cache.forget(hashSecret(secret));
+        await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(secret)));
+      }
       reply.clearCookie(name, cookieOptions);
       clearSignedInHint(reply);
     },
@@ -131,6 +148,8 @@ export function createSessionStore(db: Db, config: Config): SessionStore {
     async destroyOthers(userId, keepIdHash) {
       await db.delete(authSessions).where(otherSessions(userId, keepIdHash));
     },
+
+    close: () => cache.close(),
   };
 }
 

@@ -50,7 +50,13 @@ export function registerReminderRoutes(app: Api, { db, config }: Services) {
         response: { 200: reminderSettingsSchema },
       },
     },
-    async (request) => ({ enabled: currentUser(request).remindersEnabled }),
+    async (request) => {
+      const [user] = await db
+        .select({ enabled: users.remindersEnabled })
+        .from(users)
+        .where(eq(users.id, currentUser(request).id));
+      return { enabled: user!.enabled };
+    },
   );
 
   app.put(
