@@ -271,3 +271,27 @@ describe('/api/student/year-group', () => {
     expect(res.json()).toEqual({ yearGroup: null });
   });
 });
+
+describe('GET /api/scheduled-sessions/upcoming is bounded (decision 073)', () => {
+  it('answers the 20 soonest of a busy family’s sessions', async () => {
+    const tutor = await createTutor(t.db);
+    const parent = await createUser(t.db, { role: 'parent' });
+    // No year group: only the child's own one-to-ones are theirs, whatever else this file creates.
+    const child = await createStudent(t.db, { parentId: parent.id, grade: null });
+    const created = [];
+    for (let day = 25; day >= 1; day--) {
+      created.push(
+        await createScheduledSession(t.db, {
+          studentId: child.id,
+          tutorId: tutor.id,
+          scheduledFor: inDays(day),
+        }),
+      );
+    }
+    const res = await t.get('/api/scheduled-sessions/upcoming', {
+      cookie: await signInAs(t, parent),
+    });
+    const soonest = created.reverse().slice(0, 20);
+    expect(res.json<ScheduledSession[]>().map((s) => s.id)).toEqual(soonest.map((s) => s.id));
+  });
+});

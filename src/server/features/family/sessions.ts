@@ -32,7 +32,8 @@ import {
 } from './access.js';
 
 const DAY_MS = 86_400_000;
-const UPCOMING_LIMIT = 50;
+/** The dashboards show the first 5 (parents) and 3 (students); 20 leaves room (decision 073). */
+const UPCOMING_LIMIT = 20;
 const userIdParam = z.object({ userId: idField('Not found.') });
 const tags = ['Scheduled sessions'];
 

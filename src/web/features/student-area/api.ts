@@ -40,7 +40,7 @@ export const useStudentYearGroup = (isStudent: boolean) =>
     enabled: isStudent,
   });
 
-/** Future sessions the user attends, soonest first (at most 50; screens show the first few). */
+/** Future sessions the user attends, soonest first (at most 20; screens show the first few). */
 export const useUpcomingSessions = () =>
   useQuery({
     queryKey: queryKeys.scheduledSessions.upcoming(),
