@@ -22,7 +22,7 @@ const SESSION_COLUMNS = `ss.id, ss.title, ss.description, ss.subject, ss.academi
 const OPEN = "scheduled_for > now() and lower(status) <> 'cancelled'";
 
 /**
- * The same answers as the app's calls, written by hand: the same rows (upcoming at most 50, the
+ * The same answers as the app's calls, written by hand: the same rows (upcoming at most 20, the
  * lists a page of 24, read as 25 to know whether more follow), columns and plans, so that the
  * ratio measures the work around the query and not a smaller answer.
  */
@@ -32,13 +32,13 @@ const LISTS = {
     where ss.id in (
       (select own_page.id from students
         join lateral (select id from scheduled_sessions own where own.student_id = students.id and own.${OPEN}
-          order by scheduled_for, id limit 50) own_page on true
+          order by scheduled_for, id limit 20) own_page on true
         where students.parent_id = $1)
       union all
       (select group_page.id from (select distinct grade from students where parent_id = $1 and grade is not null) years
         cross join lateral (select id from scheduled_sessions grp where grp.academic_year = years.grade
-          and grp.student_id is null and grp.${OPEN} order by scheduled_for, id limit 50) group_page))
-    order by ss.scheduled_for, ss.id limit 50`,
+          and grp.student_id is null and grp.${OPEN} order by scheduled_for, id limit 20) group_page))
+    order by ss.scheduled_for, ss.id limit 20`,
   '/api/students': `select s.id, s.user_id as "userId", s.parent_id as "parentId", s.name, s.grade, s.notes,
     s.subjects, s.tutor_id as "tutorId", u.full_name as "accountName", u.username as "accountUsername"
     from students s left join users u on u.id = s.user_id
@@ -49,7 +49,7 @@ const LISTS = {
   '/api/admin/companies': `select id, name, contact_email as "contactEmail", contact_name as "contactName",
     contact_phone as "contactPhone", status, employee_count as "employeeCount", created_at as "createdAt",
     subscription_end_date as "subscriptionEndDate", notes,
-    (select count(*)::int from users where users.company_id = companies.id and users.role <> 'employer') as "accountCount"
+    account_count as "accountCount"
     from companies where $1::int is not null order by created_at desc, id desc limit 25`,
 };
 
@@ -75,7 +75,7 @@ export function createBaseline(query: Query): FastifyInstance {
       const user = await signedIn(request);
       if (!user) return reply.code(401).send({ message: 'Not signed in' });
       const rows = await query(list, [user.id]);
-      // Upcoming answers a list of at most 50; the others a page of 24 and whether more follow.
+      // Upcoming answers a list of at most 20; the others a page of 24 and whether more follow.
       if (url === '/api/scheduled-sessions/upcoming') return rows;
       return { items: rows.slice(0, 24), nextCursor: rows.length > 24 ? 'more' : null };
     });

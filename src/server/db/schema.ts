@@ -32,8 +32,13 @@ export const companies = pgTable(
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone'),
     status: text('status').notNull().default('active'),
-    /** The headcount the employer declared; the accounts it holds are counted from users. */
+    /** The headcount the employer declared; the accounts it holds are `accountCount`. */
     employeeCount: integer('employee_count').notNull().default(0),
+    /**
+     * The accounts its staff hold (users of the company but its employer contacts), kept by
+     * triggers in the writing transaction, so a page of companies counts nothing (decision 074).
+     */
+    accountCount: integer('account_count').notNull().default(0),
     createdAt: createdAt(),
     subscriptionEndDate: date('subscription_end_date'),
     notes: text('notes'),

@@ -10,7 +10,7 @@ import { errorBodySchema } from '../../../shared/api/contract.js';
 import { cursorPageOf } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { containsPattern } from '../../db/like.js';
-import { companies, users } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
 import {
@@ -23,19 +23,13 @@ import {
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
-// The number shown on a card is the accounts the company's staff really hold, not a stored
-// counter; its employer contacts (issue 15 §3) are not staff taking the benefit.
-// Qualified by hand: Drizzle prints a single-table select's columns bare, and a bare "id" inside
-// the subquery would mean users.id.
-const accountCount = sql<number>`(select count(*)::int from ${users} where ${users}.${sql.identifier(users.companyId.name)} = ${companies}.${sql.identifier(companies.id.name)} and ${users}.${sql.identifier(users.role.name)} <> 'employer')`;
-
 // The registration tab's Add New Company may also declare the employer's headcount.
 const newCompanySchema = companySchema.extend({
   employeeCount: registrationCompanySchema.shape.employeeCount,
 });
 
 const presentCompany = (
-  row: typeof companies.$inferSelect & { accounts: number },
+  row: typeof companies.$inferSelect,
 ): z.output<typeof companyResponseSchema> => ({
   id: row.id,
   name: row.name,
@@ -43,7 +37,7 @@ const presentCompany = (
   contactEmail: row.contactEmail,
   contactPhone: row.contactPhone,
   status: row.status,
-  employeeCount: row.accounts,
+  employeeCount: row.accountCount,
   declaredEmployeeCount: row.employeeCount,
   createdAt: row.createdAt,
   subscriptionEndDate: row.subscriptionEndDate,
@@ -51,8 +45,7 @@ const presentCompany = (
 });
 
 export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
-  const select = () =>
-    db.select({ ...getTableColumns(companies), accounts: accountCount }).from(companies);
+  const select = () => db.select().from(companies);
 
   const findCompany = async (id: number) => {
     const [row] = await select().where(eq(companies.id, id));
@@ -60,14 +53,13 @@ export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
     return presentCompany(row);
   };
 
-  // The account count runs for this page's rows only, never for the whole table. companies.name
-  // has no trigram index: a search walks the (created_at, id) index newest first until a page
-  // matches, at worst every company once, a few milliseconds at tens of thousands of employers
-  // (decision 052). Without a search the pattern is '%', so one prepared statement serves both.
+  // companies.name has no trigram index: a search walks the (created_at, id) index newest first
+  // until a page matches, at worst every company once, a few milliseconds at tens of thousands of
+  // employers (decision 052). Without a search the pattern is '%', so one prepared statement
+  // serves both. Each company's account count is kept in its row (decision 074).
   const companyPage = db
     .select({
       ...getTableColumns(companies),
-      accounts: accountCount,
       micros: microsOf(companies.createdAt),
     })
     .from(companies)
