@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { forDrizzle, readTimesAsText } from './pglite-parsers.js';
+import { PROJECT_ROOT } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
 
 /** Extensions the migrations create; PGlite loads them only when asked at open. */
 export const PGLITE_EXTENSIONS = { pg_trgm };

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,9 +11,9 @@ import {
   PUBLIC_URL_PLACEHOLDER,
   prerenderedFile,
 } from '../../shared/public-site/pages.js';
+import { PROJECT_ROOT } from '../paths.js';
 
-// Resolves to dist/web from both src/server and dist/server, which sit at the same depth.
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+export const DEFAULT_WEB_ROOT = path.join(PROJECT_ROOT, 'dist', 'web');
 
 interface PrerenderedPage {
   html: Buffer;
