@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.js';
+import { authSessions, users } from '../../src/server/db/schema.js';
 import { createUser } from '../../src/server/factories/index.js';
 import { createTestApp, rowsOf, signInAs, type TestApp } from './support/app.js';
 import { statementsDuring } from './support/statements.js';
@@ -24,7 +24,7 @@ afterAll(async () => {
 const userStatus = (cookie: string) =>
   here.get('/api/user', { cookie }).then((res) => res.statusCode);
 
-/** How many times a signed-in call on this server reads the session from the database. */
+/** How many statements a signed-in call on this server sends about sessions. */
 async function sessionReads(cookie: string) {
   const statements = await statementsDuring(here.database, async () => {
     expect(await userStatus(cookie)).toBe(200);
@@ -44,6 +44,18 @@ describe('the kept session (decision 073)', () => {
   it('answers signed-in calls without reading the session again once it has read it', async () => {
     const { cookie } = await keptSession();
     expect(await sessionReads(cookie)).toBe(0);
+    expect(await sessionReads(cookie)).toBe(0);
+  });
+
+  it('moves an old session’s last use forward once, not on every kept call', async () => {
+    await keptSession(); // this server now listens, so it keeps what it reads
+    const user = await createUser(here.db);
+    const cookie = await signInAs(here, user);
+    await here.db
+      .update(authSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(authSessions.userId, user.id));
+    expect(await sessionReads(cookie)).toBe(2); // the read and the touch
     expect(await sessionReads(cookie)).toBe(0);
   });
 

@@ -107,8 +107,9 @@ export function createSessionStore(db: Db, config: Config, cache: SessionCache):
       const idHash = hashSecret(secret);
       const now = Date.now();
       let session = cache.get(idHash, now);
+      let generation: number | null = null;
       if (!session) {
-        const generation = cache.generation();
+        generation = cache.generation();
         const [row] = await lookup.execute({
           idHash,
           now: new Date(now).toISOString(),
@@ -121,7 +122,6 @@ export function createSessionStore(db: Db, config: Config, cache: SessionCache):
           lastSeenAt: row.lastSeenAt.getTime(),
           expiresAt: row.expiresAt.getTime(),
         };
-        cache.set(idHash, session, now, generation);
       } else if (now >= session.expiresAt || now - session.lastSeenAt >= config.sessionIdleMs) {
         return null;
       }
@@ -132,14 +132,17 @@ export function createSessionStore(db: Db, config: Config, cache: SessionCache):
           .set({ lastSeenAt: new Date(now) })
           .where(eq(authSessions.idHash, idHash));
       }
+      // Kept after the touch, so the kept copy carries it and the next requests do not touch again.
+      if (generation !== null) cache.set(idHash, session, now, generation);
       return { user: session.user, idHash };
     },
 
     async destroy(request, reply) {
       const secret = request.cookies[name];
       if (secret) {
-        cache.forget(hashSecret(secret));
-        await db.delete(authSessions).where(eq(authSessions.idHash, hashSecret(secret)));
+        const idHash = hashSecret(secret);
+        cache.forget(idHash);
+        await db.delete(authSessions).where(eq(authSessions.idHash, idHash));
       }
       reply.clearCookie(name, cookieOptions);
       clearSignedInHint(reply);
