@@ -442,7 +442,8 @@ export const scheduledSessions = pgTable(
     index('scheduled_sessions_open_idx')
       .on(t.scheduledFor, t.id)
       .where(sql`lower(${t.status}) <> 'cancelled'`),
-    index('scheduled_sessions_status_idx').on(t.status, t.scheduledFor),
+    // Statuses were once stored in any case (spec 2 §4), so the filter compares them lowered.
+    index('scheduled_sessions_status_idx').on(sql`lower(${t.status})`, t.scheduledFor, t.id),
     index('scheduled_sessions_subject_idx').on(sql`lower(${t.subject})`, t.scheduledFor),
     index('scheduled_sessions_tutor_idx').on(t.tutorId, t.scheduledFor),
     index('scheduled_sessions_student_idx').on(t.studentId, t.scheduledFor),
