@@ -45,10 +45,8 @@ const presentCompany = (
 });
 
 export function registerAdminCompanyRoutes(app: Api, { db }: Services) {
-  const select = () => db.select().from(companies);
-
   const findCompany = async (id: number) => {
-    const [row] = await select().where(eq(companies.id, id));
+    const [row] = await db.select().from(companies).where(eq(companies.id, id));
     if (!row) throw notFound('Company not found.');
     return presentCompany(row);
   };
