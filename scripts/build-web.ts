@@ -27,6 +27,7 @@ import {
   prerenderedFile,
   type PublicPage,
 } from '../src/shared/public-site/pages.js';
+import { structuredDataScripts } from '../src/web/features/public-site/structured-data.js';
 import { ROUTES } from '../src/web/lib/paths.js';
 
 interface ServerEntry {
@@ -62,6 +63,7 @@ const headTags = (page: PublicPage) => {
     `<meta property="og:image:height" content="630" />`,
     `<meta property="og:image:alt" content="ClassPerk: live online tuition as an employee benefit" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...structuredDataScripts(page.path),
   ].join('\n    ');
 };
 

@@ -1,4 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
+import { FAQ_ITEMS } from '../../src/web/features/public-site/faq/faq-items.js';
 import { PUBLIC_PAGES } from '../../src/shared/public-site/pages.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -70,4 +72,38 @@ test('every page links its icons and the manifest, which names files that exist'
   };
   expect(manifest).toMatchObject({ name: 'ClassPerk', start_url: '/' });
   for (const { src } of manifest.icons) expect((await request.get(src)).status(), src).toBe(200);
+});
+
+/** The JSON-LD blocks of a page, parsed. */
+const structuredData = async (request: APIRequestContext, path: string) => {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+};
+
+test('the landing page describes the organisation as JSON-LD', async ({ request, baseURL }) => {
+  expect(await structuredData(request, '/')).toEqual([
+    expect.objectContaining({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'ClassPerk',
+      url: `${baseURL}/`,
+      logo: `${baseURL}/icon-512.png`,
+    }),
+  ]);
+});
+
+test('the pricing page gives its questions and answers as a JSON-LD FAQPage', async ({
+  request,
+}) => {
+  const [faq] = await structuredData(request, '/services/pricing');
+  expect(faq).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' });
+  expect(faq!.mainEntity).toEqual(
+    FAQ_ITEMS.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+    })),
+  );
 });
