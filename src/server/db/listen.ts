@@ -4,10 +4,7 @@ import pg from 'pg';
 import type { Database } from './client.js';
 
 const RECONNECT_MIN_MS = 500;
-// Short, so the listener is back within 2 seconds of the database, however long it was away: until
-// then kept sessions are not kept (they would miss changes). One connection attempt every 2 seconds
-// per server is nothing to a database that is starting.
-const RECONNECT_MAX_MS = 2_000;
+const RECONNECT_MAX_MS = 10_000;
 
 export type StopListening = () => Promise<void>;
 
@@ -30,7 +27,7 @@ async function listenPglite(client: PGlite, options: ListenOptions): Promise<Sto
 
 /**
  * node-postgres: one client of its own, outside the pool, for as long as the server runs. When the
- * database restarts or the connection drops it connects again, backing off up to 2 seconds.
+ * database restarts or the connection drops it connects again, backing off up to 10 seconds.
  */
 function listenPostgres(url: string, options: ListenOptions): StopListening {
   const { channel, on, log } = options;
