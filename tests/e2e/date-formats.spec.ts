@@ -15,6 +15,16 @@ test.use({ timezoneId: LONDON, locale: 'en-GB' });
 const dayMonthYear = (day: Date) =>
   `${dayLabel(day).split(' ').slice(1).join(' ')} ${day.getUTCFullYear()}`;
 
+/** This week as the calendars head it: "23–29 November 2026", "30 November – 6 December 2026". */
+function thisWeekHeading() {
+  const [monday, sunday] = [thisMonday(), addDays(thisMonday(), 6)];
+  if (monday.getUTCMonth() === sunday.getUTCMonth())
+    return `${monday.getUTCDate()}–${dayMonthYear(sunday)}`;
+  const start = dayMonthYear(monday);
+  const sameYear = monday.getUTCFullYear() === sunday.getUTCFullYear();
+  return `${sameYear ? start.replace(/ \d{4}$/, '') : start} – ${dayMonthYear(sunday)}`;
+}
+
 for (const [width, height] of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height } });
@@ -38,17 +48,22 @@ for (const [width, height] of WIDTHS) {
       await signInAs(world.student);
 
       await page.goto('/student/schedule');
-      const monday = thisMonday();
-      const sunday = addDays(monday, 6);
-      const range =
-        monday.getUTCMonth() === sunday.getUTCMonth()
-          ? `${monday.getUTCDate()}–${dayMonthYear(sunday)}`
-          : `${dayMonthYear(monday).replace(/ \d{4}$/, '')} – ${dayMonthYear(sunday)}`;
-      await expect(page.getByRole('heading', { name: range, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: thisWeekHeading(), exact: true }),
+      ).toBeVisible();
 
       await page.goto(`/student/lesson/${session.id}`);
       await expect(
         page.getByText(`${dayLabel(day)} ${day.getUTCFullYear()}`, { exact: true }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the tutor’s calendar heads its week the UK way', async ({ page, signedInAs }) => {
+      await signedInAs('tutor');
+      await page.goto('/schedule');
+      await expect(
+        page.getByRole('heading', { name: thisWeekHeading(), exact: true }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });
