@@ -79,13 +79,14 @@ test('both pages fit a phone and pass axe there', async ({ page, db, signedInAs 
     method: 'GET',
     path: '/api/admin/accounts',
   });
-  for (const [path, heading] of [
-    ['/admin/accounts', 'Accounts'],
-    ['/admin/security', 'Security log'],
+  for (const [path, heading, cards] of [
+    ['/admin/accounts', 'Accounts', 'Accounts'],
+    ['/admin/security', 'Security log', 'Security events'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
+    // A card a row on a phone (issue 26 §5).
+    await expect(page.getByRole('list', { name: cards })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
   }

@@ -391,7 +391,7 @@ test('watching a recorded lesson plays it and raises its view count', async ({ p
   }
   const row = table.getByRole('row', { name: new RegExp(simultaneous.title) });
   const viewsCell = row.getByRole('cell').nth(4);
-  await expect(viewsCell).toHaveText('10');
+  await expect(viewsCell).toHaveText('10 views');
 
   await row.getByRole('button', { name: `Watch: ${simultaneous.title}` }).click();
   const dialog = page.getByRole('dialog', { name: simultaneous.title });
@@ -401,7 +401,7 @@ test('watching a recorded lesson plays it and raises its view count', async ({ p
   );
   await expect(dialog.getByText(simultaneous.description!)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(viewsCell).toHaveText('11');
+  await expect(viewsCell).toHaveText('11 views');
 
   // Filters: search and subject, and the empty text.
   await page.getByRole('searchbox', { name: 'Search lessons' }).fill('zzz-no-such-lesson');

@@ -296,6 +296,6 @@ test('a calendar with more entries than one answer holds says where it stops', a
   );
   await page.goto('/schedule');
   await expect(page.getByRole('status')).toHaveText(
-    `This week holds more sessions than the calendar shows at once: it shows those before ${format(minute(CALENDAR_ROWS), 'EEEE d MMMM, h:mm a')}.`,
+    `This week holds more sessions than the calendar shows at once: it shows those before ${format(minute(CALENDAR_ROWS), "EEEE d MMMM 'at' h:mm a")}.`,
   );
 });

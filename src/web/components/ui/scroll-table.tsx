@@ -31,7 +31,8 @@ export function ScrollTable({
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
     >
-      <table className={cn('w-full text-sm', minWidthClass)}>
+      {/* Words stay whole: the page's wrap-anywhere would let the columns split them. */}
+      <table className={cn('w-full text-sm wrap-normal', minWidthClass)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>

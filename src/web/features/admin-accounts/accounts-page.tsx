@@ -4,10 +4,11 @@ import { KeysetList } from '../../components/keyset-list.js';
 import { ListSearch } from '../../components/list-search.js';
 import { PageHeader } from '../../components/page-header.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
+import { useTableFits } from '../../components/ui/row-cards.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useCurrentUser } from '../auth/api.js';
-import { AccountTable } from './account-table.js';
+import { AccountCards, AccountTable } from './account-table.js';
 import { useAccounts } from './api.js';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({
@@ -26,6 +27,7 @@ export function AccountsPage() {
   const { search, ...filters } = params.query;
   const accounts = useAccounts({ q: search, role: filters.role, status: filters.status });
   const self = useCurrentUser().data;
+  const Accounts = useTableFits() ? AccountTable : AccountCards;
 
   return (
     <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-6">
@@ -58,7 +60,7 @@ export function AccountsPage() {
           </EmptyState>
         }
       >
-        {(items) => <AccountTable accounts={items} selfId={self?.id ?? 0} />}
+        {(items) => <Accounts accounts={items} selfId={self?.id ?? 0} />}
       </KeysetList>
     </div>
   );

@@ -1,9 +1,8 @@
-import { format } from 'date-fns';
-import { DATE_FORMAT, TIME_FORMAT } from '../../../shared/constants.js';
+import { formatDate as formatShared } from '../../../shared/dates/format.js';
 
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? format(new Date(iso), DATE_FORMAT) : 'N/A';
+export { formatTime } from '../../../shared/dates/format.js';
 
-export const formatTime = (iso: string) => format(new Date(iso), TIME_FORMAT);
+/** Spec 2 §1: a missing date reads N/A. */
+export const formatDate = (iso: string | null | undefined) => (iso ? formatShared(iso) : 'N/A');
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

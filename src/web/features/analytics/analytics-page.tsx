@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { dayParts, formatDate, formatTime } from '../../../shared/dates/format.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
@@ -14,7 +15,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function ViewsChart({ days }: { days: AnalyticsData['viewsByDay'] }) {
   const total = days.reduce((sum, day) => sum + day.views, 0);
   const best = days.reduce((top, day) => (day.views > top.views ? day : top), days[0]!);
-  const label = (date: string) => format(parseISO(date), 'd MMM yyyy');
+  const label = (date: string) => formatDate(date);
   return (
     <ChartCard
       id="chart-views"
@@ -25,7 +26,7 @@ function ViewsChart({ days }: { days: AnalyticsData['viewsByDay'] }) {
       <ColumnChart
         points={days.map((day) => ({
           label: label(day.date),
-          shortLabel: format(parseISO(day.date), 'd MMM'),
+          shortLabel: dayParts(parseISO(day.date)).dayMonth,
           value: day.views,
         }))}
         summary={`Column chart of daily lesson views over the last 30 days: ${plural(total, 'view')} in all${total ? `, most on ${label(best.date)} with ${best.views}` : ''}.`}
@@ -128,8 +129,8 @@ export function AnalyticsPage() {
           />
           {analytics.data.countedAt ? (
             <p className="text-sm text-slate-700 lg:col-span-2">
-              Counted at {format(parseISO(analytics.data.countedAt), 'h:mm a')}; the figures are
-              recounted every five minutes.
+              Counted at {formatTime(analytics.data.countedAt)}; the figures are recounted every
+              five minutes.
             </p>
           ) : null}
         </div>

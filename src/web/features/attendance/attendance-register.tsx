@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatTime, formatWeekday } from '../../../shared/dates/format.js';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
@@ -29,7 +29,7 @@ const where = (entry: RegisterEntry) =>
   entry.marked
     ? 'Marked'
     : entry.joinedAt
-      ? `Joined at ${format(new Date(entry.joinedAt), 'HH:mm')}`
+      ? `Joined at ${formatTime(entry.joinedAt)}`
       : 'Not joined';
 
 function PupilRow({
@@ -87,7 +87,7 @@ const windowNote = (page: RegisterPage) => {
   const now = Date.now();
   if (now < new Date(page.editableFrom).getTime()) return ATTENDANCE_MSG.registerNotOpen;
   if (!page.editable) return ATTENDANCE_MSG.registerClosed;
-  return `Pupils who joined through ClassPerk are filled in: within 5 minutes of the start present, later late. Check each one and save; you can change it until ${format(new Date(page.editableUntil), 'EEEE d MMMM')}.`;
+  return `Pupils who joined through ClassPerk are filled in: within 5 minutes of the start present, later late. Check each one and save; you can change it until ${formatWeekday(page.editableUntil)}.`;
 };
 
 /**

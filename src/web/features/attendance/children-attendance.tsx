@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatShortDay } from '../../../shared/dates/format.js';
 import { ATTENDANCE_WINDOW_DAYS } from '../../../shared/attendance/rules.js';
 import type { Child } from '../../../shared/family/schemas.js';
 import { possessive } from '../../../shared/plurals.js';
@@ -65,10 +65,7 @@ function ChildAttendance({ child }: { child: Child }) {
             <li key={session.sessionId} className="flex items-start justify-between gap-3 text-sm">
               <span className="min-w-0 text-slate-800">
                 {session.title}
-                <span className="text-slate-600">
-                  {' '}
-                  · {format(new Date(session.scheduledFor), 'EEE d MMM')}
-                </span>
+                <span className="text-slate-600"> · {formatShortDay(session.scheduledFor)}</span>
               </span>
               <span className="shrink-0">
                 <AttendanceMark status={session.status} />

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDayAt, formatTime } from '../../../shared/dates/format.js';
 import { CalendarX2, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -91,8 +91,8 @@ function Joining({ id, options }: { id: number; options: JoinOptions }) {
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{options.title}</h1>
         <p className="text-slate-700">
-          {format(new Date(options.scheduledFor), "EEEE d MMMM 'at' HH:mm")}
-          {opensLater && ` · joining opens at ${format(new Date(options.opensAt), 'HH:mm')}`}
+          {formatDayAt(options.scheduledFor)}
+          {opensLater && ` · joining opens at ${formatTime(options.opensAt)}`}
         </p>
       </div>
       {join.isError ? (

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatTime } from '../../../shared/dates/format.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -28,8 +28,8 @@ export function DashboardPage() {
           <StatCards stats={dashboard.data?.stats} />
           {dashboard.data?.countedAt ? (
             <p className="-mt-3 text-sm text-slate-700">
-              Figures across every tutor, counted at{' '}
-              {format(parseISO(dashboard.data.countedAt), 'h:mm a')} and every five minutes.
+              Figures across every tutor, counted at {formatTime(dashboard.data.countedAt)} and
+              every five minutes.
             </p>
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2">

@@ -125,10 +125,12 @@ export function ConversationPane({ conversationId }: { conversationId: number })
     );
   }
   const { with: other, student } = conversation.data;
+  // A phone shows the conversation alone: it reaches from under the header to 1rem above the
+  // bottom of the screen or the shell's bottom bar, the composer last (issue 26 §5).
   return (
     <section
       aria-labelledby="conversation-title"
-      className="flex h-[calc(100dvh-13rem)] min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      className="flex h-[calc(100dvh-6rem-var(--bottom-bar,0px))] min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white lg:h-[calc(100dvh-13rem)]"
     >
       <header className="grid gap-1 border-b border-slate-200 p-3 sm:p-4">
         {back}

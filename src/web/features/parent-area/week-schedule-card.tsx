@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatWeekday } from '../../../shared/dates/format.js';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { OFFER } from '../../../shared/constants.js';
@@ -68,7 +68,7 @@ export function WeekScheduleCard() {
                   </div>
                   <p className="flex items-center gap-1.5 text-sm text-slate-700">
                     <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
-                    {format(new Date(session.scheduledFor), 'EEEE, MMMM d')} •{' '}
+                    {formatWeekday(session.scheduledFor)} •{' '}
                     {formatTimeRange(session.scheduledFor, session.duration)}
                   </p>
                   {who && <p className="text-sm text-slate-600">For {who}</p>}

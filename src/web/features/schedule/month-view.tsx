@@ -1,4 +1,5 @@
-import { addDays, format, isSameDay, isSameMonth, isToday } from 'date-fns';
+import { addDays, isSameDay, isSameMonth, isToday } from 'date-fns';
+import { dayParts, formatMonth, formatWeekday } from '../../../shared/dates/format.js';
 import { cn } from '../../lib/cn.js';
 import type { CalendarEntry } from './api.js';
 import { EntryItem, type OpenLive } from './entry-item.js';
@@ -32,7 +33,7 @@ export function MonthView({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <table className="w-full table-fixed border-separate border-spacing-1">
-        <caption className="sr-only">{format(month, 'MMMM yyyy')}</caption>
+        <caption className="sr-only">{formatMonth(month)}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map((day) => (
@@ -55,7 +56,7 @@ export function MonthView({
                       type="button"
                       onClick={() => onSelect(day)}
                       aria-pressed={isSelected}
-                      aria-label={`${format(day, 'EEEE d MMMM')}${isToday(day) ? ', today' : ''}: ${count} ${count === 1 ? 'session' : 'sessions'}`}
+                      aria-label={`${formatWeekday(day)}${isToday(day) ? ', today' : ''}: ${count} ${count === 1 ? 'session' : 'sessions'}`}
                       className={cn(
                         'grid h-14 w-full place-items-center content-center gap-1 rounded-lg text-sm sm:h-16',
                         isSelected
@@ -68,7 +69,9 @@ export function MonthView({
                         isToday(day) && !isSelected && 'ring-2 ring-indigo-400',
                       )}
                     >
-                      <span className={cn(count > 0 && 'font-semibold')}>{format(day, 'd')}</span>
+                      <span className={cn(count > 0 && 'font-semibold')}>
+                        {dayParts(day).dayOfMonth}
+                      </span>
                       {count > 0 && (
                         <span
                           aria-hidden="true"
@@ -90,7 +93,7 @@ export function MonthView({
       </table>
       <section aria-labelledby="selected-day" className="grid content-start gap-3">
         <h3 id="selected-day" className="text-base font-semibold text-slate-900">
-          {format(selected, 'EEEE d MMMM')}
+          {formatWeekday(selected)}
         </h3>
         {chosen.length ? (
           <ul className="grid gap-2">

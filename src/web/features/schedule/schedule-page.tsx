@@ -4,11 +4,11 @@ import {
   addWeeks,
   endOfMonth,
   endOfWeek,
-  format,
   isSameMonth,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { formatDayAt, formatDayRange, formatMonth } from '../../../shared/dates/format.js';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header.js';
 import { StepButton } from '../../components/ui/step-button.js';
@@ -52,10 +52,7 @@ export function SchedulePage() {
     if (view === 'month')
       setSelected(isSameMonth(next, new Date()) ? new Date() : startOfMonth(next));
   };
-  const heading =
-    view === 'week'
-      ? `${format(from, 'd MMM')} – ${format(addDays(to, -1), 'd MMM yyyy')}`
-      : format(anchor, 'MMMM yyyy');
+  const heading = view === 'week' ? formatDayRange(from, addDays(to, -1)) : formatMonth(anchor);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -111,7 +108,7 @@ export function SchedulePage() {
             {schedule.data.cutAt ? (
               <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
                 This {view} holds more sessions than the calendar shows at once: it shows those
-                before {format(schedule.data.cutAt, 'EEEE d MMMM, h:mm a')}.
+                before {formatDayAt(schedule.data.cutAt)}.
               </p>
             ) : null}
             <TabsContent value="week">

@@ -1,4 +1,5 @@
-import { addDays, format, isSameDay, isToday } from 'date-fns';
+import { addDays, isSameDay, isToday } from 'date-fns';
+import { dayParts, formatWeekday } from '../../../shared/dates/format.js';
 import { Badge } from '../../components/ui/badge.js';
 import { cn } from '../../lib/cn.js';
 import type { CalendarEntry } from './api.js';
@@ -21,7 +22,7 @@ export function WeekView({ monday, entries, onOpenLive }: WeekViewProps) {
         return (
           <li
             key={day.toISOString()}
-            aria-label={`${format(day, 'EEEE d MMMM')}${today ? ', today' : ''}: ${items.length} ${items.length === 1 ? 'session' : 'sessions'}`}
+            aria-label={`${formatWeekday(day)}${today ? ', today' : ''}: ${items.length} ${items.length === 1 ? 'session' : 'sessions'}`}
             className={cn(
               'grid content-start gap-2 rounded-2xl border bg-slate-50 p-2.5',
               today ? 'border-indigo-400 ring-1 ring-indigo-400' : 'border-slate-200',
@@ -29,8 +30,8 @@ export function WeekView({ monday, entries, onOpenLive }: WeekViewProps) {
           >
             <div className="flex flex-wrap items-center justify-between gap-1">
               <p className="text-sm font-semibold whitespace-nowrap text-slate-900">
-                {format(day, 'EEE')}{' '}
-                <span className="font-normal text-slate-700">{format(day, 'd MMM')}</span>
+                {dayParts(day).weekday}{' '}
+                <span className="font-normal text-slate-700">{dayParts(day).dayMonth}</span>
               </p>
               {today && <Badge tone="indigo">Today</Badge>}
             </div>

@@ -4,13 +4,14 @@ import { KeysetList } from '../../components/keyset-list.js';
 import { ListSearch } from '../../components/list-search.js';
 import { PageHeader } from '../../components/page-header.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
+import { useTableFits } from '../../components/ui/row-cards.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useSecurityEvents } from './api.js';
 import { EVENT_LABELS, OUTCOME_LABELS } from './event-labels.js';
-import { EventTable } from './event-table.js';
+import { EventCards, EventTable } from './event-table.js';
 
 const TYPE_OPTIONS = SECURITY_EVENT_TYPES.map((type) => ({
   value: type,
@@ -27,6 +28,7 @@ export function SecurityLogPage() {
   const params = useListParams({ type: ALL, outcome: ALL, from: '', to: '' });
   const { search, ...filters } = params.query;
   const events = useSecurityEvents({ ...filters, user: search });
+  const Events = useTableFits() ? EventTable : EventCards;
   const filtered =
     Boolean(search || filters.from || filters.to) ||
     filters.type !== ALL ||
@@ -92,7 +94,7 @@ export function SecurityLogPage() {
           )
         }
       >
-        {(items) => <EventTable events={items} />}
+        {(items) => <Events events={items} />}
       </KeysetList>
     </div>
   );

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDay } from '../../../shared/dates/format.js';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -92,7 +92,7 @@ function SessionView({ session }: { session: ScheduledSession }) {
           <div>
             <dt className="text-xs text-slate-600">Date</dt>
             <dd className="text-sm font-medium text-slate-900">
-              {format(new Date(session.scheduledFor), 'EEEE d MMMM yyyy')}
+              {formatDay(session.scheduledFor)}
             </dd>
           </div>
           <div>

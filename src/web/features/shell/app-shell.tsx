@@ -5,6 +5,7 @@ import { Logo } from '../../components/logo.js';
 import { SkipLink } from '../../components/skip-link.js';
 import { Button } from '../../components/ui/button.js';
 import { Sheet } from '../../components/ui/sheet.js';
+import { cn } from '../../lib/cn.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
 import { useSignedInUser } from '../auth/api.js';
 import { useShellUnread } from '../messages/shell-unread.js';
@@ -20,7 +21,13 @@ export function AppShell() {
   const unread = useShellUnread(user.role);
 
   return (
-    <div className="min-h-dvh">
+    // --bottom-bar: how much of the screen the bottom bar covers, for pages that fill the screen.
+    <div
+      className={cn(
+        'min-h-dvh',
+        !sidebar.wide && '[--bottom-bar:calc(3.5625rem+env(safe-area-inset-bottom))]',
+      )}
+    >
       <SkipLink />
       <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-4 sm:px-4">
         <Button

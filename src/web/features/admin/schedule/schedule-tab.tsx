@@ -18,7 +18,8 @@ import {
   useScheduledSessions,
   type ScheduleView,
 } from './api.js';
-import { ScheduleFilters } from './schedule-filters.js';
+import { PhoneFilters } from './phone-filters.js';
+import { ScheduleFilters, type FilterName } from './schedule-filters.js';
 import { ScheduleSessionDialog } from './schedule-session-dialog.js';
 import { SessionTable } from './session-table.js';
 
@@ -62,6 +63,7 @@ const PARAMS = {
   week: ALL,
 };
 type Params = ListParams<keyof typeof PARAMS>;
+const FILTERS: FilterName[] = ['tutor', 'subject', 'year', 'status'];
 
 const isView = (value: string): value is ScheduleView =>
   SCHEDULE_VIEWS.includes(value as ScheduleView);
@@ -209,7 +211,14 @@ export function ScheduleTab() {
         </Suspense>
       ) : (
         <>
-          {view !== 'live' && <ScheduleFilters params={params} />}
+          {view !== 'live' &&
+            (desktop ? (
+              <ScheduleFilters params={params} />
+            ) : (
+              <PhoneFilters inUse={FILTERS.filter((name) => params.filters[name] !== ALL).length}>
+                <ScheduleFilters params={params} />
+              </PhoneFilters>
+            ))}
           <ScheduleList view={view} params={params} table={desktop} />
         </>
       )}

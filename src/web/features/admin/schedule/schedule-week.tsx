@@ -1,4 +1,5 @@
-import { addDays, addWeeks, format, isValid, parseISO, startOfWeek } from 'date-fns';
+import { addDays, addWeeks, isValid, parseISO, startOfWeek } from 'date-fns';
+import { dayKey, formatDayAt, formatDayRange } from '../../../../shared/dates/format.js';
 import { useState } from 'react';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 import { StepButton } from '../../../components/ui/step-button.js';
@@ -25,7 +26,7 @@ export function ScheduleWeek({ week, onWeek }: { week: string; onWeek: (week: st
   const monday = mondayOf(week);
   const schedule = useSchedule(monday, addDays(monday, 7));
   const [openLive, setOpenLive] = useState<LiveSession | null>(null);
-  const go = (day: Date) => onWeek(format(startOfWeek(day, MONDAY), 'yyyy-MM-dd'));
+  const go = (day: Date) => onWeek(dayKey(startOfWeek(day, MONDAY)));
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-2">
@@ -35,7 +36,7 @@ export function ScheduleWeek({ week, onWeek }: { week: string; onWeek: (week: st
           onClick={() => go(addWeeks(monday, -1))}
         />
         <h3 aria-live="polite" className="min-w-44 text-center font-semibold text-slate-900">
-          {format(monday, 'd MMM')} – {format(addDays(monday, 6), 'd MMM yyyy')}
+          {formatDayRange(monday, addDays(monday, 6))}
         </h3>
         <StepButton direction="next" label="Next week" onClick={() => go(addWeeks(monday, 1))} />
         <Button variant="ghost" onClick={() => go(new Date())}>
@@ -55,7 +56,7 @@ export function ScheduleWeek({ week, onWeek }: { week: string; onWeek: (week: st
           {schedule.data.cutAt && (
             <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
               This week holds more sessions than the calendar shows at once: it shows those before{' '}
-              {format(schedule.data.cutAt, 'EEEE d MMMM, h:mm a')}.
+              {formatDayAt(schedule.data.cutAt)}.
             </p>
           )}
           <WeekView monday={monday} entries={schedule.data.entries} onOpenLive={setOpenLive} />

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { clockKey, dayKey } from '../../../../shared/dates/format.js';
 import { z } from 'zod';
 import { scheduleSessionSchema } from '../../../../shared/admin/schemas.js';
 import {
@@ -48,8 +48,8 @@ export const sessionDefaults = (session: AdminScheduledSession): SessionFormInpu
     description: session.description ?? '',
     subject: session.subject,
     tutorId: String(session.tutorId),
-    date: format(when, 'yyyy-MM-dd'),
-    time: format(when, 'HH:mm'),
+    date: dayKey(when),
+    time: clockKey(when),
     duration: String(session.duration),
     youtubeUrl: session.youtubeUrl ?? '',
     // A session stored without a year (older data) has to be given one when it is edited.

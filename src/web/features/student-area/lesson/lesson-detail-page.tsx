@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDay } from '../../../../shared/dates/format.js';
 import { ArrowLeft, CalendarDays, Clock, MonitorPlay, NotebookPen, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -119,7 +119,7 @@ export function LessonDetailPage() {
           </div>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Date">
-              {format(start, 'EEEE, MMMM d, yyyy')}
+              {formatDay(start)}
             </Fact>
             <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Time">
               {formatTimeRange(lesson.scheduledFor, lesson.duration)}

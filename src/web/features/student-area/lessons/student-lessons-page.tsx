@@ -1,5 +1,6 @@
 import { PlayCircle } from 'lucide-react';
 import { FAMILY_MSG } from '../../../../shared/family/messages.js';
+import { countOf } from '../../../../shared/plurals.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { ListSearch, subjectFilter } from '../../../components/list-search.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
@@ -60,7 +61,8 @@ export function StudentLessonsPage() {
                 lesson.subject,
                 formatDate(lesson.uploadedAt),
                 formatMinutes(lesson.duration),
-                lesson.views.toLocaleString('en-GB'),
+                // Labelled: on a phone the cell stands in the title's line, without its heading.
+                countOf(lesson.views, 'views'),
                 <Button
                   key="watch"
                   size="sm"

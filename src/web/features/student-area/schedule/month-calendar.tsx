@@ -4,7 +4,6 @@ import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   isBefore,
   isSameDay,
   isSameMonth,
@@ -13,6 +12,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { dayKey, dayParts, formatDay, formatMonth } from '../../../../shared/dates/format.js';
 import { useRef, type KeyboardEvent } from 'react';
 import { StepButton } from '../../../components/ui/step-button.js';
 import { cn } from '../../../lib/cn.js';
@@ -65,9 +65,7 @@ export function MonthCalendar({
     onSelect(startOfDay(target));
     // The button for the new day exists after the render that follows.
     requestAnimationFrame(() =>
-      table.current
-        ?.querySelector<HTMLButtonElement>(`[data-day="${format(target, 'yyyy-MM-dd')}"]`)
-        ?.focus(),
+      table.current?.querySelector<HTMLButtonElement>(`[data-day="${dayKey(target)}"]`)?.focus(),
     );
   };
 
@@ -81,7 +79,7 @@ export function MonthCalendar({
           onClick={() => onMonthChange(addMonths(month, -1))}
         />
         <h2 aria-live="polite" className="text-lg font-semibold text-slate-900">
-          {format(month, 'MMMM yyyy')}
+          {formatMonth(month)}
         </h2>
         <StepButton
           direction="next"
@@ -94,7 +92,7 @@ export function MonthCalendar({
         className="w-full table-fixed border-separate border-spacing-1 text-center"
       >
         <caption className="sr-only">
-          {format(month, 'MMMM yyyy')}: days with sessions are highlighted
+          {formatMonth(month)}: days with sessions are highlighted
         </caption>
         <thead>
           <tr>
@@ -102,10 +100,10 @@ export function MonthCalendar({
               <th
                 key={day.toISOString()}
                 scope="col"
-                abbr={format(day, 'EEEE')}
+                abbr={dayParts(day).weekdayFull}
                 className="text-xs font-semibold text-slate-600"
               >
-                {format(day, 'EEEEEE')}
+                {dayParts(day).weekdayNarrow}
               </th>
             ))}
           </tr>
@@ -122,12 +120,12 @@ export function MonthCalendar({
                   <td key={day.toISOString()}>
                     <button
                       type="button"
-                      data-day={format(day, 'yyyy-MM-dd')}
+                      data-day={dayKey(day)}
                       data-has-sessions={count > 0 || undefined}
                       disabled={past}
                       tabIndex={chosen ? 0 : -1}
                       aria-pressed={chosen}
-                      aria-label={`${format(day, 'EEEE, MMMM d, yyyy')}${isToday(day) ? ' (today)' : ''}: ${
+                      aria-label={`${formatDay(day)}${isToday(day) ? ' (today)' : ''}: ${
                         count === 0
                           ? 'no sessions'
                           : count === 1
@@ -149,7 +147,7 @@ export function MonthCalendar({
                         isToday(day) && !chosen && 'ring-2 ring-indigo-600',
                       )}
                     >
-                      {format(day, 'd')}
+                      {dayParts(day).dayOfMonth}
                       {count > 0 && !past && (
                         <span
                           aria-hidden="true"

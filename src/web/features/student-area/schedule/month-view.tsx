@@ -1,4 +1,5 @@
-import { format, isSameDay, max, startOfDay, startOfMonth } from 'date-fns';
+import { isSameDay, max, startOfDay, startOfMonth } from 'date-fns';
+import { formatWeekday } from '../../../../shared/dates/format.js';
 import { useState } from 'react';
 import type { ScheduledSession } from '../../../../shared/content/schemas.js';
 import { Card } from '../../../components/ui/card.js';
@@ -42,7 +43,7 @@ export function MonthView() {
       </Card>
       <section aria-labelledby="day-heading" className="grid content-start gap-3">
         <h2 id="day-heading" className="text-lg font-semibold text-slate-900">
-          Sessions on {format(selected, 'EEEE, MMMM d')}
+          Sessions on {formatWeekday(selected)}
         </h2>
         {sessions.isPending ? (
           <ListSkeleton rows={2} label="Loading sessions" />

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDay } from '../../../../shared/dates/format.js';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -54,9 +54,7 @@ export function SessionDialog({
             <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-600">Date</dt>
-                <dd className="font-medium text-slate-900">
-                  {format(new Date(session.scheduledFor), 'EEEE, MMMM d, yyyy')}
-                </dd>
+                <dd className="font-medium text-slate-900">{formatDay(session.scheduledFor)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Time</dt>

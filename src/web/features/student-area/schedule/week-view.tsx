@@ -1,13 +1,5 @@
-import {
-  addDays,
-  addWeeks,
-  format,
-  isSameDay,
-  isSameMonth,
-  isToday,
-  startOfWeek,
-  subWeeks,
-} from 'date-fns';
+import { addDays, addWeeks, isSameDay, isToday, startOfWeek, subWeeks } from 'date-fns';
+import { dayParts, formatDayRange, formatWeekday } from '../../../../shared/dates/format.js';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ScheduledSession } from '../../../../shared/content/schemas.js';
@@ -30,9 +22,7 @@ const thisWeek = () => startOfWeek(new Date(), { weekStartsOn: WEEK_STARTS_ON })
 
 const weekLabel = (start: Date) => {
   const end = addDays(start, 6);
-  return isSameMonth(start, end)
-    ? `${format(start, 'd')} – ${format(end, 'd MMMM yyyy')}`
-    : `${format(start, 'd MMMM')} – ${format(end, 'd MMMM yyyy')}`;
+  return formatDayRange(start, end);
 };
 
 function SessionLink({
@@ -107,15 +97,15 @@ export function WeekView() {
             return (
               <li
                 key={day.toISOString()}
-                aria-label={format(day, 'EEEE d MMMM')}
+                aria-label={formatWeekday(day)}
                 className={cn(
                   'grid gap-3 rounded-2xl border bg-white p-4 sm:grid-cols-[8rem_1fr]',
                   today ? 'border-indigo-300 ring-1 ring-indigo-200' : 'border-slate-200',
                 )}
               >
                 <div className="flex items-center gap-2 sm:flex-col sm:items-start">
-                  <span className="font-semibold text-slate-900">{format(day, 'EEEE')}</span>
-                  <span className="text-sm text-slate-700">{format(day, 'd MMM')}</span>
+                  <span className="font-semibold text-slate-900">{dayParts(day).weekdayFull}</span>
+                  <span className="text-sm text-slate-700">{dayParts(day).dayMonth}</span>
                   {today && <Badge tone="indigo">Today</Badge>}
                 </div>
                 {sessions.isPending ? (
