@@ -19,6 +19,7 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: flag,
   SMTP_URL: z.string().min(1).optional(),
+  EMAIL_OUTBOX: flag,
   MAIL_FROM: z.string().min(3).default('ClassPerk <hello@classperk.co.uk>'),
   SUPPORT_EMAIL: z.email().default('support@classperk.co.uk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,6 +55,11 @@ export interface Config {
   uploadMaxBytes: number;
   seedDemo: boolean;
   smtpUrl: string | null;
+  /**
+   * Emails stay in the email_outbox table instead of going to a mail server: a local evaluation,
+   * or a deployment that says so with EMAIL_OUTBOX=true (a test system without a mail server).
+   */
+  emailOutbox: boolean;
   mailFrom: string;
   supportEmail: string;
   logLevel: string;
@@ -75,7 +81,11 @@ export class ConfigError extends Error {}
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocalUrl = (url: string) => LOCAL_HOSTS.has(new URL(url).hostname);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `sendsMail: false` for a script that only reads settings, such as the build's PUBLIC_URL. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { sendsMail = true } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -84,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const localEvaluation = !e.DATABASE_URL && isLocalUrl(publicUrl);
+  // A deployment that forgot its mail server would otherwise start and quietly send nothing.
+  if (sendsMail && !e.SMTP_URL && !localEvaluation && e.EMAIL_OUTBOX !== true) {
+    throw new ConfigError(
+      'SMTP_URL is not set, so this deployment could send no email. Set SMTP_URL to your mail ' +
+        'server, or set EMAIL_OUTBOX=true to keep emails in the email_outbox table unsent.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     localEvaluation,
@@ -98,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: e.WEB_DIR ?? null,
     seedDemo: localEvaluation && (e.SEED_DEMO ?? true),
     smtpUrl: e.SMTP_URL ?? null,
+    emailOutbox: !e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,

@@ -12,7 +12,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 
 /**
  * Delivers queued emails: through SMTP when SMTP_URL is set, otherwise into the development
- * outbox, where the row itself is the email and the log shows it. A failed attempt is retried with
+ * outbox, where the row itself is the email and, in a local evaluation only, the log shows it. A failed attempt is retried with
  * back-off by the queue; after the last one the row is kept as failed for admins to see.
  */
 export async function registerEmailWorker(
@@ -52,7 +52,7 @@ export async function registerEmailWorker(
             ...(email.headers ? { headers: email.headers } : {}),
           });
           log.info({ emailId: email.id, subject: email.subject }, 'email sent');
-        } else {
+        } else if (config.localEvaluation) {
           log.info(
             {
               emailId: email.id,
@@ -62,6 +62,9 @@ export async function registerEmailWorker(
             },
             'email written to outbox',
           );
+        } else {
+          // A deployment's log is read by more people than its mail: a body may hold a live link.
+          log.info({ emailId: email.id }, 'email kept in outbox');
         }
       } catch (err) {
         await db

@@ -25,6 +25,7 @@ export async function startWorkerProcess(databaseUrl: string): Promise<WorkerPro
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
       WORKERS: 'true',
+      EMAIL_OUTBOX: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
