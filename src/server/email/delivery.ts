@@ -50,6 +50,7 @@ export async function registerEmailWorker(
             ...(email.htmlBody ? { html: email.htmlBody } : {}),
             attachments: email.attachments ?? [],
             ...(email.headers ? { headers: email.headers } : {}),
+            ...(email.messageId ? { messageId: email.messageId } : {}),
           });
           log.info({ emailId: email.id, subject: email.subject }, 'email sent');
         } else if (config.localEvaluation) {
