@@ -22,6 +22,20 @@ afterAll(async () => {
 const messageIdOf = (raw: string) => raw.match(/^Message-ID: *(<[^>\r\n]+>)/im)?.[1];
 const POLL = { timeout: 20_000, interval: 100 };
 
+describe('what reaches the mail server', () => {
+  it('is HTML with its plain-text alternative, marked as automatic', async () => {
+    const user = await createUser(t.db);
+    await t.post('/api/reset-password', { username: user.username });
+    await expect.poll(() => smtp.to(user.email).length, POLL).toBe(1);
+    const { raw } = smtp.to(user.email)[0]!;
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/im);
+    expect(raw).toMatch(/^Content-Type: text\/plain/im);
+    expect(raw).toMatch(/^Content-Type: text\/html/im);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated\r?$/im);
+    expect(raw).toMatch(/>Choose a new password<\/a/);
+  });
+});
+
 describe('Message-ID', () => {
   it('is kept on the outbox row, so an email sent again after a crash carries the same one', async () => {
     const user = await createUser(t.db);

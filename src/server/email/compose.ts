@@ -90,7 +90,7 @@ const blockHtml = (block: Block): SafeHtml => {
   }
   const lines = block.lines.map((line) => partsOf(line).map(inlineHtml).join(''));
   return html`<p
-    class="${block.muted ? 'cp-muted' : ''}"
+    class="${block.muted ? 'cp-muted' : 'cp-text'}"
     style="${block.muted ? MUTED : 'margin:0 0 16px'}"
   >
     ${new SafeHtml(lines.join('<br>'))}
