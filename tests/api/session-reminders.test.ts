@@ -318,6 +318,7 @@ describe('turning reminders off', () => {
       sql`select headers from email_outbox where to_address = ${parent.email} order by id desc limit 1`,
     );
     expect(row!.headers).toEqual({
+      'Auto-Submitted': 'auto-generated',
       'List-Unsubscribe': `<${link.href}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
