@@ -126,9 +126,11 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
         /SMTP_URL is not set.*EMAIL_OUTBOX=true/s,
       );
-      expect(loadConfig({ ...env, SMTP_URL: 'smtps://mail.example' }).emailOutbox).toBe(false);
-      expect(loadConfig({ ...env, EMAIL_OUTBOX: 'true' }).emailOutbox).toBe(true);
+      expect(loadConfig({ ...env, SMTP_URL: 'smtps://mail.example' }).smtpUrl).toBe(
+        'smtps://mail.example',
+      );
+      expect(loadConfig({ ...env, EMAIL_OUTBOX: 'true' }).smtpUrl).toBeNull();
     }
-    expect(loadConfig({}).emailOutbox).toBe(true);
+    expect(loadConfig({}).smtpUrl).toBeNull();
   });
 });

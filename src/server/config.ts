@@ -54,12 +54,8 @@ export interface Config {
   webDir: string | null;
   uploadMaxBytes: number;
   seedDemo: boolean;
+  /** Null keeps emails in the email_outbox table: a local evaluation, or EMAIL_OUTBOX=true. */
   smtpUrl: string | null;
-  /**
-   * Emails stay in the email_outbox table instead of going to a mail server: a local evaluation,
-   * or a deployment that says so with EMAIL_OUTBOX=true (a test system without a mail server).
-   */
-  emailOutbox: boolean;
   mailFrom: string;
   supportEmail: string;
   logLevel: string;
@@ -115,7 +111,6 @@ export function loadConfig(
     webDir: e.WEB_DIR ?? null,
     seedDemo: localEvaluation && (e.SEED_DEMO ?? true),
     smtpUrl: e.SMTP_URL ?? null,
-    emailOutbox: !e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
