@@ -49,6 +49,8 @@ export default defineConfig({
       MFA_REQUIRED_ROLES: port === APP_PORT ? 'none' : 'admin,tutor',
       // The second serves only required-second-factor.spec.ts; the first runs the workers.
       WORKERS: String(port === APP_PORT),
+      // No mail server: emails stay in the email_outbox table, where the tests read them.
+      EMAIL_OUTBOX: 'true',
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   })),

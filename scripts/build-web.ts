@@ -232,7 +232,7 @@ const appPaths = () =>
     .filter((route) => !/[#?]/.test(route));
 
 // The server's own rule for its address, so that a build and a start with the same settings agree.
-const { publicUrl } = loadConfig();
+const { publicUrl } = loadConfig(process.env, { sendsMail: false });
 const outDir = path.resolve(argument('--outDir') ?? process.env.WEB_DIR ?? 'dist/web');
 // Inside the project, so the bundle's imports resolve from node_modules.
 const ssrDir = path.resolve(`node_modules/.cache/classperk-prerender-${process.pid}`);

@@ -115,7 +115,8 @@ function hostEnv(target: DatabaseTarget, appPort: number, baselinePort: number) 
     BENCH_BASELINE_PORT: String(baselinePort),
   };
   delete env.DATABASE_URL;
-  if ('url' in target) env.DATABASE_URL = target.url;
+  // A deployment by its database: it keeps its emails unsent, as the tests' servers do.
+  if ('url' in target) Object.assign(env, { DATABASE_URL: target.url, EMAIL_OUTBOX: 'true' });
   else if (target.dataDir) env.DATA_DIR = target.dataDir;
   return env;
 }

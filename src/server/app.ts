@@ -23,6 +23,7 @@ import { registerLessonRoutes } from './features/lessons/routes.js';
 import { registerLiveSessionRoutes } from './features/live-sessions/routes.js';
 import { registerMessagingRoutes } from './features/messaging/routes.js';
 import { registerReminderRoutes } from './features/reminders/routes.js';
+import { registerEmailListRoutes } from './features/email-lists/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { recordRefusals } from './features/security-events/refusals.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerDataExportRoutes(api, services);
       registerSessionRoutes(api, services);
       registerReminderRoutes(api, services);
+      registerEmailListRoutes(api, services);
       registerNotificationRoutes(api, services);
       registerSearchRoutes(api, services);
       registerStudentRoutes(api, services);

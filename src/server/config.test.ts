@@ -23,9 +23,10 @@ describe('loadConfig', () => {
 
   it('never seeds demo accounts when DATABASE_URL is set, even if asked to', () => {
     const url = 'postgres://app@db.example/classperk';
-    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    const deployment = { DATABASE_URL: url, EMAIL_OUTBOX: 'true' };
+    expect(loadConfig(deployment).seedDemo).toBe(false);
+    expect(loadConfig({ ...deployment, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig(deployment).databaseUrl).toBe(url);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
@@ -49,7 +50,8 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'postgres://app@localhost/classperk' },
     ];
     for (const env of deployments) {
-      expect(loadConfig({ ...env, SEED_DEMO: 'true' }), JSON.stringify(env)).toMatchObject({
+      const config = loadConfig({ ...env, SEED_DEMO: 'true', EMAIL_OUTBOX: 'true' });
+      expect(config, JSON.stringify(env)).toMatchObject({
         localEvaluation: false,
         seedDemo: false,
         host: '0.0.0.0',
@@ -59,9 +61,8 @@ describe('loadConfig', () => {
 
   it('listens where HOST says, demo or not', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ HOST: '10.0.0.5', PUBLIC_URL: 'https://classperk.example' }).host).toBe(
-      '10.0.0.5',
-    );
+    const deployment = { PUBLIC_URL: 'https://classperk.example', EMAIL_OUTBOX: 'true' };
+    expect(loadConfig({ ...deployment, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('rejects an invalid PORT with a readable ConfigError', () => {
@@ -86,11 +87,15 @@ describe('loadConfig', () => {
   });
 
   it('derives the secure cookie from an https PUBLIC_URL, without a trailing slash', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://classperk.example/' });
+    const config = loadConfig({ PUBLIC_URL: 'https://classperk.example/', EMAIL_OUTBOX: 'true' });
     expect(config.publicUrl).toBe('https://classperk.example');
     expect(config.cookieSecure).toBe(true);
     expect(
-      loadConfig({ PUBLIC_URL: 'https://classperk.example', COOKIE_SECURE: 'false' }).cookieSecure,
+      loadConfig({
+        PUBLIC_URL: 'https://classperk.example',
+        EMAIL_OUTBOX: 'true',
+        COOKIE_SECURE: 'false',
+      }).cookieSecure,
     ).toBe(false);
   });
 
@@ -103,12 +108,29 @@ describe('loadConfig', () => {
 
   it('requires a second factor of admins and tutors in a deployment, of nobody in a demo', () => {
     expect(loadConfig({}).mfaRequiredRoles).toEqual([]);
-    const deployment = { PUBLIC_URL: 'https://app.example.com' };
+    const deployment = { PUBLIC_URL: 'https://app.example.com', EMAIL_OUTBOX: 'true' };
     expect(loadConfig(deployment).mfaRequiredRoles).toEqual(['admin', 'tutor']);
     expect(
       loadConfig({ ...deployment, MFA_REQUIRED_ROLES: 'admin, tutor,parent' }).mfaRequiredRoles,
     ).toEqual(['admin', 'tutor', 'parent']);
     expect(loadConfig({ ...deployment, MFA_REQUIRED_ROLES: 'none' }).mfaRequiredRoles).toEqual([]);
     expect(() => loadConfig({ MFA_REQUIRED_ROLES: 'owner' })).toThrow(ConfigError);
+  });
+
+  it('refuses a deployment without a mail server unless EMAIL_OUTBOX says so', () => {
+    const deployments = [
+      { PUBLIC_URL: 'https://classperk.example' },
+      { DATABASE_URL: 'postgres://app@localhost/classperk' },
+    ];
+    for (const env of deployments) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
+        /SMTP_URL is not set.*EMAIL_OUTBOX=true/s,
+      );
+      expect(loadConfig({ ...env, SMTP_URL: 'smtps://mail.example' }).smtpUrl).toBe(
+        'smtps://mail.example',
+      );
+      expect(loadConfig({ ...env, EMAIL_OUTBOX: 'true' }).smtpUrl).toBeNull();
+    }
+    expect(loadConfig({}).smtpUrl).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: flag,
   SMTP_URL: z.string().min(1).optional(),
+  EMAIL_OUTBOX: flag,
   MAIL_FROM: z.string().min(3).default('ClassPerk <hello@classperk.co.uk>'),
   SUPPORT_EMAIL: z.email().default('support@classperk.co.uk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +54,7 @@ export interface Config {
   webDir: string | null;
   uploadMaxBytes: number;
   seedDemo: boolean;
+  /** Null keeps emails in the email_outbox table: a local evaluation, or EMAIL_OUTBOX=true. */
   smtpUrl: string | null;
   mailFrom: string;
   supportEmail: string;
@@ -75,7 +77,11 @@ export class ConfigError extends Error {}
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocalUrl = (url: string) => LOCAL_HOSTS.has(new URL(url).hostname);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `sendsMail: false` for a script that only reads settings, such as the build's PUBLIC_URL. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { sendsMail = true } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -84,6 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const localEvaluation = !e.DATABASE_URL && isLocalUrl(publicUrl);
+  // A deployment that forgot its mail server would otherwise start and quietly send nothing.
+  if (sendsMail && !e.SMTP_URL && !localEvaluation && e.EMAIL_OUTBOX !== true) {
+    throw new ConfigError(
+      'SMTP_URL is not set, so this deployment could send no email. Set SMTP_URL to your mail ' +
+        'server, or set EMAIL_OUTBOX=true to keep emails in the email_outbox table unsent.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     localEvaluation,

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deployment = loadConfig({ PUBLIC_URL: 'https://classperk.example' });
+const deployment = loadConfig({ PUBLIC_URL: 'https://classperk.example', EMAIL_OUTBOX: 'true' });
 const localEvaluation = loadConfig({});
 
 describe('demo accounts in a deployment', () => {

@@ -311,6 +311,19 @@ describe('emails', () => {
     expect(first[0]!.subject).toBe(MESSAGING_MSG.emailSubject);
     expect(first[0]!.textBody).toContain(MESSAGING_MSG.emailFrom('parent'));
     expect(first[0]!.textBody).toContain('http://localhost:3000/');
+    // Its one-click unsubscribe turns off this tutor's message emails.
+    const off = new URL(first[0]!.headers!['List-Unsubscribe']!.slice(1, -1));
+    expect(off.pathname).toBe('/api/message-emails/off');
+    const unsubscribe = await t.request({
+      method: 'POST',
+      url: `${off.pathname}${off.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribe.statusCode).toBe(200);
+    const [tutor] = await t.db.select().from(users).where(eq(users.id, p.tutor.id));
+    expect(tutor!.messageEmailsEnabled).toBe(false);
+    await t.db.update(users).set({ messageEmailsEnabled: true }).where(eq(users.id, p.tutor.id));
 
     // Fifteen minutes later, another message emails again.
     await t.db

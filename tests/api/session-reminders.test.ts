@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, type UserRow } from '../../src/server/db/schema.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
 import { JOIN_RULE } from '../../src/server/features/reminders/emails.js';
-import { reminderLinkKey } from '../../src/server/features/reminders/links.js';
+import { offLinkKey } from '../../src/server/features/email-lists/links.js';
 import { reminderQueue, type ReminderJob } from '../../src/server/features/reminders/plan.js';
 import { startJobEngine } from '../../src/server/jobs/engine.js';
 import type { AdminScheduledSession } from '../../src/shared/admin/schemas.js';
@@ -270,7 +270,7 @@ describe('turning reminders off', () => {
     const link = await reminderLink();
     const token = link.searchParams.get('token')!;
     const [, signature] = token.split('.');
-    const key = await reminderLinkKey(t.db);
+    const key = await offLinkKey(t.db, 'reminders');
     const otherPurpose = createHmac('sha256', key)
       .update(`password-reset:${parent.id}`)
       .digest('base64url');
@@ -318,6 +318,7 @@ describe('turning reminders off', () => {
       sql`select headers from email_outbox where to_address = ${parent.email} order by id desc limit 1`,
     );
     expect(row!.headers).toEqual({
+      'Auto-Submitted': 'auto-generated',
       'List-Unsubscribe': `<${link.href}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

@@ -117,7 +117,7 @@ describe('the weekly digest', () => {
     await sendDigestBatch(services, {});
     const [email, ...more] = await digestsTo(parent);
     expect(more).toEqual([]);
-    expect(email!.subject).toBe("Your family's week at ClassPerk: week of 16 November");
+    expect(email!.subject).toBe('ClassPerk weekly digest: week of 16 November');
     const text = email!.textBody;
     const sam = text.slice(text.indexOf('Sam (Year 9)'), text.indexOf('Amira (Year 7)'));
     expect(sam).toContain(
@@ -197,8 +197,31 @@ describe('the weekly digest', () => {
     const outbox = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.subject, "Your family's week at ClassPerk: week of 23 November")));
+      .where(and(eq(emailOutbox.subject, 'ClassPerk weekly digest: week of 23 November')));
     expect(outbox[0]!.n).toBe(DIGEST_BATCH);
+  });
+
+  it("carries one-click unsubscribe, whose multipart post turns off that parent's digest", async () => {
+    const [email] = await digestsTo(other);
+    expect(email!.headers).toMatchObject({
+      'Auto-Submitted': 'auto-generated',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const off = new URL(email!.headers!['List-Unsubscribe']!.slice(1, -1));
+    expect(off.pathname).toBe('/api/weekly-digest/off');
+    const boundary = 'digest-one-click';
+    const res = await t.request({
+      method: 'POST',
+      url: `${off.pathname}${off.search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, other.id));
+    expect(row!.weeklyDigestEnabled).toBe(false);
+    expect(
+      (await t.db.select().from(users).where(eq(users.id, parent.id)))[0]!.weeklyDigestEnabled,
+    ).toBe(true);
   });
 
   it('is scheduled for Sunday at 18:00 UK time', async () => {

@@ -21,7 +21,7 @@ const adminSchema = z.object({
  * ADMIN_PASSWORD when set, otherwise from prompts (the password is not echoed).
  */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { sendsMail: false });
   const rl = createInterface({ input: stdin, output: stdout, terminal: stdin.isTTY });
   const ask = async (label: string, envName: string, secret = false) => {
     const fromEnv = process.env[envName];

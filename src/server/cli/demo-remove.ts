@@ -7,7 +7,7 @@ import { removeDemoAccounts } from '../seed/demo-accounts.js';
  * password) and their demo data from the configured database, in one transaction.
  */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { sendsMail: false });
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );

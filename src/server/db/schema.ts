@@ -297,6 +297,11 @@ export const emailOutbox = pgTable(
     attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     /** Extra headers, such as List-Unsubscribe on reminders. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * Made when the row is, so every attempt sends the same one and a mail server drops an email
+     * that a crashed worker sent twice. Null only on rows queued before it was kept.
+     */
+    messageId: text('message_id'),
     transport: text('transport').notNull(),
     /** queued until a worker delivers it; failed once its last retry has failed. */
     status: text('status', { enum: ['queued', 'sent', 'failed'] })

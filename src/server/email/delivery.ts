@@ -12,8 +12,8 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 
 /**
  * Delivers queued emails: through SMTP when SMTP_URL is set, otherwise into the development
- * outbox, where the row itself is the email and the log shows it. A failed attempt is retried with
- * back-off by the queue; after the last one the row is kept as failed for admins to see.
+ * outbox, where the row itself is the email and, in a local evaluation only, the log shows it. A
+ * failed attempt is retried with back-off by the queue; after the last one the row is kept as failed for admins to see.
  */
 async function deliveryHandler(
   { jobs, db, config }: Services,
@@ -43,9 +43,10 @@ async function deliveryHandler(
           ...(email.htmlBody ? { html: email.htmlBody } : {}),
           attachments: email.attachments ?? [],
           ...(email.headers ? { headers: email.headers } : {}),
+          ...(email.messageId ? { messageId: email.messageId } : {}),
         });
         log.info({ emailId: email.id, subject: email.subject }, 'email sent');
-      } else {
+      } else if (config.localEvaluation) {
         log.info(
           {
             emailId: email.id,
@@ -55,6 +56,9 @@ async function deliveryHandler(
           },
           'email written to outbox',
         );
+      } else {
+        // A deployment's log is read by more people than its mail: a body may hold a live link.
+        log.info({ emailId: email.id }, 'email kept in outbox');
       }
     } catch (err) {
       await db

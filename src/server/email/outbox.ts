@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { emailOutbox, type EmailAttachment } from '../db/schema.js';
@@ -49,8 +50,13 @@ export interface Mail {
   queue(tx: Db, emails: Email | Email[]): Promise<void>;
 }
 
+/** The domain Message-IDs are made under: the sender's, as RFC 5322 suggests. */
+const messageIdDomain = (config: Config) =>
+  /@([^\s@>]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicUrl).hostname;
+
 export function createMail(config: Config, jobs: JobEngine): Mail {
   const transport = config.smtpUrl ? 'smtp' : 'outbox';
+  const domain = messageIdDomain(config);
   return {
     async queue(tx, emails) {
       const list = Array.isArray(emails) ? emails : [emails];
@@ -65,6 +71,7 @@ export function createMail(config: Config, jobs: JobEngine): Mail {
             htmlBody: email.html ?? null,
             attachments: email.attachments ?? null,
             headers: email.headers ?? null,
+            messageId: `<${randomUUID()}@${domain}>`,
             transport,
           })),
         )

@@ -1,14 +1,18 @@
 import { PRODUCT_NAME } from '../../shared/constants.js';
+import { button, composeEmail, paragraph } from './compose.js';
+import { escapeHtml } from './html.js';
 import type { Email } from './outbox.js';
 
-const signOff = `\n\nThe ${PRODUCT_NAME} team`;
-
 export function usernameReminder(to: string, fullName: string, username: string): Email {
-  return {
+  return composeEmail({
     to,
     subject: `Your ${PRODUCT_NAME} username`,
-    text: `Hello ${fullName},\n\nYou asked for a reminder of your ${PRODUCT_NAME} username. It is: ${username}\n\nIf you did not ask for this, you can ignore this email.${signOff}`,
-  };
+    blocks: [
+      paragraph(`Hello ${fullName},`),
+      paragraph(`You asked for a reminder of your ${PRODUCT_NAME} username. It is: ${username}`),
+      paragraph('If you did not ask for this, you can ignore this email.'),
+    ],
+  });
 }
 
 export function passwordResetLink(
@@ -17,19 +21,33 @@ export function passwordResetLink(
   link: string,
   minutes: number,
 ): Email {
-  return {
+  return composeEmail({
     to,
     subject: `Reset your ${PRODUCT_NAME} password`,
-    text: `Hello ${fullName},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nThe link works once. If you did not ask for this, you can ignore this email and your password stays the same.${signOff}`,
-  };
+    blocks: [
+      paragraph(`Hello ${fullName},`),
+      paragraph(
+        `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within ${minutes} minutes:`,
+      ),
+      button('Choose a new password', link),
+      paragraph(
+        'The link works once. If you did not ask for this, you can ignore this email and your password stays the same.',
+      ),
+    ],
+  });
 }
 
 export function passwordChanged(to: string, fullName: string, supportEmail: string): Email {
-  return {
+  return composeEmail({
     to,
     subject: `Your ${PRODUCT_NAME} password was changed`,
-    text: `Hello ${fullName},\n\nThe password of your ${PRODUCT_NAME} account was just changed and your other devices were signed out. If this was not you, contact ${supportEmail} straight away.${signOff}`,
-  };
+    blocks: [
+      paragraph(`Hello ${fullName},`),
+      paragraph(
+        `The password of your ${PRODUCT_NAME} account was just changed and your other devices were signed out. If this was not you, contact ${supportEmail} straight away.`,
+      ),
+    ],
+  });
 }
 
 /** Sent to both the old and the new address, so a stolen session cannot move an account quietly. */
@@ -39,11 +57,16 @@ export function emailChanged(
   newEmail: string,
   supportEmail: string,
 ): Email {
-  return {
+  return composeEmail({
     to,
     subject: `Your ${PRODUCT_NAME} email address was changed`,
-    text: `Hello ${fullName},\n\nThe email address of your ${PRODUCT_NAME} account was just changed to ${newEmail}. Emails about your account, including password resets, now go there. If this was not you, contact ${supportEmail} straight away.${signOff}`,
-  };
+    blocks: [
+      paragraph(`Hello ${fullName},`),
+      paragraph(
+        `The email address of your ${PRODUCT_NAME} account was just changed to ${newEmail}. Emails about your account, including password resets, now go there. If this was not you, contact ${supportEmail} straight away.`,
+      ),
+    ],
+  });
 }
 
 export function enquiryNotification(
@@ -58,22 +81,27 @@ export function enquiryNotification(
     message: string | null;
   },
 ): Email {
-  return {
+  return composeEmail({
     to,
     subject: `New enquiry from ${enquiry.companyName}`,
-    text: [
-      `${enquiry.fullName} (${enquiry.role}) at ${enquiry.companyName} sent an enquiry.`,
-      '',
-      `Email: ${enquiry.email}`,
-      `Phone: ${enquiry.phone}`,
-      `Company size: ${enquiry.companySize}`,
-      '',
-      enquiry.message ?? '(no message)',
-      '',
-      `Please reply within 24 hours on business days.${signOff}`,
-    ].join('\n'),
-  };
+    blocks: [
+      paragraph(`${enquiry.fullName} (${enquiry.role}) at ${enquiry.companyName} sent an enquiry.`),
+      paragraph(
+        `Email: ${enquiry.email}`,
+        `Phone: ${enquiry.phone}`,
+        `Company size: ${enquiry.companySize}`,
+      ),
+      paragraph(enquiry.message ?? '(no message)'),
+      paragraph('Please reply within 24 hours on business days.'),
+    ],
+  });
 }
+
+/** An invitation to choose a password: tutors, employees and employer contacts get one. */
+export const passwordInvitation = (link: string, days: number) => [
+  paragraph(`Choose your password with this link, which works once within ${days} days:`),
+  button('Choose your password', link),
+];
 
 export function tutorInvitation(
   to: string,
@@ -82,11 +110,17 @@ export function tutorInvitation(
   link: string,
   days: number,
 ): Email {
-  return {
+  return composeEmail({
     to,
     subject: `You're invited to teach on ${PRODUCT_NAME}`,
-    text: `Hello ${fullName},\n\nAn administrator has created your ${PRODUCT_NAME} tutor account. Your username is: ${username}\n\nChoose your password with this link, which works once within ${days} days:\n\n${link}${signOff}`,
-  };
+    blocks: [
+      paragraph(`Hello ${fullName},`),
+      paragraph(
+        `An administrator has created your ${PRODUCT_NAME} tutor account. Your username is: ${username}`,
+      ),
+      ...passwordInvitation(link, days),
+    ],
+  });
 }
 
 export function employeeWelcome(
@@ -95,15 +129,20 @@ export function employeeWelcome(
   link: string,
   days: number,
 ): Email {
-  return {
+  return composeEmail({
     to,
     subject: `${account.companyName} has given you ${PRODUCT_NAME}`,
-    text: `Hello ${account.fullName},\n\n${account.companyName} has set up a ${PRODUCT_NAME} account for you: live online tuition for your children, Year 5 to GCSE, as an employee benefit.\n\nYour username is: ${account.username}\n\nChoose your password with this link, which works once within ${days} days:\n\n${link}\n\nThen sign in and add your children.${signOff}`,
-  };
+    blocks: [
+      paragraph(`Hello ${account.fullName},`),
+      paragraph(
+        `${account.companyName} has set up a ${PRODUCT_NAME} account for you: live online tuition for your children, Year 5 to GCSE, as an employee benefit.`,
+      ),
+      paragraph(`Your username is: ${account.username}`),
+      ...passwordInvitation(link, days),
+      paragraph('Then sign in and add your children.'),
+    ],
+  });
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An HTML email an admin can send to each generated account, with {{placeholders}} to fill. */
 export function generatedAccountsTemplate(companyName: string, signInUrl: string): string {

@@ -40,7 +40,7 @@ export function scaleSeedRefusal(env: NodeJS.ProcessEnv, flags: ScaleSeedFlags):
       'only fills a local database unless --allow-non-local is given.'
     );
   }
-  if (!loadConfig({ ...env, DATABASE_URL: undefined }).localEvaluation) {
+  if (!loadConfig({ ...env, DATABASE_URL: undefined }, { sendsMail: false }).localEvaluation) {
     return (
       'PUBLIC_URL is not on this machine, as if this were a live deployment. Every seeded account ' +
       'shares one password, so seed:scale refuses unless --allow-non-local is given.'

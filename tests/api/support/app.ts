@@ -48,7 +48,8 @@ export interface TestApp {
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /**
- * Settings for tests; no SMTP_URL, so every email lands in the email_outbox table. Each request
+ * Settings for tests; no SMTP_URL, so every email lands in the email_outbox table, also in the
+ * tests that set a deployment's PUBLIC_URL. Each request
  * reads its session afresh, because many tests change an account and at once call as it;
  * session-cache.test.ts shows the kept session and how changes reach it (decision 073).
  */
@@ -57,6 +58,7 @@ const TEST_ENV = {
   PUBLIC_URL: 'http://localhost:3000',
   LOG_LEVEL: 'silent',
   SESSION_CACHE_SECONDS: '0',
+  EMAIL_OUTBOX: 'true',
 };
 
 const testDb = () => {
@@ -134,6 +136,8 @@ export async function createTestApp(
     workers?: boolean;
     jobs?: AppOptions['jobs'];
     jobsAfterListen?: boolean;
+    /** A pino logger config, for a test that reads the log; none by default. */
+    logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const opened = options.database ? null : await openTestDatabase();
@@ -142,7 +146,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     workers: options.workers ?? true,
     jobs: { pollingSeconds: 0.5, ...options.jobs },
     jobsAfterListen: options.jobsAfterListen ?? false,

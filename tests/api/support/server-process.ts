@@ -31,6 +31,8 @@ async function startServerProcess(
       NODE_ENV: 'test',
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
+      // A deployment by its settings, which keeps its emails in the outbox.
+      EMAIL_OUTBOX: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,5 @@
 import { defineTask } from '../../jobs/task.js';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { PRODUCT_NAME } from '../../../shared/constants.js';
 import {
   ABSENCE_ALERT_AFTER_MINUTES,
   ABSENCE_ALERT_UNTIL_MINUTES,
@@ -8,6 +7,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { absenceAlertsSent, attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
+import { composeEmail, link, note, paragraph } from '../../email/compose.js';
 import type { Email, Mail } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { ukTime } from '../reminders/emails.js';
@@ -55,22 +55,27 @@ export function absenceEmail({
 }: Alert): Email {
   const who = names.format(children);
   const several = children.length > 1;
-  return {
+  return composeEmail({
     to,
     subject: `${who} ${several ? 'have' : 'has'} not joined ${session.title}`,
-    text: [
-      `Hello ${fullName},`,
-      '',
-      `${who} ${several ? 'have' : 'has'} not joined today's ${session.subject} session, "${session.title}", which started at ${ukTime(session.scheduledFor)} (UK time).`,
-      '',
-      `If ${several ? 'they are' : `${children[0]} is`} having trouble, the session can still be joined from its page: ${sessionUrl}`,
-      'If this absence is expected, you can ignore this email.',
-      '',
-      `To stop these emails, turn off absence alerts in your account settings: ${settingsUrl}`,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ].join('\n'),
-  };
+    blocks: [
+      paragraph(`Hello ${fullName},`),
+      paragraph(
+        `${who} ${several ? 'have' : 'has'} not joined today's ${session.subject} session, "${session.title}", which started at ${ukTime(session.scheduledFor)} (UK time).`,
+      ),
+      paragraph(
+        [
+          `If ${several ? 'they are' : `${children[0]} is`} having trouble, the session can still be joined from `,
+          link('its page', sessionUrl),
+        ],
+        'If this absence is expected, you can ignore this email.',
+      ),
+      note([
+        'To stop these emails, turn off absence alerts in your ',
+        link('account settings', settingsUrl),
+      ]),
+    ],
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
-import { escapeHtml } from '../../email/templates.js';
+import { escapeHtml } from '../../email/html.js';
 import type { ExportRecords } from './collect.js';
 
 const labelOf = (name: string) => name.replaceAll('_', ' ');

@@ -3,6 +3,7 @@ import { EXPORT_KEPT_DAYS } from '../../../shared/account/data-export.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { dataExports } from '../../db/schema-audit.js';
 import { users } from '../../db/schema.js';
+import { button, composeEmail, paragraph } from '../../email/compose.js';
 import type { Email } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
@@ -28,11 +29,19 @@ export const dataExportFailedQueue = defineQueue<{ exportId: string }>('data-exp
   retryBackoff: true,
 });
 
-const readyEmail = (to: string, fullName: string, link: string): Email => ({
-  to,
-  subject: `Your ${PRODUCT_NAME} data is ready to download`,
-  text: `Hello ${fullName},\n\nThe copy of your ${PRODUCT_NAME} data that you asked for is ready. Sign in and download it here within ${EXPORT_KEPT_DAYS} days:\n\n${link}\n\nIf you did not ask for this, contact us straight away.\n\nThe ${PRODUCT_NAME} team`,
-});
+export const readyEmail = (to: string, fullName: string, link: string): Email =>
+  composeEmail({
+    to,
+    subject: `Your ${PRODUCT_NAME} data is ready to download`,
+    blocks: [
+      paragraph(`Hello ${fullName},`),
+      paragraph(
+        `The copy of your ${PRODUCT_NAME} data that you asked for is ready. Sign in and download it here within ${EXPORT_KEPT_DAYS} days:`,
+      ),
+      button('Download your data', link),
+      paragraph('If you did not ask for this, contact us straight away.'),
+    ],
+  });
 
 /** Builds an export's ZIP and tells its owner, when they asked for it themselves. */
 export const dataExportTask = defineTask({

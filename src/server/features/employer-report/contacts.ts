@@ -13,7 +13,9 @@ import { possessive } from '../../../shared/plurals.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
+import { composeEmail, paragraph } from '../../email/compose.js';
 import type { Email } from '../../email/outbox.js';
+import { passwordInvitation } from '../../email/templates.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import {
@@ -49,11 +51,18 @@ export function contactInvitation(
   contact: { fullName: string; username: string; companyName: string },
   link: string,
 ): Email {
-  return {
+  return composeEmail({
     to,
     subject: `Your ${PRODUCT_NAME} usage report for ${contact.companyName}`,
-    text: `Hello ${contact.fullName},\n\nAn administrator has given you a ${PRODUCT_NAME} account to see how ${possessive(contact.companyName)} families use the benefit. The report never names anyone. Your username is: ${contact.username}\n\nChoose your password with this link, which works once within ${INVITE_DAYS} days:\n\n${link}\n\nThen sign in as Employer.\n\nThe ${PRODUCT_NAME} team`,
-  };
+    blocks: [
+      paragraph(`Hello ${contact.fullName},`),
+      paragraph(
+        `An administrator has given you a ${PRODUCT_NAME} account to see how ${possessive(contact.companyName)} families use the benefit. The report never names anyone. Your username is: ${contact.username}`,
+      ),
+      ...passwordInvitation(link, INVITE_DAYS),
+      paragraph('Then sign in as Employer.'),
+    ],
+  });
 }
 
 async function findCompany(db: Db, id: number) {

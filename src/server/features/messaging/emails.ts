@@ -1,12 +1,15 @@
 import { defineTask } from '../../jobs/task.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { EMAIL_INTERVAL_MINUTES, MESSAGING_MSG } from '../../../shared/messaging/messages.js';
 import type { ParticipantRole } from '../../../shared/messaging/schemas.js';
 import { conversationReads, conversations, messages } from '../../db/schema-messaging.js';
 import { users } from '../../db/schema.js';
+import { bareLink, composeEmail, note, paragraph } from '../../email/compose.js';
 import type { Email } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
+import { offLink, offLinkKey, oneClickHeaders } from '../email-lists/links.js';
 
 export interface MessageEmailJob {
   messageId: number;
@@ -26,20 +29,23 @@ export function newMessageEmail(
   fullName: string,
   from: ParticipantRole,
   link: string,
+  offLink: string,
 ): Email {
-  return {
+  return composeEmail({
     to,
     subject: MESSAGING_MSG.emailSubject,
-    text: [
-      `Hello ${fullName},`,
-      '',
-      MESSAGING_MSG.emailFrom(from),
-      MESSAGING_MSG.emailSignIn,
-      link,
-      '',
-      MESSAGING_MSG.emailTurnOff,
-    ].join('\n'),
-  };
+    headers: oneClickHeaders(offLink),
+    blocks: [
+      paragraph(`Hello ${fullName},`),
+      paragraph(
+        MESSAGING_MSG.emailFrom(from),
+        MESSAGING_MSG.emailSignIn,
+        bareLink(`Sign in to ${PRODUCT_NAME}`, link),
+      ),
+      note(MESSAGING_MSG.emailTurnOff),
+    ],
+    signOff: false,
+  });
 }
 
 /**
@@ -52,6 +58,8 @@ export async function emailAboutMessage(
   { db, mail, config }: Services,
   { messageId, recipientId }: MessageEmailJob,
 ): Promise<boolean> {
+  // Read before the transaction: on PGlite a second query outside it would wait for it to end.
+  const offKey = await offLinkKey(db, 'messages');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -89,9 +97,10 @@ export async function emailAboutMessage(
       .returning({ userId: conversationReads.userId });
     if (!claimed) return false;
     const from: ParticipantRole = recipientId === row.parentId ? 'tutor' : 'parent';
+    const off = offLink(config.publicUrl, 'messages', offKey, recipientId);
     await mail.queue(
       tx,
-      newMessageEmail(row.email, row.fullName, from, `${config.publicUrl}/auth`),
+      newMessageEmail(row.email, row.fullName, from, `${config.publicUrl}/auth`, off),
     );
     return true;
   });

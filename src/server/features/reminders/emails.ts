@@ -1,6 +1,7 @@
-import { PRODUCT_NAME } from '../../../shared/constants.js';
 import type { EmailAttachment } from '../../db/schema.js';
+import { bareLink, composeEmail, link, note, paragraph } from '../../email/compose.js';
 import type { Email } from '../../email/outbox.js';
+import { oneClickHeaders } from '../email-lists/links.js';
 import { buildCalendar, type CalendarEvent } from '../family/ics.js';
 import type { ReminderKind } from './plan.js';
 
@@ -55,14 +56,12 @@ const subjectLine = (kind: ReminderKind, session: ReminderSession) =>
     ? `Reminder: ${session.subject} on ${ukTime(session.scheduledFor)}`
     : `Starting soon: ${session.subject} at ${ukTime(session.scheduledFor)}`;
 
-const footer = (links: ReminderLinks) => [
-  '',
-  `You get these emails before each session. To turn them off, open this link (no sign-in needed):`,
-  links.remindersOff,
-  'You can turn them back on in your account settings.',
-  '',
-  `The ${PRODUCT_NAME} team`,
-];
+const footer = (links: ReminderLinks) =>
+  note(
+    'You get these emails before each session. To turn them off, open this link (no sign-in needed):',
+    bareLink('Turn off reminders', links.remindersOff),
+    'You can turn them back on in your account settings.',
+  );
 
 const details = (session: ReminderSession) => [
   `When: ${ukTime(session.scheduledFor)} (UK time), ${session.duration} minutes`,
@@ -81,34 +80,29 @@ export interface FamilyReminder {
 }
 
 /** One family's reminder: every child of theirs in the session, in one email. */
-/** RFC 8058: mail apps show their own "unsubscribe", which posts to the same switch-off address. */
-const oneClickOff = (url: string) => ({
-  'List-Unsubscribe': `<${url}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
-
 export function familyReminderEmail(reminder: FamilyReminder): Email {
   const { session, links, children } = reminder;
   const who = names.format(children);
-  return {
+  return composeEmail({
     to: reminder.to,
-    headers: oneClickOff(links.remindersOff),
+    headers: oneClickHeaders(links.remindersOff),
     subject: subjectLine(reminder.kind, session),
-    text: [
-      `Hello ${reminder.fullName},`,
-      '',
-      `${who} ${children.length > 1 ? 'have' : 'has'} a ${session.subject} session: ${session.title}`,
-      ...details(session),
-      '',
-      `How to join: ${JOIN_RULE}`,
-      `Open the session: ${links.session}`,
-      ...(session.youtubeUrl ? [`Join the live class: ${links.join}`] : []),
-      '',
-      'The calendar invitation is attached.',
-      ...footer(links),
-    ].join('\n'),
+    blocks: [
+      paragraph(`Hello ${reminder.fullName},`),
+      paragraph(
+        `${who} ${children.length > 1 ? 'have' : 'has'} a ${session.subject} session: ${session.title}`,
+        ...details(session),
+      ),
+      paragraph(
+        `How to join: ${JOIN_RULE}`,
+        link('Open the session', links.session),
+        ...(session.youtubeUrl ? [link('Join the live class', links.join)] : []),
+      ),
+      paragraph('The calendar invitation is attached.'),
+      footer(links),
+    ],
     attachments: [reminder.invitation],
-  };
+  });
 }
 
 export interface TutorReminder {
@@ -122,24 +116,25 @@ export interface TutorReminder {
 /** The tutor's reminder an hour before, with what pupils need from them: the live link. */
 export function tutorReminderEmail(reminder: TutorReminder): Email {
   const { session, links } = reminder;
-  return {
+  return composeEmail({
     to: reminder.to,
-    headers: oneClickOff(links.remindersOff),
+    headers: oneClickHeaders(links.remindersOff),
     subject: subjectLine('1h', session),
-    text: [
-      `Hello ${reminder.fullName},`,
-      '',
-      `Your ${session.subject} session starts soon: ${session.title}`,
-      ...details(session),
-      '',
-      session.youtubeUrl
-        ? `Live class link: ${session.youtubeUrl}`
-        : 'There is no live class link yet: add it before the start so pupils can join.',
-      `Open the session: ${links.session}`,
-      '',
-      'The calendar invitation is attached.',
-      ...footer(links),
-    ].join('\n'),
+    blocks: [
+      paragraph(`Hello ${reminder.fullName},`),
+      paragraph(
+        `Your ${session.subject} session starts soon: ${session.title}`,
+        ...details(session),
+      ),
+      paragraph(
+        session.youtubeUrl
+          ? link('Live class link', session.youtubeUrl)
+          : 'There is no live class link yet: add it before the start so pupils can join.',
+        link('Open the session', links.session),
+      ),
+      paragraph('The calendar invitation is attached.'),
+      footer(links),
+    ],
     attachments: [reminder.invitation],
-  };
+  });
 }

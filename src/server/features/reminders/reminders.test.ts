@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { familyReminderEmail, reminderInvitation, ukTime } from './emails.js';
-import { reminderOffToken, verifyReminderOffToken } from './links.js';
+import { offToken, verifyOffToken } from '../email-lists/links.js';
 import { remindersAhead, stillUseful } from './plan.js';
 
 const at = (iso: string) => new Date(iso);
@@ -37,15 +37,16 @@ describe('reminders-off tokens', () => {
   const key = randomBytes(32);
 
   it('name the user they were made for', () => {
-    expect(verifyReminderOffToken(key, reminderOffToken(key, 42))).toBe(42);
+    expect(verifyOffToken(key, 'reminders', offToken(key, 'reminders', 42))).toBe(42);
   });
 
   it('fail for another user, another key or a malformed token', () => {
-    const [, signature] = reminderOffToken(key, 42).split('.');
-    expect(verifyReminderOffToken(key, `43.${signature}`)).toBeNull();
-    expect(verifyReminderOffToken(randomBytes(32), reminderOffToken(key, 42))).toBeNull();
-    expect(verifyReminderOffToken(key, '42')).toBeNull();
-    expect(verifyReminderOffToken(key, `0.${signature}`)).toBeNull();
+    const [, signature] = offToken(key, 'reminders', 42).split('.');
+    expect(verifyOffToken(key, 'reminders', `43.${signature}`)).toBeNull();
+    expect(verifyOffToken(randomBytes(32), 'reminders', offToken(key, 'reminders', 42))).toBeNull();
+    expect(verifyOffToken(key, 'digest', offToken(key, 'reminders', 42))).toBeNull();
+    expect(verifyOffToken(key, 'reminders', '42')).toBeNull();
+    expect(verifyOffToken(key, 'reminders', `0.${signature}`)).toBeNull();
   });
 });
 

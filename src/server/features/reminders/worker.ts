@@ -10,7 +10,7 @@ import {
   tutorReminderEmail,
   type ReminderSession,
 } from './emails.js';
-import { reminderLinkKey, reminderOffToken } from './links.js';
+import { offLink, offLinkKey } from '../email-lists/links.js';
 import { reminderQueue, remindsFor, stillUseful, type ReminderJob } from './plan.js';
 
 // Keeps each statement well under PostgreSQL's 65,535 parameters, however large the group.
@@ -87,7 +87,7 @@ async function recipients(
  */
 export async function sendReminder(services: Services, job: ReminderJob): Promise<number> {
   const { db, jobs, mail, config } = services;
-  const key = await reminderLinkKey(db);
+  const key = await offLinkKey(db, 'reminders');
   const now = jobs.now();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -129,7 +129,7 @@ export async function sendReminder(services: Services, job: ReminderJob): Promis
         const isTutor = person.userId === session.tutorId && person.children.length === 0;
         const links = {
           session: `${config.publicUrl}${isTutor ? '/schedule' : `/student/lesson/${session.id}`}`,
-          remindersOff: `${config.publicUrl}/api/reminders/off?token=${reminderOffToken(key, person.userId)}`,
+          remindersOff: offLink(config.publicUrl, 'reminders', key, person.userId),
           join: `${config.publicUrl}/student/join/${session.id}`,
         };
         const base = {

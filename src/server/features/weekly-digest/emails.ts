@@ -1,7 +1,9 @@
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { STATUS_LABELS } from '../../../shared/attendance/rules.js';
+import { composeEmail, custom, link, note, paragraph } from '../../email/compose.js';
+import { html } from '../../email/html.js';
 import type { Email } from '../../email/outbox.js';
-import { escapeHtml } from '../../email/templates.js';
+import { oneClickHeaders } from '../email-lists/links.js';
 import { ukTime } from '../reminders/emails.js';
 import type { ChildDigest, DigestSession, ParentDigest, PastSession } from './collect.js';
 
@@ -10,6 +12,8 @@ export interface DigestLinks {
   schedule: string;
   /** Account settings, where the digest is turned off. */
   settings: string;
+  /** Turns this parent's digest off without signing in: the one-click unsubscribe. */
+  off: string;
 }
 
 const ukDay = new Intl.DateTimeFormat('en-GB', {
@@ -39,27 +43,39 @@ const childText = (child: ChildDigest) => [
   ...(child.nextWeek.length
     ? child.nextWeek.map((s) => `- ${sessionLine(s)}`)
     : ['- No sessions.']),
-  '',
 ];
 
-const cell = 'padding:6px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top;text-align:left';
+// One block per session rather than a table, so a phone's 390 px keeps whole words.
+const RULE = 'padding:8px 0;border-bottom:1px solid #e2e8f0';
 const pastRow = (s: PastSession) =>
-  `<tr><td style="${cell}">${escapeHtml(ukTime(s.scheduledFor))}</td><td style="${cell}"><strong>${escapeHtml(s.subject)}</strong>, ${escapeHtml(s.title)}${
-    s.covered ? `<br>Covered: ${escapeHtml(s.covered)}` : '<br>No report yet.'
-  }${s.homework ? `<br>Homework: ${escapeHtml(s.homework)}` : ''}</td><td style="${cell}">${STATUS_LABELS[s.status]}</td></tr>`;
+  html`<div class="cp-rule" style="${RULE}">
+    <strong>${ukTime(s.scheduledFor)}</strong> · ${STATUS_LABELS[s.status]}<br />${s.subject},
+    ${s.title}<br />${
+      s.covered ? `Covered: ${s.covered}` : 'No report yet.'
+    }${s.homework ? html`<br />Homework: ${s.homework}` : html``}
+  </div>`;
 const nextRow = (s: DigestSession) =>
-  `<li>${escapeHtml(ukTime(s.scheduledFor))}: <strong>${escapeHtml(s.subject)}</strong>, ${escapeHtml(s.title)}</li>`;
+  html`<li style="margin:0 0 4px">
+    ${ukTime(s.scheduledFor)}: <strong>${s.subject}</strong>, ${s.title}
+  </li>`;
 
-const childHtml = (child: ChildDigest) => `
-  <h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(childTitle(child))}</h2>
-  <h3 style="font-size:15px;margin:12px 0 4px">This week</h3>
-  ${
-    child.thisWeek.length
-      ? `<table role="presentation" style="border-collapse:collapse;width:100%">${child.thisWeek.map(pastRow).join('')}</table>`
-      : '<p>No sessions.</p>'
-  }
-  <h3 style="font-size:15px;margin:12px 0 4px">Next week</h3>
-  ${child.nextWeek.length ? `<ul>${child.nextWeek.map(nextRow).join('')}</ul>` : '<p>No sessions.</p>'}`;
+const none = html`<p style="margin:0 0 12px">No sessions.</p>`;
+const childHtml = (child: ChildDigest) =>
+  html` <h2 style="font-size:18px;line-height:1.3;margin:8px 0 8px">${childTitle(child)}</h2>
+    <h3 style="font-size:15px;margin:12px 0 4px">This week</h3>
+    ${
+      child.thisWeek.length
+        ? html`<div style="margin:0 0 12px">${child.thisWeek.map(pastRow)}</div>`
+        : none
+    }
+    <h3 style="font-size:15px;margin:12px 0 4px">Next week</h3>
+    ${
+      child.nextWeek.length
+        ? html`<ul style="margin:0 0 20px;padding-left:20px">
+            ${child.nextWeek.map(nextRow)}
+          </ul>`
+        : none
+    }`;
 
 /**
  * Issue 15 §2: per child, the week's sessions with attendance and what the report says was covered
@@ -72,35 +88,22 @@ export function weeklyDigestEmail(
   links: DigestLinks,
 ): Email {
   const week = weekLabel(weekStart);
-  const closing = [
-    `Each session, with the tutor's comments, is in ${PRODUCT_NAME}: ${links.schedule}`,
-    '',
-    `You get this digest on Sunday evenings. To stop it, turn off the weekly digest in your account settings: ${links.settings}`,
-  ];
-  return {
+  return composeEmail({
     to: digest.email,
-    subject: `Your family's week at ${PRODUCT_NAME}: week of ${week}`,
-    text: [
-      `Hello ${digest.fullName},`,
-      '',
-      `Here is the week of ${week} at ${PRODUCT_NAME}, and what is coming next week.`,
-      '',
-      ...digest.children.flatMap(childText),
-      ...closing,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ].join('\n'),
-    html: `<!doctype html>
-<html lang="en">
-<body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5;">
-  <h1 style="color: #3730a3; font-size: 22px;">The week of ${escapeHtml(week)}</h1>
-  <p>Hello ${escapeHtml(digest.fullName)},</p>
-  <p>Here is the week at ${PRODUCT_NAME}, and what is coming next week.</p>
-  ${digest.children.map(childHtml).join('')}
-  <p style="margin-top:24px"><a href="${escapeHtml(links.schedule)}" style="color: #4338ca;">Open your schedule</a> to see each session with the tutor's comments.</p>
-  <p style="font-size:13px;color:#475569">You get this digest on Sunday evenings. To stop it, turn off the weekly digest in your <a href="${escapeHtml(links.settings)}" style="color: #4338ca;">account settings</a>.</p>
-  <p>The ${PRODUCT_NAME} team</p>
-</body>
-</html>`,
-  };
+    subject: `${PRODUCT_NAME} weekly digest: week of ${week}`,
+    headers: oneClickHeaders(links.off),
+    blocks: [
+      paragraph(`Hello ${digest.fullName},`),
+      paragraph(`Here is the week of ${week} at ${PRODUCT_NAME}, and what is coming next week.`),
+      ...digest.children.map((child) => custom(childText(child).join('\n'), childHtml(child))),
+      paragraph([
+        `Each session, with the tutor's comments, is in `,
+        link(PRODUCT_NAME, links.schedule),
+      ]),
+      note([
+        'You get this digest on Sunday evenings. To stop it, turn off the weekly digest in your ',
+        link('account settings', links.settings),
+      ]),
+    ],
+  });
 }

@@ -2,6 +2,7 @@ import { weeklyDigestsSent } from '../../db/schema-attendance.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
 import type { Services } from '../../services.js';
+import { offLink, offLinkKey } from '../email-lists/links.js';
 import { collectDigests, nextParents } from './collect.js';
 import { weeklyDigestEmail } from './emails.js';
 import { digestWeek } from './week.js';
@@ -45,6 +46,7 @@ export async function sendDigestBatch(services: Services, job: DigestJob): Promi
     schedule: `${config.publicUrl}/student/schedule`,
     settings: `${config.publicUrl}/account#notifications`,
   };
+  const offKey = await offLinkKey(db, 'digest');
   return db.transaction(async (tx) => {
     const fresh =
       digests.length === 0
@@ -57,7 +59,12 @@ export async function sendDigestBatch(services: Services, job: DigestJob): Promi
     const sent = new Set(fresh.map((row) => row.userId));
     const emails = digests
       .filter((digest) => sent.has(digest.userId))
-      .map((digest) => weeklyDigestEmail(digest, week.weekStart, links));
+      .map((digest) =>
+        weeklyDigestEmail(digest, week.weekStart, {
+          ...links,
+          off: offLink(config.publicUrl, 'digest', offKey, digest.userId),
+        }),
+      );
     await mail.queue(tx, emails);
     if (parents.full && parents.last !== null) {
       await jobs.send(
