@@ -61,7 +61,7 @@ describe('downloads', () => {
     ]);
     expect(csv).toBe(
       'fullName,username,password,email\r\n' +
-        `"'=HYPERLINK(""http://evil.test"")",u,'-2+3,'@x\r\n`,
+        `"'=HYPERLINK(""http://evil.test"")",u,"'-2+3","'@x"\r\n`,
     );
   });
 
