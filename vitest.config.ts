@@ -29,7 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/docs/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console.ts'],
           // The property checks run hundreds of cases: 5 s was too little on a busy machine.

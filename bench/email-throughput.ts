@@ -8,6 +8,7 @@ import { emailOutbox } from '../src/server/db/schema.js';
 import type { Email } from '../src/server/email/outbox.js';
 import { buildCalendar } from '../src/server/features/family/ics.js';
 import { createUser, TEST_PASSWORD } from '../src/server/factories/index.js';
+import { queues } from '../src/server/jobs/registry.js';
 import { createServices } from '../src/server/services.js';
 import { TestSmtpServer } from '../tests/api/support/smtp.js';
 
@@ -74,6 +75,7 @@ export async function benchReminderEmails(database: Database) {
     database,
     log: pino({ level: 'silent' }),
     workers: false,
+    queues,
   });
   try {
     const user = await createUser(database.db, { role: 'tutor' });

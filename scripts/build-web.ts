@@ -16,7 +16,7 @@ import { APP_PATHS_FILE } from '../src/shared/app-paths.js';
 import { CONSENT_FLAG_HEAD } from '../src/shared/consent/flag-script.js';
 import {
   DEFERRED_MODULE_ATTRIBUTE,
-  DEFERRED_REL_ATTRIBUTE,
+  DEFERRED_PRELOAD_ATTRIBUTE,
   DEFERRED_SCRIPTS_LOADER,
 } from '../src/shared/public-site/deferred-scripts.js';
 import {
@@ -27,6 +27,7 @@ import {
   prerenderedFile,
   type PublicPage,
 } from '../src/shared/public-site/pages.js';
+import { structuredDataScripts } from '../src/web/features/public-site/structured-data.js';
 import { ROUTES } from '../src/web/lib/paths.js';
 
 interface ServerEntry {
@@ -62,6 +63,7 @@ const headTags = (page: PublicPage) => {
     `<meta property="og:image:height" content="630" />`,
     `<meta property="og:image:alt" content="ClassPerk: live online tuition as an employee benefit" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...structuredDataScripts(page.path),
   ].join('\n    ');
 };
 
@@ -102,8 +104,9 @@ const deferScripts = (html: string) =>
         `<script type="text/plain" ${DEFERRED_MODULE_ATTRIBUTE}="${src}"></script>`,
     )
     .replace(
-      /<link rel="modulepreload"/g,
-      () => `<link ${DEFERRED_REL_ATTRIBUTE}="modulepreload" fetchpriority="low"`,
+      /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g,
+      (_, href: string) =>
+        `<script type="text/plain" ${DEFERRED_PRELOAD_ATTRIBUTE}="${href}"></script>`,
     );
 
 /** Fills the built index.html with one page: its title, description, links and body. */

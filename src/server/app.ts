@@ -38,7 +38,7 @@ import { OneLineRequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { DEFAULT_WEB_ROOT, registerWeb } from './http/web.js';
 import type { JobEngineOptions } from './jobs/engine.js';
-import { registerWorkers } from './jobs/workers.js';
+import { queues, startWorkers } from './jobs/registry.js';
 import { loggerOptions } from './logging.js';
 import { buildServices } from './services.js';
 
@@ -103,13 +103,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     log: app.log,
     workers,
+    queues,
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   let jobsStarted: Promise<void> | undefined;
   let jobsReady = false;
   const startJobs = async () => {
     await services.jobs.start();
-    if (workers) await registerWorkers(services, app.log);
+    if (workers) await startWorkers(services, app.log);
     jobsReady = true;
   };
   app.decorate('startJobs', () => (jobsStarted ??= startJobs()));

@@ -6,7 +6,7 @@ import { createSessionCache } from './features/auth/session-cache.js';
 import { createSessionStore, type SessionStore } from './features/auth/sessions.js';
 import { createRateCounter, type RateCounter } from './features/auth/throttle.js';
 import { createJobEngine, type JobEngine, type JobEngineOptions } from './jobs/engine.js';
-import { queues } from './jobs/workers.js';
+import type { QueueDef } from './jobs/queue.js';
 
 /** What route modules need, built once per app so that tests can build many apps side by side. */
 export interface Services {
@@ -25,6 +25,8 @@ export interface ServiceOptions {
   log: FastifyBaseLogger;
   /** Whether this process runs the workers (and with them schedules and queue maintenance). */
   workers: boolean;
+  /** Every queue, from the task registry (which reads Services, so it is passed in, not imported). */
+  queues: QueueDef<object>[];
   jobs?: Pick<JobEngineOptions, 'clock' | 'pollingSeconds'>;
 }
 
@@ -37,7 +39,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
 
 /** The services on a job engine not started yet, for a web server that answers before it starts. */
 export function buildServices(options: ServiceOptions): Services {
-  const { config, database, log } = options;
+  const { config, database, log, queues } = options;
   const jobs = createJobEngine({
     database,
     queues,

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { registerWorkers } from './jobs/workers.js';
+import { queues, startWorkers } from './jobs/registry.js';
 import { loggerOptions } from './logging.js';
 import { createServices } from './services.js';
 
@@ -20,8 +20,8 @@ async function main() {
   const log = pino(loggerOptions(config.logLevel));
   const database = await openDatabase({ url: config.databaseUrl });
   await database.migrate();
-  const services = await createServices({ config, database, log, workers: true });
-  await registerWorkers(services, log);
+  const services = await createServices({ config, database, log, workers: true, queues });
+  await startWorkers(services, log);
   log.info('workers started');
 
   let stopping = false;

@@ -4,34 +4,51 @@ import { MAX_ID } from './validation.js';
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
-/**
- * Where the previous page ended, as the answer gave it: the last row's time in microseconds since
- * 1970 and its id (`1732000000000000.42`), or its id alone for lists sorted by id. The browser only
- * sends back what it was given.
+const INVALID_CURSOR = 'Invalid cursor.';
+const idWithinRange = (text: string) => Number(text.split('.').at(-1)) <= MAX_ID;
+
+/*
+ * A cursor says where the previous page ended, as the answer gave it; the browser only sends back
+ * what it was given. Each kind of list has its own shape, checked here, so a list is never handed
+ * a cursor another kind of list gives out (a time read as an id failed in the database). The
+ * brands let the keyset helpers take only a cursor their list's schema checked.
  */
+
+/** A list sorted by (time, id): the last row's time in microseconds since 1970 and its id (`1732000000000000.42`). */
 export const cursorField = z
   .string()
-  .regex(/^(\d{1,16}\.)?\d{1,10}$/, 'Invalid cursor.')
-  .refine((text) => Number(text.split('.').at(-1)) <= MAX_ID, 'Invalid cursor.');
+  .regex(/^\d{1,16}\.\d{1,10}$/, INVALID_CURSOR)
+  .refine(idWithinRange, INVALID_CURSOR)
+  .brand<'TimeCursor'>();
+export type TimeCursor = z.output<typeof cursorField>;
 
-/** The query of a keyset-paged list: the cursor of the previous answer, and how many rows to send. */
+/** A list sorted by id alone: the last row's id. */
+export const idCursorField = z
+  .string()
+  .regex(/^\d{1,10}$/, INVALID_CURSOR)
+  .refine(idWithinRange, INVALID_CURSOR)
+  .brand<'IdCursor'>();
+export type IdCursor = z.output<typeof idCursorField>;
+
+/** A list keyed by (time, uuid), such as pg-boss's jobs or data exports: `micros.uuid`. */
+const uuidCursorField = z
+  .string()
+  .regex(/^\d{1,16}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, INVALID_CURSOR)
+  .brand<'UuidCursor'>();
+export type UuidCursor = z.output<typeof uuidCursorField>;
+
+/** The query of a list sorted by (time, id): the previous answer's cursor, and how many rows to send. */
 export const cursorQuerySchema = z.object({
   cursor: cursorField.optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
-/**
- * The query of a list keyed by (time, uuid), such as pg-boss's jobs or data exports: its cursor is
- * `micros.uuid` rather than the `micros.id` of tables keyed by a serial.
- */
+/** The query of a list sorted by id alone. */
+export const idCursorQuerySchema = cursorQuerySchema.extend({ cursor: idCursorField.optional() });
+
+/** The query of a list keyed by (time, uuid). */
 export const uuidCursorQuerySchema = cursorQuerySchema.extend({
-  cursor: z
-    .string()
-    .regex(
-      /^\d{1,16}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-      'Invalid cursor.',
-    )
-    .optional(),
+  cursor: uuidCursorField.optional(),
 });
 
 /** A page of a keyset-paged list: `nextCursor` asks for the following one, null at the end. */

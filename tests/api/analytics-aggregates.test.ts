@@ -9,9 +9,10 @@ import {
 import { refreshAggregates } from '../../src/server/features/insights/aggregates.js';
 import {
   analyticsQueue,
+  analyticsTask,
   REFRESH_CRON,
-  registerAnalyticsRefresh,
 } from '../../src/server/features/insights/worker.js';
+import { queues, startTask } from '../../src/server/jobs/registry.js';
 import { createServices } from '../../src/server/services.js';
 import { CALENDAR_ROWS, CHART_ROWS } from '../../src/shared/insights/responses.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';
@@ -142,11 +143,12 @@ describe('the analytics-refresh job', () => {
       database: t.database,
       log: pino({ level: 'silent' }),
       workers: true,
+      queues,
       jobs: { pollingSeconds: 0.5 },
     });
     try {
       const { countedAt } = await analytics(w.cookies.admin);
-      await registerAnalyticsRefresh(services);
+      await startTask(services, pino({ level: 'silent' }), analyticsTask);
       const schedules = await services.jobs.boss.getSchedules(analyticsQueue.name);
       expect(schedules.map((s) => s.cron)).toEqual([REFRESH_CRON]);
       expect(REFRESH_CRON).toBe('*/5 * * * *');

@@ -18,7 +18,14 @@ import {
 import { createEmployerContact } from '../../src/server/factories/usage.js';
 import { ROLES, type Role } from '../../src/shared/constants.js';
 import { createTestApp, signInAs, type Response, type TestApp } from './support/app.js';
-import { bodyFor, fieldValue, junk, urlText, type JsonSchema } from './support/fuzz-inputs.js';
+import {
+  bodyFor,
+  CURSOR_SHAPES,
+  fieldValue,
+  junk,
+  urlText,
+  type JsonSchema,
+} from './support/fuzz-inputs.js';
 
 /**
  * Property-based fuzzing of every operation in the app's own OpenAPI document (decision 044):
@@ -236,6 +243,21 @@ function urlOf(template: string, generated: Generated) {
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * A paged list, as a caller allowed to page it, gets each shape of cursor alone, its path naming
+ * the fixture's first rows: a shape the list does not give out must be refused with a 400, not
+ * read as its own (a 500 from the database).
+ */
+function cursorProbes(operation: Operation, runs: number): Generated[] {
+  const parameters = operation.parameters ?? [];
+  const paged = parameters.some((p) => p.in === 'query' && p.name === 'cursor');
+  if (!paged || runs < RUNS) return [];
+  const path = Object.fromEntries(
+    parameters.filter((p) => p.in === 'path').map((p) => [p.name, '1']),
+  );
+  return CURSOR_SHAPES.map((cursor) => ({ path, query: [['cursor', urlText(cursor)]] }));
+}
+
 /*
  * On PostgreSQL only: the answers under test come from the contracts, the handlers and the same
  * database engine PGlite embeds, and the PGlite run doubled the suite's longest file (decision 071).
@@ -254,7 +276,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
           const requests = requestsFor(method, operation, refs);
           for (const [caller, runs] of callersOf(operation['x-access'])) {
             const seed = seedOf(`${name} ${caller}`);
-            for (const generated of fc.sample(requests, { seed, numRuns: runs })) {
+            const samples = fc.sample(requests, { seed, numRuns: runs });
+            for (const generated of [...samples, ...cursorProbes(operation, runs)]) {
               const url = urlOf(template, generated);
               const body = generated.body;
               const response = await t.app.inject({

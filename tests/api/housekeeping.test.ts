@@ -41,10 +41,10 @@ import {
   type HousekeepingTask,
 } from '../../src/server/features/housekeeping/tasks.js';
 import {
-  registerHousekeeping,
   runHousekeeping,
-  scheduleHousekeeping,
+  housekeepingTask,
 } from '../../src/server/features/housekeeping/worker.js';
+import { applySchedules, queues, startTask } from '../../src/server/jobs/registry.js';
 import { createServices } from '../../src/server/services.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
@@ -423,12 +423,13 @@ describe('schedules', () => {
       database: t.database,
       log: pino({ level: 'silent' }),
       workers: true,
+      queues,
       // Each poll is a timer the clock fires as it moves; fewer keep the ticks quick.
       jobs: { clock, pollingSeconds: 30 },
     });
     try {
-      await registerHousekeeping(services, log);
-      await scheduleHousekeeping(services.jobs.boss);
+      await startTask(services, log, housekeepingTask);
+      await applySchedules(services.jobs.boss, housekeepingTask);
       const schedules = await services.jobs.boss.getSchedules('housekeeping');
       expect(
         schedules

@@ -7,7 +7,7 @@ import { JOB_FAILED } from '../../src/server/features/onboarding/jobs.js';
 import type { ImportJob } from '../../src/shared/onboarding/schemas.js';
 import { createTestApp, rowsOf, type TestApp } from './support/app.js';
 import { accountsOfCompany, adminCookie, postCredentials } from './support/onboarding.js';
-import { startWorkerProcess, type WorkerProcess } from './support/worker-process.js';
+import { startWorkerProcess, type ServerProcess } from './support/server-process.js';
 
 /*
  * The web app here runs no workers; a separate `npm run worker` process takes the import and is
@@ -20,7 +20,7 @@ describe.skipIf(!onPostgres)(
   'an import whose worker is killed (PostgreSQL only: PGlite is one in-memory database per process)',
   () => {
     let t: TestApp;
-    let worker: WorkerProcess | undefined;
+    let worker: ServerProcess | undefined;
     beforeAll(async () => {
       t = await createTestApp({ workers: false });
     });

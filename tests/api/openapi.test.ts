@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { DiagnosticSeverity } from '@stoplight/types';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 
 interface Operation {
+  operationId?: string;
   'x-access'?: unknown;
   security?: unknown[];
   responses: Record<string, { headers?: Record<string, unknown> }>;
@@ -40,6 +42,24 @@ describe('GET /api/openapi.json', () => {
     expect(errors).toEqual([]);
   });
 
+  it('has no errors under Redocly’s recommended rules, and only the warnings it must', async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(doc),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+    expect(errors).toEqual([]);
+    // Renaming paths to be unambiguous would break the API's clients, and the health check has
+    // no 4xx answer to document.
+    const warned = problems.map((problem) => problem.ruleId);
+    expect(['no-ambiguous-paths', 'operation-4xx-response']).toEqual(
+      expect.arrayContaining([...new Set(warned)]),
+    );
+  });
+
   it('lists every /api operation of the route table, and nothing else', () => {
     const table = t.app.apiRoutes
       .filter((route) => !route.hidden)
@@ -52,7 +72,8 @@ describe('GET /api/openapi.json', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method} ${path}`;
         expect(operation['x-access'], where).toBeDefined();
-        if (operation['x-access'] !== 'public') {
+        if (operation['x-access'] === 'public') expect(operation.security, where).toEqual([]);
+        else {
           expect(operation.security, where).toEqual([{ session: [] }]);
           expect(Object.keys(operation.responses), where).toEqual(
             expect.arrayContaining(['401', '403']),
@@ -60,6 +81,25 @@ describe('GET /api/openapi.json', () => {
         }
       }
     }
+  });
+
+  it('names each operation by its method and path, so a name stays the same from run to run', () => {
+    const names = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(names.every(Boolean)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    expect(doc.paths['/api/login']?.post?.operationId).toBe('postLogin');
+    expect(doc.paths['/api/scheduled-sessions/{id}/ics']?.get?.operationId).toBe(
+      'getScheduledSessionsByIdIcs',
+    );
+  });
+
+  it('documents the 403 a state-changing call from another site gets, public ones too', () => {
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations))
+        if (method !== 'get')
+          expect(Object.keys(operation.responses), `${method} ${path}`).toContain('403');
   });
 
   it('says in Retry-After when to try again, on every 429 and 503 answer', () => {

@@ -18,10 +18,11 @@ import {
 import {
   DIGEST_BATCH,
   DIGEST_CRON,
-  scheduleWeeklyDigest,
   sendDigestBatch,
   weeklyDigestQueue,
+  weeklyDigestTask,
 } from '../../src/server/features/weekly-digest/worker.js';
+import { applySchedules, queues } from '../../src/server/jobs/registry.js';
 import { createServices, type Services } from '../../src/server/services.js';
 import { createTestApp, emailsTo, rowsOf, type TestApp } from './support/app.js';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
     database: t.database,
     log: pino({ level: 'silent' }),
     workers: false,
+    queues,
     jobs: { clock: new TestClock(SUNDAY_EVENING) },
   });
   const db = t.db;
@@ -200,7 +202,7 @@ describe('the weekly digest', () => {
   });
 
   it('is scheduled for Sunday at 18:00 UK time', async () => {
-    await scheduleWeeklyDigest(services.jobs.boss);
+    await applySchedules(services.jobs.boss, weeklyDigestTask);
     const schedules = await services.jobs.boss.getSchedules(weeklyDigestQueue.name);
     expect(schedules.map((s) => ({ cron: s.cron, timezone: s.timezone }))).toEqual([
       { cron: DIGEST_CRON, timezone: 'Europe/London' },

@@ -33,7 +33,8 @@ export const MISSING_POSTGRES =
   'server binaries (initdb and pg_ctl on PATH or in /usr/lib/postgresql/<version>/bin, e.g. ' +
   'apt-get install postgresql).';
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now, for a server the test starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -59,14 +60,28 @@ export interface ThrowawayPostgres {
   stop: () => Promise<void>;
   /** For process exit handlers, where nothing asynchronous runs any more. */
   stopSync: () => void;
-  /** Kills the server as a crash would (immediate shutdown), keeping its data for `restart`. */
-  kill: () => Promise<void>;
-  /** Starts the killed server again on the same port and data. */
+  /** Stops the server in one of pg_ctl's modes (immediate is a crash), keeping its data for `restart`. */
+  shutdown: (mode: 'fast' | 'immediate') => Promise<void>;
+  /** SIGKILL to the postmaster alone, as the out-of-memory killer would; its backends then exit. */
+  killPostmaster: () => Promise<void>;
+  /** Starts the stopped server again on the same port and data. */
   restart: () => Promise<void>;
 }
 
+export interface ThrowawayOptions {
+  /**
+   * Commits are written before they are acknowledged (synchronous_commit on), so an acknowledged
+   * write survives the server being killed; off by default, for speed. fsync stays off either way:
+   * the operating system, which keeps what was written, is not what the tests crash.
+   */
+  durable?: boolean;
+}
+
 /** Starts a new cluster on a free port; throws with the server log when it cannot. */
-export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  bin: string,
+  { durable = false }: ThrowawayOptions = {},
+): Promise<ThrowawayPostgres> {
   const root = await mkdtemp(path.join(tmpdir(), 'classperk-pg-'));
   const dataDir = path.join(root, 'data');
   const logFile = path.join(root, 'server.log');
@@ -100,11 +115,24 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     `-p ${port}`,
     "-c listen_addresses='127.0.0.1'",
     '-c fsync=off',
-    '-c synchronous_commit=off',
+    `-c synchronous_commit=${durable ? 'on' : 'off'}`,
     '-c full_page_writes=off',
   ].join(' ');
   const startServer = () =>
     pgRun('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '30', 'start']);
+  // After a SIGKILL to the postmaster its backends exit by themselves, but a start refuses while
+  // any still holds the shared memory, so it is tried again for a few seconds.
+  const startAgain = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await startServer();
+        return;
+      } catch (err) {
+        if (attempt >= 20) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  };
 
   try {
     await pgRun('initdb', [
@@ -135,11 +163,13 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     url,
     stop,
     stopSync,
-    kill: async () => {
-      await pgRun('pg_ctl', stopArgs);
+    shutdown: async (mode) => {
+      await pgRun('pg_ctl', ['-D', dataDir, 'stop', '-m', mode]);
     },
-    restart: async () => {
-      await startServer();
+    killPostmaster: async () => {
+      const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
     },
+    restart: startAgain,
   };
 }

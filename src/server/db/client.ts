@@ -53,6 +53,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection cut by a database restart errors with no query to report it to. The pool
     // drops it and opens a new one for the next query; unhandled, the error would end the process.
     pool.on('error', () => {});
+    // The pool listens only to its idle connections: one checked out, as a transaction's is
+    // between its statements, would end the process with the same error. Its next statement fails
+    // instead (the request answers 503), and the pool drops it when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -17,7 +17,12 @@ export interface Email {
  * About ten attempts over roughly a day: back-off doubles from 30 seconds and stops growing at
  * three hours, so a mail server that is down overnight still gets every email in the morning.
  */
-export const emailQueue = defineQueue<{ emailId: number }>('email-deliver', {
+/** A delivery job names its outbox row; the row holds the email. */
+export interface EmailJob {
+  emailId: number;
+}
+
+export const emailQueue = defineQueue<EmailJob>('email-deliver', {
   retryLimit: 10,
   retryDelay: 30,
   retryBackoff: true,
@@ -31,7 +36,7 @@ export const emailQueue = defineQueue<{ emailId: number }>('email-deliver', {
  * pg-boss moves an email's job here once it has failed for good, whether its last attempt threw
  * or its worker died mid-attempt, so the email is marked failed either way.
  */
-export const undeliverableQueue = defineQueue<{ emailId: number }>('email-undeliverable', {
+export const undeliverableQueue = defineQueue<EmailJob>('email-undeliverable', {
   retryLimit: 5,
   retryBackoff: true,
 });

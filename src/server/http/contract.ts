@@ -14,6 +14,7 @@ import { errorBodySchema } from '../../shared/api/contract.js';
 import { SERVER_MSG } from '../../shared/messages.js';
 import { describeAccess, guardFor, type Access } from './access.js';
 import { badRequest, type FieldErrors } from './errors.js';
+import { operationIdFor } from './operation-id.js';
 import { unstorableTextAt } from './unstorable-text.js';
 import { answerSerializer } from './serializer.js';
 
@@ -61,6 +62,7 @@ const INPUT_PARTS = ['body', 'querystring', 'params'] as const;
 export const DOCS_PREFIX = '/api/docs';
 
 type RouteSchema = FastifySchema & {
+  operationId?: string;
   response?: Record<string, unknown>;
   hide?: boolean;
   security?: unknown;
@@ -68,9 +70,13 @@ type RouteSchema = FastifySchema & {
   'x-access'?: unknown;
 };
 
-const errorsFor = (schema: RouteSchema, access: Access) => ({
+/** Methods whose call from another site's page is refused with a 403 (see security.ts). */
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const errorsFor = (schema: RouteSchema, access: Access, method: string) => ({
   ...(INPUT_PARTS.some((part) => schema[part]) ? { 400: errorBodySchema } : {}),
-  ...(access === 'public' ? {} : { 401: errorBodySchema, 403: errorBodySchema }),
+  ...(access === 'public' ? {} : { 401: errorBodySchema }),
+  ...(access !== 'public' || STATE_CHANGING.has(method) ? { 403: errorBodySchema } : {}),
 });
 
 /** A route of the API as its contract states it; the route sweep test reads these. */
@@ -109,20 +115,26 @@ function enforceContract(route: RouteOptions, table: ApiRoute[]) {
     throw new Error(`Route ${name} declares no responses (schema.response).`);
 
   const beforePasswordChange = route.config?.beforePasswordChange === true;
-  for (const method of [route.method].flat())
-    if (method !== 'HEAD')
-      table.push({ method, url, access, beforePasswordChange, hidden: schema.hide === true });
+  const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+  for (const method of methods)
+    table.push({ method, url, access, beforePasswordChange, hidden: schema.hide === true });
   const guard = guardFor(access, beforePasswordChange);
   if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   if (schema.hide) return;
+  // One schema documents each of the route's methods, so its name can only fit one. A GET's
+  // own HEAD route, which the document leaves out, comes here with HEAD alone.
+  if (methods.length > 1) throw new Error(`Route ${name} must have one method to be documented.`);
+  const method = methods[0] ?? 'HEAD';
   const documented: RouteSchema = {
     ...schema,
-    response: { ...errorsFor(schema, access), ...schema.response },
+    operationId: operationIdFor(method, url),
+    response: { ...errorsFor(schema, access, method), ...schema.response },
     'x-access': access === 'public' || access === 'signed-in' ? access : [...access],
     description: [schema.description, describeAccess(access, beforePasswordChange)]
       .filter(Boolean)
       .join(' '),
-    ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+    // Public says so outright: no security at all would read as "not stated".
+    security: access === 'public' ? [] : [{ session: [] }],
   };
   route.schema = documented;
 }

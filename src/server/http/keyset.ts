@@ -1,11 +1,13 @@
 import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import type { IdCursor, TimeCursor, UuidCursor } from '../../shared/pagination.js';
 import { MAX_ID } from '../../shared/validation.js';
-import { badRequest } from './errors.js';
 
-/** Keyset paging (decision 049): a page starts after the last row of the one before, never at an offset. */
+/**
+ * Keyset paging (decision 049): a page starts after the last row of the one before, never at an
+ * offset. Each helper takes the cursor its list's query schema checked (src/shared/pagination.ts),
+ * so its shape is known here.
+ */
 export type Direction = 'asc' | 'desc';
-
-const INVALID_CURSOR = 'Invalid cursor.';
 
 /** A timestamp as whole microseconds since 1970, exactly as stored, for the cursor of its row. */
 export const microsOf = (column: Column) =>
@@ -15,9 +17,12 @@ export const microsOf = (column: Column) =>
 export const keysetOrder = (direction: Direction, ...keys: Column[]) =>
   keys.map((key) => (direction === 'asc' ? asc(key) : desc(key)));
 
+/** A checked `micros.key` cursor's two parts. */
+const split = (cursor: TimeCursor | UuidCursor) => cursor.split('.') as [string, string];
+
 /** Rows after the cursor `micros.id` in a list sorted by (time, id); everything without a cursor. */
 export function afterTimeCursor(
-  cursor: string | undefined,
+  cursor: TimeCursor | undefined,
   direction: Direction,
   time: Column,
   id: Column,
@@ -27,7 +32,7 @@ export function afterTimeCursor(
 
 /** afterTimeCursor for tables keyed by a uuid, such as pg-boss's jobs: the cursor is `micros.uuid`. */
 export function afterTimeUuidCursor(
-  cursor: string | undefined,
+  cursor: UuidCursor | undefined,
   direction: Direction,
   time: Column,
   id: Column,
@@ -36,15 +41,14 @@ export function afterTimeUuidCursor(
 }
 
 function afterTimeAndKey(
-  cursor: string | undefined,
+  cursor: TimeCursor | UuidCursor | undefined,
   direction: Direction,
   time: Column,
   id: Column,
   keyOf: (rowId: string) => SQL,
 ): SQL | undefined {
   if (cursor === undefined) return undefined;
-  const [micros, rowId] = cursor.split('.');
-  if (rowId === undefined) throw badRequest(INVALID_CURSOR);
+  const [micros, rowId] = split(cursor);
   const comparison = direction === 'asc' ? sql.raw('>') : sql.raw('<');
   return sql`(${time}, ${id}) ${comparison} (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${keyOf(rowId)})`;
 }
@@ -67,13 +71,12 @@ export function afterTimeKey(direction: Direction, time: Column, id: Column): SQ
  * prepared statement does.
  */
 export function timeKeyAfter(
-  cursor: string | undefined,
+  cursor: TimeCursor | undefined,
   direction: Direction,
   start?: Date,
 ): { micros: string; id: number } {
   if (cursor !== undefined) {
-    const [micros, rowId] = cursor.split('.');
-    if (micros === undefined || rowId === undefined) throw badRequest(INVALID_CURSOR);
+    const [micros, rowId] = split(cursor);
     return { micros, id: Number(rowId) };
   }
   if (start) return { micros: String(start.getTime() * 1000), id: MAX_ID };
@@ -82,12 +85,11 @@ export function timeKeyAfter(
 
 /** Rows after the cursor `id` in a list sorted by id alone. */
 export function afterIdCursor(
-  cursor: string | undefined,
+  cursor: IdCursor | undefined,
   direction: Direction,
   id: Column,
 ): SQL | undefined {
   if (cursor === undefined) return undefined;
-  if (cursor.includes('.')) throw badRequest(INVALID_CURSOR);
   const comparison = direction === 'asc' ? sql.raw('>') : sql.raw('<');
   return sql`${id} ${comparison} ${Number(cursor)}::int`;
 }

@@ -30,7 +30,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: (document) => describeResponses(jsonSchemaTransformObject(document)),
+    transformObject: (document) =>
+      withoutUnusedSchemas(describeResponses(jsonSchemaTransformObject(document))),
   });
 }
 
@@ -74,6 +75,32 @@ function describeResponses(document: Document): Document {
           response.headers = { ...response.headers, ...RETRY_AFTER };
       }
     }
+  return document;
+}
+
+const SCHEMA_REF = /"#\/components\/schemas\/([^"]+)"/g;
+const refsIn = (value: unknown) =>
+  [...JSON.stringify(value).matchAll(SCHEMA_REF)].map((match) => match[1]!);
+
+/**
+ * Only the shared schemas an operation names, directly or through another: the generator writes
+ * an input and an output copy of each, and a schema only ever answered (Error) has an unused
+ * input copy.
+ */
+function withoutUnusedSchemas(document: Document): Document {
+  const schemas = (document as { components?: { schemas?: Record<string, unknown> } }).components
+    ?.schemas;
+  if (!schemas) return document;
+  const used = new Set<string>();
+  const visit = (names: string[]) => {
+    for (const name of names)
+      if (!used.has(name) && name in schemas) {
+        used.add(name);
+        visit(refsIn(schemas[name]));
+      }
+  };
+  visit(refsIn(document.paths));
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
   return document;
 }
 

@@ -14,7 +14,9 @@ import {
 } from 'pg-boss';
 import { CONNECT_TIMEOUT_MS, type Database, type Db } from '../db/client.js';
 import { forJobEngine } from '../db/pglite-parsers.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { QueueDef } from './queue.js';
+import { runThroughOutages } from './through-outages.js';
 
 export type JobHandler<T extends object> = (job: JobWithMetadata<T>) => Promise<unknown>;
 
@@ -97,7 +99,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     useListenNotify: true,
     openTelemetry: { enabled: false },
   });
-  boss.on('error', (err) => log.error({ err }, 'job engine error'));
+  // While the database is away every poll fails; that is the outage, logged as one, not a fault.
+  boss.on('error', (err) =>
+    isDatabaseUnavailable(err)
+      ? log.warn({ reason: err.message }, 'job engine: database unavailable')
+      : log.error({ err }, 'job engine error'),
+  );
   boss.on('warning', (warning) => log.warn({ warning }, 'job engine warning'));
   const startOnce = async () => {
     await boss.start();
@@ -113,6 +120,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   };
   let started: Promise<void> | undefined;
   const polling = options.pollingSeconds ?? 2;
+  const throughOutages = <R>(run: () => Promise<R>) =>
+    runThroughOutages(run, () => options.database.ping(), log);
   const through = (tx: Db | undefined) => (tx ? inTransaction(tx) : {});
 
   return {
@@ -146,7 +155,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
             batch.map(async (job): Promise<JobResult> => {
               try {
                 // includeMetadata is set, so every job carries its retry count and limit.
-                const output: unknown = await handler(job as JobWithMetadata<T>);
+                const output: unknown = await throughOutages(() =>
+                  handler(job as JobWithMetadata<T>),
+                );
                 return { id: job.id, status: 'completed', output: output ?? undefined };
               } catch (err) {
                 const message = err instanceof Error ? err.message : String(err);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTime } from '../api/contract.js';
 import type { Wire } from '../api/contract.js';
 import { sessionRangeQuerySchema } from '../family/sessions.js';
-import { cursorPageOf, cursorQuerySchema, MAX_PAGE_SIZE } from '../pagination.js';
+import { cursorPageOf, idCursorQuerySchema, MAX_PAGE_SIZE } from '../pagination.js';
 import { idField } from '../validation.js';
 import { ATTENDANCE_MSG } from './messages.js';
 import { ATTENDANCE_STATUSES } from './rules.js';
@@ -61,7 +61,8 @@ export const registerPageSchema = cursorPageOf(registerEntrySchema).extend({
 });
 export type RegisterPage = Wire<typeof registerPageSchema>;
 
-export const registerQuerySchema = cursorQuerySchema;
+/** The register lists pupils by id: `cursor` is the last pupil's id. */
+export const registerQuerySchema = idCursorQuerySchema;
 
 export const registerSaveSchema = z.object({
   marks: z

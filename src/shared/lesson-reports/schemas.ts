@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, type Wire } from '../api/contract.js';
-import { cursorPageOf, cursorQuerySchema, MAX_PAGE_SIZE } from '../pagination.js';
+import { cursorPageOf, idCursorQuerySchema, MAX_PAGE_SIZE } from '../pagination.js';
 import { idField } from '../validation.js';
 import { REPORT_MSG } from './messages.js';
 import { COMMENT_MAX, COVERED_MAX, HOMEWORK_MAX } from './rules.js';
@@ -33,7 +33,8 @@ export const reportPageSchema = cursorPageOf(reportCommentSchema).extend({
 });
 export type ReportPage = Wire<typeof reportPageSchema>;
 
-export const reportQuerySchema = cursorQuerySchema;
+/** Pupils by id: `cursor` is the last pupil's id. */
+export const reportQuerySchema = idCursorQuerySchema;
 
 /** The tutor's report; a blank comment removes the one saved for that pupil. */
 export const reportSaveSchema = z.object({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dateTime } from '../api/contract.js';
-import { cursorPageOf, cursorQuerySchema, MAX_PAGE_SIZE, PAGE_SIZE } from '../pagination.js';
+import {
+  cursorPageOf,
+  cursorQuerySchema,
+  idCursorQuerySchema,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+} from '../pagination.js';
 import { MAX_ID, idField } from '../validation.js';
 import {
   CONTACTS_LIMIT,
@@ -68,7 +74,7 @@ export const conversationListQuerySchema = z.object({
 });
 
 /** Messages newest first; `cursor` is the id of the oldest message shown so far. */
-export const messagePageQuerySchema = cursorQuerySchema;
+export const messagePageQuerySchema = idCursorQuerySchema;
 
 export const adminConversationQuerySchema = cursorQuerySchema.extend({
   /** Part of a participant's or child's name, or words of a message. */

@@ -131,6 +131,41 @@ const NAMED: [RegExp, fc.Arbitrary<string>][] = [
     ),
   ],
 ];
+/**
+ * One cursor of every shape a paged list gives out (`id`, `micros.id`, `micros.uuid`, a
+ * conversation's `u`/`r` prefix), and numbers that are not whole: a list may accept a shape by its
+ * pattern and still read it as another. The fuzz test sends each to every paged list.
+ */
+export const CURSOR_SHAPES = [
+  '7',
+  '1.5',
+  '1732000000000000.7',
+  '9999999999999999.2147483647',
+  '1732000000000000.3f0c6a52-8f0b-4d3e-9a43-0d1e2f3a4b5c',
+  'u1732000000000000.7',
+  'r1732000000000000.7',
+  '0.5',
+  '1.',
+  '.5',
+  '1e3',
+  '-1',
+  '2147483648',
+];
+
+const micros = fc.bigInt({ min: 0n, max: 9_999_999_999_999_999n }).map(String);
+const rowId = fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: INT32 - 1 }));
+/** Cursors of those shapes with other numbers in them. */
+const cursors = fc.oneof(
+  rowId.map(String),
+  fc.tuple(micros, rowId).map(([time, id]) => `${time}.${id}`),
+  fc.tuple(micros, fc.uuid()).map(([time, id]) => `${time}.${id}`),
+  fc
+    .tuple(fc.constantFrom('u', 'r'), micros, rowId)
+    .map(([kind, time, id]) => `${kind}${time}.${id}`),
+  fc.double({ min: 0, max: 1e20, noNaN: true }).map(String),
+  fc.constantFrom(...CURSOR_SHAPES),
+);
+
 const named = (name: string) => NAMED.find(([pattern]) => pattern.test(name))?.[1];
 const isDateField = (name: string) => NAMED[NAMED.length - 1]![0].test(name);
 
@@ -173,6 +208,9 @@ function validString(s: JsonSchema, name = ''): fc.Arbitrary<string> {
   if (s.format === 'date-time') return saneDate;
   if (s.format === 'date') return saneDate.map((date) => date.slice(0, 10));
   if (s.format === 'uuid') return fc.uuid();
+  if (/cursor/i.test(name)) {
+    return s.pattern ? fc.oneof(fc.stringMatching(new RegExp(s.pattern)), cursors) : cursors;
+  }
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern));
   const byName = named(name);
   if (byName) return byName;

@@ -1,3 +1,4 @@
+import { defineTask } from '../../jobs/task.js';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import {
@@ -9,7 +10,6 @@ import { absenceAlertsSent, attendanceMarks, sessionJoins } from '../../db/schem
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import type { Email, Mail } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
 import { ukTime } from '../reminders/emails.js';
 import {
   expectedJoin,
@@ -169,11 +169,12 @@ async function alertFor(
   return emails.length;
 }
 
-/** schedule() replaces the schedule with the same key, so every start may call it. */
-export async function registerAbsenceAlerts(services: Services) {
-  const { jobs, db, mail, config } = services;
-  await jobs.boss.schedule(absenceAlertQueue.name, ABSENCE_CRON, {}, { key: 'absence' });
-  await jobs.work(absenceAlertQueue, async () => ({
-    emails: await sendAbsenceAlerts({ db, mail, publicUrl: config.publicUrl }, jobs.now()),
-  }));
-}
+export const absenceAlertTask = defineTask({
+  queue: absenceAlertQueue,
+  schedules: [{ key: 'absence', cron: ABSENCE_CRON, data: {} }],
+  handler:
+    ({ jobs, db, mail, config }) =>
+    async () => ({
+      emails: await sendAbsenceAlerts({ db, mail, publicUrl: config.publicUrl }, jobs.now()),
+    }),
+});

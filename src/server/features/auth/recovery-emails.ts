@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountTokens, users } from '../../db/schema.js';
 import { passwordResetLink, usernameReminder } from '../../email/templates.js';
-import type { JobEngine } from '../../jobs/engine.js';
+import type { JobEngine, JobHandler } from '../../jobs/engine.js';
 import { defineQueue } from '../../jobs/queue.js';
+import { defineTask } from '../../jobs/task.js';
 import type { Services } from '../../services.js';
 import { hashSecret, newSecret } from './tokens.js';
 
@@ -51,7 +52,7 @@ const findAccount = async (db: Db, request: RecoveryRequest) => {
  * transaction. The limits are counted and recorded under a lock in that transaction, so workers
  * on several servers cannot each see room for one more email and all send one.
  */
-export async function registerRecoveryWorker(services: Services) {
+function recoveryHandler(services: Services): JobHandler<RecoveryRequest> {
   const { db, jobs, mail, rate, config } = services;
   const allowed = async (tx: Db, subject: string, ip: string) => {
     await rate.lock(tx, 'account_email', subject, ip);
@@ -59,38 +60,40 @@ export async function registerRecoveryWorker(services: Services) {
     const byIp = await rate.countByIp('account_email', ip, WINDOW_MS, tx);
     return bySubject < EMAILS_PER_SUBJECT && byIp < EMAILS_PER_ADDRESS;
   };
-  await jobs.work(
-    recoveryQueue,
-    async ({ data: request }) => {
-      const user = await findAccount(db, request);
-      if (!user) return;
-      const subject = request.kind === 'username' ? `email:${request.email}` : `user:${user.id}`;
-      await db.transaction(async (tx) => {
-        if (!(await allowed(tx, subject, request.ip))) return;
-        await rate.record('account_email', subject, request.ip, tx);
-        if (request.kind === 'username') {
-          await mail.queue(tx, usernameReminder(user.email, user.fullName, user.username));
-          return;
-        }
-        const token = newSecret();
-        await tx.insert(accountTokens).values({
-          userId: user.id,
-          purpose: 'password_reset',
-          tokenHash: hashSecret(token),
-          expiresAt: new Date(jobs.now().getTime() + config.passwordResetMs),
-        });
-        await mail.queue(
-          tx,
-          passwordResetLink(
-            user.email,
-            user.fullName,
-            `${config.publicUrl}/reset-password?token=${token}`,
-            Math.round(config.passwordResetMs / 60_000),
-          ),
-        );
+  return async ({ data: request }) => {
+    const user = await findAccount(db, request);
+    if (!user) return;
+    const subject = request.kind === 'username' ? `email:${request.email}` : `user:${user.id}`;
+    await db.transaction(async (tx) => {
+      if (!(await allowed(tx, subject, request.ip))) return;
+      await rate.record('account_email', subject, request.ip, tx);
+      if (request.kind === 'username') {
+        await mail.queue(tx, usernameReminder(user.email, user.fullName, user.username));
+        return;
+      }
+      const token = newSecret();
+      await tx.insert(accountTokens).values({
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(jobs.now().getTime() + config.passwordResetMs),
       });
-    },
-    // A burst of requests drains in batches fetched back to back; the locks keep each limit exact.
-    { batchSize: 10, burstWhenBatchFull: true },
-  );
+      await mail.queue(
+        tx,
+        passwordResetLink(
+          user.email,
+          user.fullName,
+          `${config.publicUrl}/reset-password?token=${token}`,
+          Math.round(config.passwordResetMs / 60_000),
+        ),
+      );
+    });
+  };
 }
+
+export const recoveryTask = defineTask({
+  queue: recoveryQueue,
+  // A burst of requests drains in batches fetched back to back; the locks keep each limit exact.
+  workOptions: { batchSize: 10, burstWhenBatchFull: true },
+  handler: recoveryHandler,
+});

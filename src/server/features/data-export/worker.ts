@@ -5,6 +5,7 @@ import { dataExports } from '../../db/schema-audit.js';
 import { users } from '../../db/schema.js';
 import type { Email } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
+import { defineTask } from '../../jobs/task.js';
 import type { Services } from '../../services.js';
 import { exportArchive } from './archive.js';
 import { collectFamilyRecords } from './collect.js';
@@ -34,30 +35,40 @@ const readyEmail = (to: string, fullName: string, link: string): Email => ({
 });
 
 /** Builds an export's ZIP and tells its owner, when they asked for it themselves. */
-export async function registerDataExportWorker({ db, jobs, mail, config }: Services) {
-  await jobs.work(dataExportQueue, async ({ data }) => {
-    const [row] = await db
-      .select()
-      .from(dataExports)
-      .where(and(eq(dataExports.id, data.exportId), eq(dataExports.status, 'pending')));
-    if (!row) return;
-    const archive = exportArchive(await collectFamilyRecords(db, row.userId), new Date());
-    await db.transaction(async (tx) => {
-      await tx
+export const dataExportTask = defineTask({
+  queue: dataExportQueue,
+  handler:
+    ({ db, mail, config }: Services) =>
+    async ({ data }) => {
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.id, data.exportId), eq(dataExports.status, 'pending')));
+      if (!row) return;
+      const archive = exportArchive(await collectFamilyRecords(db, row.userId), new Date());
+      await db.transaction(async (tx) => {
+        await tx
+          .update(dataExports)
+          .set({ status: 'ready', archive })
+          .where(eq(dataExports.id, row.id));
+        if (row.requestedBy !== row.userId) return;
+        const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
+        if (!owner) return;
+        const link = new URL('/account#your-data', config.publicUrl);
+        await mail.queue(tx, readyEmail(owner.email, owner.fullName, link.toString()));
+      });
+    },
+});
+
+/** An export whose job ran out of retries reads failed instead of pending for ever. */
+export const dataExportFailedTask = defineTask({
+  queue: dataExportFailedQueue,
+  handler:
+    ({ db }) =>
+    async ({ data }) => {
+      await db
         .update(dataExports)
-        .set({ status: 'ready', archive })
-        .where(eq(dataExports.id, row.id));
-      if (row.requestedBy !== row.userId) return;
-      const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
-      if (!owner) return;
-      const link = new URL('/account#your-data', config.publicUrl);
-      await mail.queue(tx, readyEmail(owner.email, owner.fullName, link.toString()));
-    });
-  });
-  await jobs.work(dataExportFailedQueue, async ({ data }) => {
-    await db
-      .update(dataExports)
-      .set({ status: 'failed', archive: null })
-      .where(and(eq(dataExports.id, data.exportId), eq(dataExports.status, 'pending')));
-  });
-}
+        .set({ status: 'failed', archive: null })
+        .where(and(eq(dataExports.id, data.exportId), eq(dataExports.status, 'pending')));
+    },
+});

@@ -1,10 +1,10 @@
-import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { defineQueue } from '../../jobs/queue.js';
+import { defineTask } from '../../jobs/task.js';
 import type { Services } from '../../services.js';
 import { MAX_REPORT_MONTHS } from '../../../shared/employer-report/schemas.js';
 import { refreshUsageMonth, storedUsage, uncountedMonths } from './aggregates.js';
-import { monthsBetween, UK_ZONE, ukMonthOf } from './months.js';
+import { monthsBetween, ukMonthOf } from './months.js';
 
 /** After each UK day: 00:30, once the day's joins, marks and views are in (decision 070). */
 export const USAGE_REFRESH_CRON = '30 0 * * *';
@@ -30,16 +30,6 @@ export const usageRefreshQueue = defineQueue<UsageRefreshJob>('employer-usage-re
   retryDelay: 60,
   expireInSeconds: 1800,
 });
-
-/** schedule() replaces the schedule with the same key, so every start may call it. */
-export async function scheduleUsageRefresh(boss: PgBoss) {
-  await boss.schedule(
-    usageRefreshQueue.name,
-    USAGE_REFRESH_CRON,
-    {},
-    { tz: UK_ZONE, key: SCHEDULE_KEY, missed: 'once' },
-  );
-}
 
 /** The months a night's recount covers: every month of the last CHANGEABLE_DAYS days. */
 export const monthsToRecount = (now: Date) =>
@@ -69,12 +59,15 @@ export async function runUsageRefresh({ db, jobs }: Services, job: UsageRefreshJ
     await refreshUsageMonth(db, month, ids);
 }
 
-/** Runs the recounts in this process, and asks for the nightly one at start, as a first count. */
-export async function registerUsageRefresh(services: Services) {
-  await scheduleUsageRefresh(services.jobs.boss);
-  await services.jobs.work(usageRefreshQueue, (job) => runUsageRefresh(services, job.data));
-  await services.jobs.send(usageRefreshQueue, {});
-}
+/** Recounts each night in UK time, and once when a process starts its workers, as a first count. */
+export const usageRefreshTask = defineTask({
+  queue: usageRefreshQueue,
+  schedules: [
+    { key: SCHEDULE_KEY, cron: USAGE_REFRESH_CRON, data: {}, options: { missed: 'once' as const } },
+  ],
+  sendAtStart: {},
+  handler: (services) => (job) => runUsageRefresh(services, job.data),
+});
 
 /**
  * A register saved for a session whose month the nightly recount no longer covers (an admin's

@@ -9,6 +9,7 @@ import {
   scheduledSessionPageSchema,
   sessionRangeQuerySchema,
 } from '../../../shared/family/sessions.js';
+import type { TimeCursor } from '../../../shared/pagination.js';
 import { idField, idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
@@ -98,7 +99,7 @@ export function rangeOf(
 
 /** Sessions in [start, end) after the cursor: one page of a range. */
 export const inRange =
-  (start: Date, end: Date, cursor: string | undefined): SessionFilter =>
+  (start: Date, end: Date, cursor: TimeCursor | undefined): SessionFilter =>
   (s) => [
     gte(s.scheduledFor, start),
     lt(s.scheduledFor, end),

@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PgBoss } from 'pg-boss';
 import { defineQueue } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import { defineTask } from '../../jobs/task.js';
 import { HOUSEKEEPING_TASKS, type HousekeepingTask, type TaskContext } from './tasks.js';
-
-/** Schedules read UK time, so the nightly runs stay at night across the clock changes. */
-export const HOUSEKEEPING_TZ = 'Europe/London';
 
 /**
  * One queue for every clean-up; each task is a schedule of its own, keyed by its name. Stately
@@ -34,32 +30,22 @@ export async function runHousekeeping(
 }
 
 /**
- * Brings the schedules in line with the task list. schedule() replaces a schedule with the same
- * key, so every start may do this, from any number of servers.
+ * Each clean-up is a schedule of its own, keyed by its name, in UK time so the nightly runs stay
+ * at night; a run missed while every server was down happens once when one comes back.
  */
-export async function scheduleHousekeeping(boss: PgBoss) {
-  for (const task of tasks) {
-    await boss.schedule(
-      housekeepingQueue.name,
-      HOUSEKEEPING_TASKS[task].cron,
-      { task },
-      // A run missed while every server was down happens once when one comes back.
-      { tz: HOUSEKEEPING_TZ, key: task, singletonKey: task, missed: 'once' },
-    );
-  }
-  for (const schedule of await boss.getSchedules(housekeepingQueue.name)) {
-    if (!(tasks as string[]).includes(schedule.key))
-      await boss.unschedule(housekeepingQueue.name, schedule.key);
-  }
-}
-
-/** Only processes that run the workers call this, and only they run schedules. */
-export async function registerHousekeeping(services: Services, log: FastifyBaseLogger) {
-  const { jobs, db, config } = services;
-  await scheduleHousekeeping(jobs.boss);
-  await jobs.work(housekeepingQueue, async ({ data }) => {
-    // A task a newer release dropped may still be queued; there is nothing to run for it.
-    if (!(data.task in HOUSEKEEPING_TASKS)) return;
-    return runHousekeeping(data.task, { db, config, now: jobs.now() }, log);
-  });
-}
+export const housekeepingTask = defineTask({
+  queue: housekeepingQueue,
+  schedules: tasks.map((task) => ({
+    key: task,
+    cron: HOUSEKEEPING_TASKS[task].cron,
+    data: { task },
+    options: { singletonKey: task, missed: 'once' as const },
+  })),
+  handler:
+    ({ jobs, db, config }, log) =>
+    async ({ data }) => {
+      // A task a newer release dropped may still be queued; there is nothing to run for it.
+      if (!(data.task in HOUSEKEEPING_TASKS)) return;
+      return runHousekeeping(data.task, { db, config, now: jobs.now() }, log);
+    },
+});

@@ -1,6 +1,5 @@
-import type { PgBoss } from 'pg-boss';
 import { defineQueue } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import { defineTask } from '../../jobs/task.js';
 import { refreshAggregates } from './aggregates.js';
 
 /** How often the admin figures are recounted; the screens say when they were (decision 051). */
@@ -15,17 +14,16 @@ export const analyticsQueue = defineQueue<Record<string, never>>('analytics-refr
   expireInSeconds: 600,
 });
 
-/** schedule() replaces the schedule with the same key, so every start may call it. */
-export async function scheduleAnalyticsRefresh(boss: PgBoss) {
-  await boss.schedule(analyticsQueue.name, REFRESH_CRON, {}, { key: SCHEDULE_KEY });
-}
-
 /**
- * Runs the refreshes in this process, and asks for one at start: data seeded or imported while no
- * worker ran is counted then, not only at the next five-minute mark.
+ * Recounts every five minutes, and once when a process starts its workers: data seeded or
+ * imported while no worker ran is counted then, not only at the next five-minute mark.
  */
-export async function registerAnalyticsRefresh({ jobs, db }: Services) {
-  await scheduleAnalyticsRefresh(jobs.boss);
-  await jobs.work(analyticsQueue, () => refreshAggregates(db));
-  await jobs.send(analyticsQueue, {});
-}
+export const analyticsTask = defineTask({
+  queue: analyticsQueue,
+  schedules: [{ key: SCHEDULE_KEY, cron: REFRESH_CRON, data: {} }],
+  sendAtStart: {},
+  handler:
+    ({ db }) =>
+    () =>
+      refreshAggregates(db),
+});

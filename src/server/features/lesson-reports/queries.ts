@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { IdCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { lessonReportComments, lessonReports } from '../../db/schema-attendance.js';
 import { scheduledSessions, students } from '../../db/schema.js';
@@ -10,7 +11,7 @@ import type { SessionUser } from '../auth/guard.js';
 type Session = typeof scheduledSessions.$inferSelect;
 
 interface Page {
-  cursor?: string | undefined;
+  cursor?: IdCursor | undefined;
   pageSize: number;
 }
 

@@ -1,3 +1,4 @@
+import { defineTask } from '../../jobs/task.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_INTERVAL_MINUTES, MESSAGING_MSG } from '../../../shared/messaging/messages.js';
 import type { ParticipantRole } from '../../../shared/messaging/schemas.js';
@@ -96,11 +97,9 @@ export async function emailAboutMessage(
   });
 }
 
-export async function registerMessageEmailWorker(services: Services) {
+export const messageEmailTask = defineTask({
+  queue: messageEmailQueue,
   // One job per message: fetched one at a time, a busy hour's messages would wait a poll each.
-  await services.jobs.work(
-    messageEmailQueue,
-    async (job) => ({ emailed: await emailAboutMessage(services, job.data) }),
-    { batchSize: 10, burstWhenBatchFull: true },
-  );
-}
+  workOptions: { batchSize: 10, burstWhenBatchFull: true },
+  handler: (services) => async (job) => ({ emailed: await emailAboutMessage(services, job.data) }),
+});

@@ -8,6 +8,7 @@ import {
   WITHDRAW_WINDOW_MINUTES,
 } from '../../../shared/messaging/messages.js';
 import type { messageSchema } from '../../../shared/messaging/schemas.js';
+import type { IdCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import {
   conversationReads,
@@ -65,7 +66,7 @@ export async function listMessages(
   db: Db,
   user: SessionUser,
   conversationId: number,
-  { cursor, pageSize }: { cursor?: string | undefined; pageSize: number },
+  { cursor, pageSize }: { cursor?: IdCursor | undefined; pageSize: number },
 ) {
   const conversation = await findConversation(db, user, conversationId);
   const rows = await db

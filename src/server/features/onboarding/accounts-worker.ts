@@ -3,6 +3,7 @@ import { SERVER_MSG } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { employeeWelcome, generatedAccountsTemplate } from '../../email/templates.js';
 import { HttpError } from '../../http/errors.js';
+import { defineTask } from '../../jobs/task.js';
 import type { Services } from '../../services.js';
 import { INVITE_DAYS, createAccounts, findCompanyName, type CreatedAccount } from './accounts.js';
 import { accountsQueue, type AccountsJob, type AccountsRequest } from './accounts-queue.js';
@@ -148,11 +149,13 @@ async function generate(
  * passwords for the request that waits for them. One job at a time per process: its hashing
  * already keeps every core busy (hashing.ts).
  */
-export async function registerAccountsWorker(services: Services) {
-  const { jobs, db } = services;
-  await jobs.work(
-    accountsQueue,
+export const accountsTask = defineTask({
+  queue: accountsQueue,
+  workOptions: { localConcurrency: 1 },
+  handler:
+    (services) =>
     async ({ data: { request, ...job } }) => {
+      const { db } = services;
       const run = { ...job, services };
       // The request gave up before this job started: creating accounts now would lose their passwords.
       if (!(await isAwaited(db, job.importJobId, job.recipientKey))) return;
@@ -168,6 +171,4 @@ export async function registerAccountsWorker(services: Services) {
         throw err;
       }
     },
-    { localConcurrency: 1 },
-  );
-}
+});

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registrationCodeResponseSchema } from '../../../shared/onboarding/schemas.js';
+import type { TimeCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { registrationCodes } from '../../db/schema.js';
 import { afterTimeCursor, keysetOrder, microsOf } from '../../http/keyset.js';
@@ -73,7 +74,7 @@ export async function insertCode(
 export const listCodes = (
   db: Db,
   companyId: number,
-  cursor: string | undefined,
+  cursor: TimeCursor | undefined,
   pageSize: number,
 ) =>
   db

@@ -1,3 +1,4 @@
+import { defineTask } from '../../jobs/task.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, sessionRemindersSent, students, users } from '../../db/schema.js';
@@ -149,12 +150,10 @@ export async function sendReminder(services: Services, job: ReminderJob): Promis
   });
 }
 
-export async function registerReminderWorker(services: Services) {
+export const reminderTask = defineTask({
+  queue: reminderQueue,
   // One job per session and lead time: many sessions start on the hour, and one job per poll would
   // send the last of their reminders late.
-  await services.jobs.work(
-    reminderQueue,
-    async (job) => ({ emails: await sendReminder(services, job.data) }),
-    { batchSize: 10, burstWhenBatchFull: true },
-  );
-}
+  workOptions: { batchSize: 10, burstWhenBatchFull: true },
+  handler: (services) => async (job) => ({ emails: await sendReminder(services, job.data) }),
+});

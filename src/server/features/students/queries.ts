@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { IdCursor } from '../../../shared/pagination.js';
 import type { studentViewSchema } from '../../../shared/students/responses.js';
 import { MAX_ID } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
@@ -93,7 +94,7 @@ export async function listStudentsFor(
     search,
     cursor,
     pageSize,
-  }: { search?: string | undefined; cursor?: string | undefined; pageSize: number },
+  }: { search?: string | undefined; cursor?: IdCursor | undefined; pageSize: number },
 ): Promise<{ items: StudentView[]; nextCursor: string | null }> {
   const cursorOf = (row: { student: { id: number } }) => String(row.student.id);
   if (!search) {

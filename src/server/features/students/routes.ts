@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import { studentSchema } from '../../../shared/content/schemas.js';
-import { cursorQuerySchema } from '../../../shared/pagination.js';
+import { idCursorQuerySchema } from '../../../shared/pagination.js';
 import {
   studentAccountSchema,
   studentDetailsSchema,
@@ -28,7 +28,7 @@ const tutorOrAdmin = { access: ['tutor', 'admin'] } as const;
 const tags = ['Students'];
 const search = z.string().trim().max(100).optional();
 const searchSchema = z.object({ search });
-const studentQuerySchema = cursorQuerySchema.extend({ search });
+const studentQuerySchema = idCursorQuerySchema.extend({ search });
 const PROFILE_EXISTS = 'That account already has a student profile.';
 const notFound = { 404: errorBodySchema };
 

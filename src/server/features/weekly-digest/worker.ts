@@ -1,6 +1,6 @@
-import type { PgBoss } from 'pg-boss';
 import { weeklyDigestsSent } from '../../db/schema-attendance.js';
 import { defineQueue } from '../../jobs/queue.js';
+import { defineTask } from '../../jobs/task.js';
 import type { Services } from '../../services.js';
 import { collectDigests, nextParents } from './collect.js';
 import { weeklyDigestEmail } from './emails.js';
@@ -8,7 +8,6 @@ import { digestWeek } from './week.js';
 
 /** Sunday 18:00 UK time, summer or winter (issue 15 §2). */
 export const DIGEST_CRON = '0 18 * * 0';
-export const DIGEST_TZ = 'Europe/London';
 const SCHEDULE_KEY = 'weekly-digest';
 /** Parents per job: each job reads and emails this many, then queues the next batch. */
 export const DIGEST_BATCH = 200;
@@ -28,17 +27,6 @@ export const weeklyDigestQueue = defineQueue<DigestJob>('weekly-digest', {
   retryBackoff: true,
   expireInSeconds: 600,
 });
-
-/** schedule() replaces the schedule with the same key, so every start may call it. */
-export async function scheduleWeeklyDigest(boss: PgBoss) {
-  await boss.schedule(
-    weeklyDigestQueue.name,
-    DIGEST_CRON,
-    {},
-    // A Sunday missed while every server was down sends once when one comes back.
-    { tz: DIGEST_TZ, key: SCHEDULE_KEY, missed: 'once' },
-  );
-}
 
 /**
  * One batch of the digest: the next DIGEST_BATCH parents by id, each who wants it and has a
@@ -82,9 +70,11 @@ export async function sendDigestBatch(services: Services, job: DigestJob): Promi
   });
 }
 
-export async function registerWeeklyDigest(services: Services) {
-  await scheduleWeeklyDigest(services.jobs.boss);
-  await services.jobs.work(weeklyDigestQueue, async (job) => ({
-    emails: await sendDigestBatch(services, job.data),
-  }));
-}
+export const weeklyDigestTask = defineTask({
+  queue: weeklyDigestQueue,
+  // In UK time; a Sunday missed while every server was down sends once when one comes back.
+  schedules: [
+    { key: SCHEDULE_KEY, cron: DIGEST_CRON, data: {}, options: { missed: 'once' as const } },
+  ],
+  handler: (services) => async (job) => ({ emails: await sendDigestBatch(services, job.data) }),
+});
