@@ -43,6 +43,7 @@ function reminder(i: number): Email {
             duration: 60,
             status: 'scheduled',
             youtubeUrl: null,
+            sequence: 0,
           },
         ]),
       },

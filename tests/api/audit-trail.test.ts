@@ -133,6 +133,24 @@ describe('the admins’ audit trail page', () => {
     expect(lines).toHaveLength(1 + (await trailOf(person.id)).length);
   });
 
+  it('writes its CSV through the one writer, which defuses formula-looking cells', async () => {
+    const person = await createUser(t.db);
+    // A reason is a code today, but the column is text: whatever lands in it must stay inert.
+    await t.db.insert(auditEvents).values({
+      action: 'read',
+      recordType: 'user',
+      subjectId: person.id,
+      reason: '=HYPERLINK("http://evil.test")',
+      ip: '@evil',
+    });
+    const csv = await t.get(withQuery('/api/admin/audit-events.csv', { person: person.id }), {
+      cookie: admin,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [, row] = csv.body.split('\r\n');
+    expect(row).toMatch(/,"'=HYPERLINK\(""http:\/\/evil\.test""\)","'@evil"$/);
+  });
+
   it('is for admins only', async () => {
     const tutor = await createTutor(t.db);
     const res = await t.get('/api/admin/audit-events', { cookie: await signInAs(t, tutor) });

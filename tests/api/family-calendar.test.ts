@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledSessions, type UserRow } from '../../src/server/db/schema.js';
 import {
@@ -197,15 +198,57 @@ describe('the private calendar feed', () => {
       });
       expect(prop(e!, 'DTEND')?.value, name).toBe(end);
       expect(prop(e!, 'DTSTAMP')?.value).toMatch(/^\d{8}T\d{6}Z$/);
-      expect(unescape(prop(e!, 'SUMMARY')!.value)).toBe(`Maths, algebra; part ${name}`);
+      expect(unescape(prop(e!, 'SUMMARY')!.value)).toContain(`Maths, algebra; part ${name}`);
+    }
+    expect(prop(calendar, 'METHOD')?.value).toBe('PUBLISH');
+    for (const e of events) {
+      // RFC 5546 §3.2.1: a published event names its organizer.
+      expect(prop(e, 'ORGANIZER')).toEqual({
+        name: 'ORGANIZER',
+        params: { CN: '"ClassPerk"' },
+        value: 'mailto:hello@classperk.co.uk',
+      });
+      expect(prop(e, 'SEQUENCE')?.value).toMatch(/^\d+$/);
     }
     const cancelled = event('afterSpring')!;
     expect(prop(cancelled, 'STATUS')?.value).toBe('CANCELLED');
-    expect(unescape(prop(cancelled, 'DESCRIPTION')!.value)).toContain(
-      'Revision\nBring a calculator',
+    // Outlook and earlier imports of the file show the title, so the title says it.
+    expect(unescape(prop(cancelled, 'SUMMARY')!.value)).toBe(
+      'Cancelled: Maths, algebra; part afterSpring',
     );
-    expect(prop(cancelled, 'URL')?.value).toBe('https://www.youtube.com/watch?v=2ZzuZvz33X0');
-    expect(prop(event('beforeAutumn')!, 'STATUS')?.value).toBe('CONFIRMED');
+    const details = unescape(prop(cancelled, 'DESCRIPTION')!.value);
+    expect(details).toContain('Revision\nBring a calculator');
+    expect(details).not.toContain('youtube');
+    expect(prop(cancelled, 'URL'), 'no way to join a cancelled session').toBeUndefined();
+    const open = event('beforeAutumn')!;
+    expect(prop(open, 'STATUS')?.value).toBe('CONFIRMED');
+    expect(unescape(prop(open, 'SUMMARY')!.value)).toBe('Maths, algebra; part beforeAutumn');
+  });
+
+  it('raises a session’s SEQUENCE on every change, whoever makes it', async () => {
+    const cookie = await signInAs(t, parent);
+    const { feedUrl } = (await t.get('/api/calendar', { cookie })).json<{ feedUrl: string }>();
+    const id = sessionIds.beforeSpring!;
+    const sequence = async () => {
+      const events = parseIcs((await t.get(feedPath(feedUrl))).body).children;
+      const e = events.find((c) => prop(c, 'UID')?.value.startsWith(`scheduled-session-${id}@`));
+      return Number(prop(e!, 'SEQUENCE')!.value);
+    };
+    const first = await sequence();
+    expect(first).toBe(0);
+    const change = async (set: Partial<typeof scheduledSessions.$inferInsert>) => {
+      await t.db.update(scheduledSessions).set(set).where(eq(scheduledSessions.id, id));
+      return sequence();
+    };
+    expect(await change({ title: 'Maths, algebra; part beforeSpring (moved)' })).toBe(1);
+    expect(await change({ duration: 60 })).toBe(2);
+    expect(await change({ status: 'cancelled' })).toBe(3);
+    // Writing the same values again is no change.
+    expect(await change({ status: 'cancelled' })).toBe(3);
+    await t.db
+      .update(scheduledSessions)
+      .set({ title: `Maths, algebra; part beforeSpring`, duration: 90, status: 'confirmed' })
+      .where(eq(scheduledSessions.id, id));
   });
 
   it('gives another family a feed without these sessions', async () => {
@@ -268,6 +311,10 @@ describe('GET /api/scheduled-sessions/:id/ics', () => {
     const events = parseIcs(res.body).children.filter((c) => c.type === 'VEVENT');
     expect(events).toHaveLength(1);
     expect(prop(events[0]!, 'DTSTART')?.value).toBe(local(autumn, 1, '160000'));
+    const calendar = parseIcs(res.body);
+    expect(unescape(prop(calendar, 'X-WR-CALNAME')!.value)).toBe(
+      'Maths, algebra; part afterAutumn',
+    );
   });
 
   it("answers 404 for another family's session and 401 without a session", async () => {

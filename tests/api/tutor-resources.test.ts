@@ -314,15 +314,58 @@ describe('POST /api/uploads and GET /api/files/:id', () => {
     expect((await t.get(kept, { cookie: w.cookies.parent })).statusCode).toBe(200);
   });
 
-  it('types an image by its content, whatever its name says', async () => {
-    const res = await upload(w.cookies.admin, 'diagram.pdf', SAMPLE_FILES.png, 'application/pdf');
-    expect(res.statusCode).toBe(201);
+  it('types a file by its content and serves it under its checked name and type', async () => {
+    const res = await upload(w.cookies.admin, 'Diagram.PNG', SAMPLE_FILES.png, 'image/png');
+    expect(res.statusCode, res.body).toBe(201);
     const file = res.json<UploadedFile>();
+    expect(file).toMatchObject({ name: 'Diagram.PNG', type: 'other' });
     expect(file.fileUrl).toMatch(/\.png$/);
-    expect(file.type).toBe('other');
-    expect((await t.get(file.fileUrl, { cookie: w.cookies.tutor })).headers['content-type']).toBe(
-      'image/png',
+    const served = await t.get(file.fileUrl, { cookie: w.cookies.tutor });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-disposition']).toBe('attachment; filename="Diagram.PNG"');
+  });
+
+  it.each([
+    ['poly.html', SAMPLE_FILES.png, 'text/html', 'a PNG image', '.png'],
+    ['poly.html', SAMPLE_FILES.png, undefined, 'a PNG image', '.png'],
+    ['diagram.pdf', SAMPLE_FILES.png, 'application/pdf', 'a PNG image', '.png'],
+    ['report.svg', SAMPLE_FILES.pdf, 'image/svg+xml', 'a PDF', '.pdf'],
+    ['photo.png', SAMPLE_FILES.jpeg, 'image/png', 'a JPEG image', '.jpg or .jpeg'],
+    ['notes', SAMPLE_FILES.pdf, undefined, 'a PDF', '.pdf'],
+    ['macro.exe', SAMPLE_FILES.ole, undefined, 'an Office 97–2003 file', '.doc, .xls or .ppt'],
+  ])(
+    'refuses %s holding other content (415) and keeps nothing',
+    async (name, content, type, what, extensions) => {
+      const before = await readdir(uploadDir);
+      const res = await upload(w.cookies.tutor, name, content, type);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(messageOf(res)).toBe(
+        `The file's name does not match its content: it is ${what}, so its name must end in ${extensions}.`,
+      );
+      expect(await readdir(uploadDir)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['diagram.png', SAMPLE_FILES.png, 'text/html'],
+    ['notes.pdf', SAMPLE_FILES.pdf, 'image/png'],
+  ])('refuses %s sent as %s (415)', async (name, content, type) => {
+    const res = await upload(w.cookies.tutor, name, content, type);
+    expect(res.statusCode, res.body).toBe(415);
+    expect(messageOf(res)).toBe(
+      `The file's type (${type}) does not match its content: it is ${name.endsWith('.png') ? 'a PNG image' : 'a PDF'}.`,
     );
+  });
+
+  it.each([
+    ['photo.jpeg', SAMPLE_FILES.jpeg, 'image/jpeg', 'image/jpeg'],
+    ['Minutes.doc', SAMPLE_FILES.ole, 'application/msword', 'application/msword'],
+    ['Budget.xls', SAMPLE_FILES.ole, 'application/octet-stream', 'application/vnd.ms-excel'],
+  ])('accepts %s sent as %s, stored as %s', async (name, content, type, stored) => {
+    const res = await upload(w.cookies.tutor, name, content, type);
+    expect(res.statusCode, res.body).toBe(201);
+    const served = await t.get(res.json<UploadedFile>().fileUrl, { cookie: w.cookies.tutor });
+    expect(served.headers['content-type']).toBe(stored);
   });
 
   it.each([

@@ -118,6 +118,15 @@ test.describe('CSV Upload tab', () => {
       buffer: Buffer.from('x'),
     });
     await expect(alert).toHaveText('Invalid File Type: Please upload a CSV file.');
+    await file.setInputFiles(csvFile('header-only.csv', 'fullName,email\r\n'));
+    await expect(alert).toHaveText(/^Invalid CSV/);
+    // A name is not proof: PNG bytes named .csv are refused as not a CSV.
+    await file.setInputFiles({
+      name: 'staff.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+    });
+    await expect(alert).toHaveText('Invalid File Type: Please upload a CSV file.');
 
     await file.setInputFiles(csvFile('header-only.csv', 'fullName,email\r\n'));
     await expect(alert).toHaveText(

@@ -439,6 +439,11 @@ export const scheduledSessions = pgTable(
     youtubeUrl: text('youtube_url'),
     status: text('status').notNull().default('confirmed'),
     notes: text('notes'),
+    /**
+     * How many times the row has changed: a trigger adds one on every update (migration 0023), so
+     * calendar apps holding an earlier copy take the newer one (iCalendar SEQUENCE).
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

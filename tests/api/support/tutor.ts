@@ -66,4 +66,10 @@ export const SAMPLE_FILES = {
   ),
   html: Buffer.from('<!doctype html><script>alert(1)</script>'),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0')]),
+  /** An Office 97–2003 (OLE compound) header: Word, Excel and PowerPoint files all start so. */
+  ole: Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(504, 0),
+  ]),
 };

@@ -1,3 +1,10 @@
+import ical, {
+  escape,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalTemporalPlainDateTimeStub,
+  type ICalTemporalZonedDateTimeStub,
+} from 'ical-generator';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 
 export interface CalendarEvent {
@@ -9,8 +16,16 @@ export interface CalendarEvent {
   duration: number;
   status: string;
   youtubeUrl: string | null;
+  /** How many times the session has changed (the database counts, migration 0023). */
+  sequence: number;
   tutorName?: string | null;
 }
+
+/**
+ * METHOD:PUBLISH needs an organizer (RFC 5546 §3.2.1): the product, at the address its emails
+ * come from by default (MAIL_FROM), on the domain its event UIDs already name.
+ */
+const ORGANIZER = { name: PRODUCT_NAME, email: 'hello@classperk.co.uk' };
 
 const ZONE = 'Europe/London';
 // The UK rules since 1996: BST from the last Sunday of March to the last Sunday of October.
@@ -32,96 +47,106 @@ const VTIMEZONE = [
   'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
   'END:STANDARD',
   'END:VTIMEZONE',
-];
+].join('\r\n');
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: ZONE,
   year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
   hourCycle: 'h23',
 });
 
-/** Local wall-clock time in London, as iCalendar's floating form (used with TZID). */
-export function londonTime(date: Date): string {
-  const part = Object.fromEntries(londonParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
+/**
+ * The instant as a Temporal.ZonedDateTime in London, with just what ical-generator reads: given
+ * a native Date it writes the server process's own zone's wall clock, and Node 20 has no Temporal.
+ */
+function inLondon(date: Date): ICalTemporalZonedDateTimeStub {
+  const part = Object.fromEntries(
+    londonParts.formatToParts(date).map((p) => [p.type, Number(p.value)]),
+  );
+  const fields = {
+    year: part.year!,
+    month: part.month!,
+    day: part.day!,
+    hour: part.hour!,
+    minute: part.minute!,
+    second: part.second!,
+  };
+  const iso = date.toISOString();
+  const text = { toJSON: () => iso, toString: () => iso };
+  const plain: ICalTemporalPlainDateTimeStub = {
+    ...fields,
+    ...text,
+    toPlainDate: () => ({ ...fields, ...text }),
+    toZonedDateTime: () => zoned,
+  };
+  const zoned: ICalTemporalZonedDateTimeStub = {
+    ...fields,
+    ...text,
+    timeZoneId: ZONE,
+    toInstant: () => ({
+      ...text,
+      epochMilliseconds: date.getTime(),
+      toZonedDateTimeISO: () => zoned,
+    }),
+    toPlainDateTime: () => plain,
+    withTimeZone: () => zoned,
+  };
+  return zoned;
 }
 
-const utcStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets are folded (RFC 5545 §3.1), never splitting a UTF-8 character. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (bytes + size > (out.length === 0 ? 75 : 74)) {
-      out.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += char;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
-const STATUS: Record<string, string> = {
-  cancelled: 'CANCELLED',
-  pending: 'TENTATIVE',
-  rescheduled: 'TENTATIVE',
+const STATUS: Record<string, ICalEventStatus> = {
+  cancelled: ICalEventStatus.CANCELLED,
+  pending: ICalEventStatus.TENTATIVE,
+  rescheduled: ICalEventStatus.TENTATIVE,
 };
 
-function event(session: CalendarEvent, stamp: string): string[] {
-  const end = new Date(session.scheduledFor.getTime() + session.duration * 60_000);
+/**
+ * One session as an event. A cancelled one says so in its title, which is all Outlook and a
+ * calendar holding an earlier import show, and loses its way in: nobody should try to join it.
+ */
+function eventOf(session: CalendarEvent, stamp: Date) {
+  const status = STATUS[session.status.toLowerCase()] ?? ICalEventStatus.CONFIRMED;
+  const cancelled = status === ICalEventStatus.CANCELLED;
+  const joinUrl = cancelled ? null : session.youtubeUrl;
   const details = [
     session.description,
     session.tutorName ? `Tutor: ${session.tutorName}` : null,
-    session.youtubeUrl ? `Join: ${session.youtubeUrl}` : null,
+    joinUrl ? `Join: ${joinUrl}` : null,
   ].filter(Boolean);
-  return [
-    'BEGIN:VEVENT',
-    `UID:scheduled-session-${session.id}@classperk.co.uk`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=${ZONE}:${londonTime(session.scheduledFor)}`,
-    `DTEND;TZID=${ZONE}:${londonTime(end)}`,
-    `SUMMARY:${escapeText(session.title)}`,
-    `DESCRIPTION:${escapeText(details.join('\n'))}`,
-    `CATEGORIES:${escapeText(session.subject)}`,
-    `STATUS:${STATUS[session.status.toLowerCase()] ?? 'CONFIRMED'}`,
-    ...(session.youtubeUrl ? [`URL:${session.youtubeUrl}`] : []),
-    'END:VEVENT',
-  ];
+  return {
+    id: `scheduled-session-${session.id}@classperk.co.uk`,
+    sequence: session.sequence,
+    stamp,
+    start: inLondon(session.scheduledFor),
+    end: inLondon(new Date(session.scheduledFor.getTime() + session.duration * 60_000)),
+    timezone: ZONE,
+    summary: cancelled ? `Cancelled: ${session.title}` : session.title,
+    description: details.join('\n'),
+    categories: [{ name: session.subject }],
+    status,
+    organizer: ORGANIZER,
+    url: joinUrl,
+  };
 }
 
 /** A VCALENDAR that Google Calendar, Outlook and Apple Calendar accept. */
 export function buildCalendar(name: string, sessions: CalendarEvent[], now = new Date()): string {
-  const stamp = utcStamp(now);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${PRODUCT_NAME}//Sessions//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    `X-WR-TIMEZONE:${ZONE}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    ...VTIMEZONE,
-    ...sessions.flatMap((session) => event(session, stamp)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  const calendar = ical({
+    // ical-generator escapes event text but writes the calendar's name as given.
+    name: escape(name, false),
+    prodId: { company: PRODUCT_NAME, product: 'Sessions', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone: with one, ical-generator writes DTSTAMP as local time, not UTC.
+    timezone: { name: null, generator: () => VTIMEZONE },
+    x: { 'X-WR-TIMEZONE': ZONE },
+    ttl: 3600,
+    events: sessions.map((session) => eventOf(session, now)),
+  });
+  return calendar.toString() + '\r\n';
 }

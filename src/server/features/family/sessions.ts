@@ -45,10 +45,12 @@ const upcomingAfter =
   (now: Date | SQL): SessionFilter =>
   (s) => [gt(s.scheduledFor, now), sql`lower(${s.status}) <> 'cancelled'`];
 
+/** A session as the API answers it, with the change count its calendar event needs. */
 const presentSession = ({
   session,
   tutorName,
-}: SessionRow): z.output<typeof scheduledSessionResponseSchema> => ({ ...session, tutorName });
+}: SessionRow): z.output<typeof scheduledSessionResponseSchema> &
+  Pick<SessionRow['session'], 'sequence'> => ({ ...session, tutorName });
 
 const selectSessions = (db: Db) =>
   db

@@ -14,11 +14,10 @@ import type { Api } from '../../http/contract.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
-import { detectFileType } from './detect.js';
+import { checkUpload } from './detect.js';
 import { PART_SUFFIX } from './uploads.js';
 
 const fileParam = z.object({ id: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{1,5}$/, 'Not found.') });
-const NOT_ALLOWED = 'This file type is not allowed. Upload a PDF, an Office document or an image.';
 
 /** A body that ends before its closing boundary is the client's fault (a dropped connection). */
 const rethrowCutOff = (err: unknown): never => {
@@ -70,8 +69,7 @@ export async function registerFileRoutes(app: Api, { db, config }: Services) {
             `The file is larger than ${Math.round(config.uploadMaxBytes / 1048576)} MB.`,
           );
         }
-        const detected = await detectFileType(temp, filename);
-        if (!detected) throw new HttpError(415, NOT_ALLOWED);
+        const detected = await checkUpload(temp, filename, part.mimetype);
         const { size } = await stat(temp);
         const stored = `${id}.${detected.ext}`;
         await rename(temp, path.join(dir, stored));

@@ -62,6 +62,7 @@ describe('the family reminder', () => {
       status: 'scheduled',
       youtubeUrl: 'https://www.youtube.com/live/abcdefghijk',
       tutorName: 'Tara Tutor',
+      sequence: 0,
     };
     const email = familyReminderEmail({
       to: 'parent@example.com',

@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import type { Figure, UsageReport } from '../../../shared/employer-report/schemas.js';
 import { formatFigure, formatRate, monthLabel } from '../../../shared/employer-report/format.js';
+import { toCsv, type CsvValue } from '../../../shared/csv.js';
 
 const figure = (value: Figure) => (typeof value === 'number' ? value : formatFigure(value));
 const rate = (value: Figure) => (typeof value === 'number' ? value : formatRate(value));
@@ -16,16 +16,16 @@ export function reportCsv(report: UsageReport): string {
     rate(row.attendanceRate),
     figure(row.recordingsWatched),
   ];
-  const rows: (string | number)[][] = [
-    [
-      'Month',
-      'Places bought',
-      'Families registered',
-      'Active families',
-      'Sessions attended',
-      'Attendance rate (%)',
-      'Recordings watched',
-    ],
+  const header = [
+    'Month',
+    'Places bought',
+    'Families registered',
+    'Active families',
+    'Sessions attended',
+    'Attendance rate (%)',
+    'Recordings watched',
+  ];
+  const rows: CsvValue[][] = [
     ...report.months.map((month) =>
       usage(monthLabel(month.month), { ...month, withheldMonths: 0 }),
     ),
@@ -37,7 +37,7 @@ export function reportCsv(report: UsageReport): string {
     ['Subject', 'Sessions attended'],
     ...report.range.bySubject.map((part) => [part.key, figure(part.sessionsAttended)]),
   ];
-  return Papa.unparse(rows);
+  return toCsv(header, rows);
 }
 
 /** Hands the browser a file made here, as a download. */

@@ -15,12 +15,7 @@ import { errorText } from '../../lib/api.js';
 import { newJobId, useBulkUpload } from './api.js';
 import { CsvPreview } from './csv-preview.js';
 import { saveText, templateCsv } from './downloads.js';
-import {
-  isCsvFileName,
-  readEmployeeCsv,
-  type CsvProblem,
-  type EmployeeRow,
-} from './employee-csv.js';
+import { isCsvFile, readEmployeeCsv, type CsvProblem, type EmployeeRow } from './employee-csv.js';
 import { JobProgress } from './job-progress.js';
 import { ONBOARDING_MSG, uploadErrorsText, uploadSuccessText } from './messages.js';
 import { UploadResult } from './upload-result.js';
@@ -56,7 +51,7 @@ export function BulkUploadPanel({ company }: { company: Company }) {
     setRows(null);
     setProblem(null);
     if (!file) return;
-    if (!isCsvFileName(file.name)) return report(ONBOARDING_MSG.invalidFileType);
+    if (!(await isCsvFile(file))) return report(ONBOARDING_MSG.invalidFileType);
     const reading = readEmployeeCsv(await file.text());
     if (reading.problem) return report(reading.problem);
     setRows(reading.rows);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { credentialsCsv, templateCsv } from './downloads.js';
-import { readEmployeeCsv, TOO_MANY_ROWS } from './employee-csv.js';
+import { isCsvFile, readEmployeeCsv, TOO_MANY_ROWS } from './employee-csv.js';
 import { ONBOARDING_MSG } from './messages.js';
 
 describe('readEmployeeCsv', () => {
@@ -54,6 +54,25 @@ describe('readEmployeeCsv', () => {
   });
 });
 
+describe('isCsvFile', () => {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
+  const zip = [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0];
+
+  it.each([
+    ['PNG bytes', png],
+    ['a zip (an .xlsx renamed)', zip],
+  ])('refuses %s named .csv', async (_what, bytes) => {
+    expect(await isCsvFile(new File([new Uint8Array(bytes)], 'staff.csv'))).toBe(false);
+  });
+
+  it('takes text named .csv, in UTF-8 or a Windows code page, and nothing not named .csv', async () => {
+    expect(await isCsvFile(new File(['\uFEFFname,email\r\nZoë,z@x.test\r\n'], 'a.csv'))).toBe(true);
+    const windows1252 = new Uint8Array([0x5a, 0x6f, 0xeb, 0x2c, 0x7a, 0x0d, 0x0a, 0x09, 0x0c]);
+    expect(await isCsvFile(new File([windows1252], 'B.CSV'))).toBe(true);
+    expect(await isCsvFile(new File(['name,email\n'], 'staff.xlsx'))).toBe(false);
+  });
+});
+
 describe('downloads', () => {
   it('writes credentials no spreadsheet will run as a formula', () => {
     const csv = credentialsCsv([
@@ -61,7 +80,7 @@ describe('downloads', () => {
     ]);
     expect(csv).toBe(
       'fullName,username,password,email\r\n' +
-        `"'=HYPERLINK(""http://evil.test"")",u,'-2+3,'@x\r\n`,
+        `"'=HYPERLINK(""http://evil.test"")",u,"'-2+3","'@x"\r\n`,
     );
   });
 

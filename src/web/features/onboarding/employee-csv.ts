@@ -23,7 +23,19 @@ export const TOO_MANY_ROWS: CsvProblem = {
   description: `A file can hold at most ${BULK_ACCOUNTS_MAX} employees. Please split it into smaller files.`,
 };
 
-export const isCsvFileName = (name: string) => name.toLowerCase().endsWith('.csv');
+/** How much of a file is read to tell text from a binary file renamed .csv. */
+const SNIFF_BYTES = 8192;
+// Tab, line feed, form feed and carriage return: the only control bytes text holds. Images, zips
+// (an .xlsx renamed) and Office 97–2003 files all have others in their first bytes. High bytes are
+// allowed: a spreadsheet may save its CSV in a Windows code page rather than UTF-8.
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
+/** A file named .csv whose first bytes read as text: the name alone is not proof. */
+export async function isCsvFile(file: Blob & { name: string }): Promise<boolean> {
+  if (!file.name.toLowerCase().endsWith('.csv')) return false;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return head.every((byte) => byte >= 0x20 || TEXT_CONTROLS.has(byte));
+}
 
 /** "Full Name", "full_name" and "fullName" are all the same column. */
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
