@@ -35,6 +35,7 @@ const session = {
   status: 'Confirmed',
   youtubeUrl: 'https://youtube.com/live/abc',
   tutorName: 'Ms Rivera',
+  sequence: 0,
 };
 const reminderLinks = {
   session: `${URL_BASE}/student/lesson/7`,
