@@ -1,6 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createScheduledSession, createStudent } from '../../src/server/factories/index.js';
+import {
+  createResource,
+  createScheduledSession,
+  createStudent,
+} from '../../src/server/factories/index.js';
 import { LONDON, STREAM_URL } from './support/family.js';
 import { expect, test } from './support/fixtures.js';
 import { newAdmin, newFamily, newTutor, uniqueId } from './support/world.js';
@@ -157,6 +161,22 @@ test('focus returns to the button that opened a dialog when it closes', async ({
   await page.getByRole('button', { name: 'Close dialog' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(addStudent).toBeFocused();
+
+  // Opened from a menu item, which leaves with its menu: focus goes back to the menu's button.
+  const sheet = await createResource(db, {
+    tutorId: world.tutor.id,
+    subject: 'Mathematics',
+    title: `Focus sheet ${uniqueId()}`,
+    externalUrl: 'https://www.bbc.co.uk/bitesize',
+  });
+  await page.goto('/resources');
+  const actions = page.getByRole('button', { name: `Actions for ${sheet.title}` });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Resource' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(actions).toBeFocused();
 });
 
 test('a status word has one colour for staff and for families', async ({

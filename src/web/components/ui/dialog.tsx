@@ -8,6 +8,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * What opened a dialog: the focused element, or for an item of a menu the menu's button, as the
+ * item leaves with its menu (Radix labels a menu by its button).
+ */
+function openerOf(active: Element | null) {
+  const menu = active?.closest('[role="menu"]');
+  const button = menu?.getAttribute('aria-labelledby');
+  return button ? document.getElementById(button) : active;
+}
+
 export function DialogContent({
   className,
   children,
@@ -33,7 +43,7 @@ export function DialogContent({
           className,
         )}
         onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement;
+          opener.current = openerOf(document.activeElement);
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
