@@ -406,7 +406,10 @@ export const resources = pgTable(
     size: integer('size'),
     subject: text('subject').notNull(),
     /** The year groups it is for; empty for every year group (issue 26 §5). */
-    yearGroups: text('year_groups').array().notNull().default(sql`'{}'::text[]`),
+    yearGroups: text('year_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tutorId: integer('tutor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
