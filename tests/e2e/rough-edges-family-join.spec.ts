@@ -112,6 +112,29 @@ test('before its window Join is disabled and says when it opens', async ({
   );
 });
 
+test('the join page opened early says when joining opens, without a refusal to retry', async ({
+  page,
+  db,
+  signInAs,
+}) => {
+  const world = await family(db);
+  const later = await world.session('Opened from an email', new Date(Date.now() + 2 * DAY));
+  await signInAs(world.parent);
+  const refused: number[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith(`/join`) && res.request().method() === 'POST')
+      refused.push(res.status());
+  });
+
+  await page.goto(`/student/join/${later.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: later.title })).toBeVisible();
+  await expect(page.getByText('Joining opens 10 minutes before the session starts.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Join as/ })).toHaveCount(0);
+  expect(refused).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
 test('a child added today is not marked absent from sessions held before', async ({
   page,
   db,
