@@ -13,12 +13,10 @@ import {
   dayOf,
   LONDON,
   londonDate,
-  middayOn,
   newFamilyWorld,
   SESSION_NOTES,
   STREAM_URL,
   thisMonday,
-  ymdOf,
   type FamilyWorld,
 } from './support/family.js';
 import { uniqueId } from './support/world.js';
@@ -235,7 +233,7 @@ test('the month view disables past days and highlights exactly the days with ses
   await expect(page).toHaveURL(`/student/lesson/${opened.id}`);
 });
 
-test('Join appears only for scheduled sessions, and in the dialog only on the day', async ({
+test('Join shows for any session not cancelled, open in its window, in the dialog only on the day', async ({
   page,
   db,
   world,
@@ -254,83 +252,88 @@ test('Join appears only for scheduled sessions, and in the dialog only on the da
         tutorId: world.tutor.id,
       })
     ).id;
-  const todayYmd = londonDate(new Date());
-  const tomorrowYmd = ymdOf(addDays(dayOf(todayYmd), 1));
   const tag = uniqueId();
   const url = STREAM_URL;
-  const todayScheduled = await session({
-    title: `Join rules today scheduled ${tag}`,
-    scheduledFor: middayOn(todayYmd),
-    status: 'scheduled',
+  const soon = new Date(Date.now() + 5 * 60_000);
+  const tomorrow = new Date(soon.getTime() + 86_400_000);
+  // Decision 086: Confirmed (the admin form's default) joins like Scheduled.
+  const soonConfirmed = await session({
+    title: `Join rules soon confirmed ${tag}`,
+    scheduledFor: soon,
+    status: 'confirmed',
     youtubeUrl: url,
   });
-  const todayConfirmed = await session({
-    title: `Join rules today confirmed ${tag}`,
-    scheduledFor: middayOn(todayYmd),
-    status: 'confirmed',
+  const soonCancelled = await session({
+    title: `Join rules soon cancelled ${tag}`,
+    scheduledFor: soon,
+    status: 'cancelled',
     youtubeUrl: url,
   });
   const tomorrowScheduled = await session({
     title: `Join rules tomorrow scheduled ${tag}`,
-    scheduledFor: middayOn(tomorrowYmd),
+    scheduledFor: tomorrow,
     status: 'scheduled',
     youtubeUrl: url,
   });
   const noLink = await session({
     title: `Join rules no link ${tag}`,
-    scheduledFor: middayOn(tomorrowYmd),
+    scheduledFor: soon,
     status: 'scheduled',
   });
 
   await page.goto('/student/schedule');
   await page.getByRole('tab', { name: 'Month' }).click();
   const day = page.getByRole('region', { name: /^Sessions on / });
+  const openDay = async (instant: Date) => {
+    const button = page.locator(`button[data-day="${londonDate(instant)}"]`);
+    // Near the end of a month the day is on the next month's page.
+    if ((await button.count()) === 0)
+      await page.getByRole('button', { name: 'Next month' }).click();
+    await button.click();
+  };
 
-  await day.getByRole('button', { name: new RegExp(`today scheduled ${tag}`) }).click();
-  let dialog = page.getByRole('dialog', { name: `Join rules today scheduled ${tag}` });
-  await expect(dialog.getByText('Scheduled', { exact: true })).toBeVisible();
+  await openDay(soon);
+  await day.getByRole('button', { name: new RegExp(`soon confirmed ${tag}`) }).click();
+  let dialog = page.getByRole('dialog', { name: `Join rules soon confirmed ${tag}` });
+  await expect(dialog.getByText('Confirmed', { exact: true })).toBeVisible();
   // Join goes through the product's join page, which records the join (decision 062).
   await expect(dialog.getByRole('link', { name: /Join Session/ })).toHaveAttribute(
     'href',
-    `/student/join/${todayScheduled}`,
+    `/student/join/${soonConfirmed}`,
   );
   await page.keyboard.press('Escape');
 
-  await day.getByRole('button', { name: new RegExp(`today confirmed ${tag}`) }).click();
-  dialog = page.getByRole('dialog', { name: `Join rules today confirmed ${tag}` });
-  await expect(dialog.getByText('Confirmed', { exact: true })).toBeVisible();
+  await day.getByRole('button', { name: new RegExp(`soon cancelled ${tag}`) }).click();
+  dialog = page.getByRole('dialog', { name: `Join rules soon cancelled ${tag}` });
+  await expect(dialog.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('link', { name: /Join/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /Join/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  const tomorrow = page.locator(`button[data-day="${tomorrowYmd}"]`);
-  // On the last day of a month ending on a Sunday, tomorrow is on the next month's page.
-  if ((await tomorrow.count()) === 0)
-    await page.getByRole('button', { name: 'Next month' }).click();
-  await tomorrow.click();
+  await openDay(tomorrow);
   await day.getByRole('button', { name: new RegExp(`tomorrow scheduled ${tag}`) }).click();
   dialog = page.getByRole('dialog', { name: `Join rules tomorrow scheduled ${tag}` });
   await expect(dialog.getByRole('link', { name: 'Lesson details' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: /Join/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // The lesson page needs only the status, not the day.
+  // The lesson page shows Join whatever the day; before the window it is disabled.
   await page.goto(`/student/lesson/${tomorrowScheduled}`);
+  const early = page.getByRole('button', { name: 'Join Lesson' });
+  await expect(early).toBeDisabled();
+  await expect(early).toHaveAccessibleDescription(/^Opens [A-Z][a-z]{2} \d{1,2}:\d{2} [ap]m$/);
+  await page.goto(`/student/session/${soonConfirmed}`);
   await expect(page.getByRole('link', { name: /Join Lesson/ })).toHaveAttribute(
     'href',
-    `/student/join/${tomorrowScheduled}`,
+    `/student/join/${soonConfirmed}`,
   );
-  await page.goto(`/student/lesson/${todayConfirmed}`);
+  await page.goto(`/student/lesson/${soonCancelled}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Join rules today confirmed ${tag}`,
+    `Join rules soon cancelled ${tag}`,
   );
   await expect(page.getByRole('link', { name: /Join/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Join/ })).toHaveCount(0);
-  await page.goto(`/student/session/${todayScheduled}`);
-  await expect(page.getByRole('link', { name: /Join Lesson/ })).toHaveAttribute(
-    'href',
-    `/student/join/${todayScheduled}`,
-  );
-  // Scheduled but without a stream link: the button is there, disabled, and says why.
+  // In its window but without a stream link: the button is there, disabled, and says why.
   await page.goto(`/student/lesson/${noLink}`);
   const join = page.getByRole('button', { name: 'Join Lesson' });
   await expect(join).toBeDisabled();

@@ -385,6 +385,8 @@ export const students = pgTable(
     notes: text('notes'),
     subjects: text('subjects'),
     tutorId: integer('tutor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the pupil joined: they are expected only at sessions from that UK day on (decision 062). */
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('students_user_idx').on(t.userId),
@@ -408,6 +410,11 @@ export const resources = pgTable(
     type: text('type').notNull().default('pdf'),
     size: integer('size'),
     subject: text('subject').notNull(),
+    /** The year groups it is for; empty for every year group (issue 26 §5). */
+    yearGroups: text('year_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tutorId: integer('tutor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -172,6 +172,7 @@ export const DEMO_RESOURCES = [
     type: 'pdf',
     size: 420,
     url: 'https://www.bbc.co.uk/bitesize/guides/zc72pv4/revision/1',
+    yearGroups: ['Year 9', 'Year 10', 'Year 11 (GCSE)'],
     description: 'Twenty graded questions with answers.',
   },
   {
@@ -181,6 +182,7 @@ export const DEMO_RESOURCES = [
     type: 'quiz',
     size: 35,
     url: 'https://www.bbc.co.uk/bitesize/topics/zqbg87h',
+    yearGroups: ['Year 5', 'Year 6'],
     description: 'A quick quiz for Year 5 and Year 6.',
   },
   {
@@ -190,6 +192,7 @@ export const DEMO_RESOURCES = [
     type: 'doc',
     size: 96,
     url: 'https://www.bbc.co.uk/bitesize/guides/zcbxwty/revision/1',
+    yearGroups: [],
     description: 'A one-page plan for speeches and articles.',
   },
   {
@@ -199,6 +202,7 @@ export const DEMO_RESOURCES = [
     type: 'ppt',
     size: 2300,
     url: 'https://www.bbc.co.uk/bitesize/topics/zpr4jxs',
+    yearGroups: ['Year 10', 'Year 11 (GCSE)'],
     description: 'Characters, themes and context in 24 slides.',
   },
   {
@@ -208,6 +212,7 @@ export const DEMO_RESOURCES = [
     type: 'pdf',
     size: 610,
     url: 'https://www.bbc.co.uk/bitesize/guides/zg2xfcw/revision/1',
+    yearGroups: ['Year 10', 'Year 11 (GCSE)'],
     description: 'Everything on one page for quick revision.',
   },
   {
@@ -217,6 +222,7 @@ export const DEMO_RESOURCES = [
     type: 'link',
     size: 0,
     url: 'https://www.rsc.org/periodic-table',
+    yearGroups: [],
     description: 'The Royal Society of Chemistry periodic table.',
   },
   {
@@ -226,6 +232,7 @@ export const DEMO_RESOURCES = [
     type: 'other',
     size: 120,
     url: 'https://www.bbc.co.uk/bitesize/guides/zsxv34j/revision/1',
+    yearGroups: [],
     description: 'Equations to learn, with units.',
   },
 ] as const;

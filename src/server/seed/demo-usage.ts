@@ -71,6 +71,7 @@ export async function seedDemoUsage(tx: Db, nowMs: number) {
       name: `${name.split(' ')[0]}'s child`,
       grade,
       subjects: 'Mathematics, English, Science',
+      createdAt: joined,
     });
     families.push({ parent, child, grade, joined });
   }

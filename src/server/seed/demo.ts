@@ -202,6 +202,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         title: resource.title,
         description: resource.description,
         subject: resource.subject,
+        yearGroups: [...resource.yearGroups],
         type: resource.type,
         size: resource.size,
         externalUrl: resource.url,

@@ -188,9 +188,9 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       'children',
       mapInserted(
         'child',
-        sql`insert into students (user_id, parent_id, name, grade, subjects, tutor_id)
+        sql`insert into students (user_id, parent_id, name, grade, subjects, tutor_id, created_at)
             select s.id, p.id, su.full_name, ${pick(ACADEMIC_YEARS, sql`s.n`)},
-              ${subjectsOf(sql`s.n`)}, t.id
+              ${subjectsOf(sql`s.n`)}, t.id, su.created_at
             from seed_map s
             join users su on su.id = s.id
             join seed_map p on ${nth('p', 'parent', size.parents, sql`s.n - 1`)}
@@ -199,7 +199,8 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
             union all
             select null, p.id,
               ${pick(FIRST_NAMES, sql`p.n * 3 + 1`)} || ' ' || split_part(pu.full_name, ' ', 2),
-              ${pick(ACADEMIC_YEARS, sql`p.n * 3 + 1`)}, ${subjectsOf(sql`p.n + 1`)}, t.id
+              ${pick(ACADEMIC_YEARS, sql`p.n * 3 + 1`)}, ${subjectsOf(sql`p.n + 1`)}, t.id,
+              pu.created_at
             from seed_map p
             join users pu on pu.id = p.id
             join seed_map t on ${nth('t', 'tutor', size.tutors, sql`p.n * 13`)}

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LIVE_SESSION_STATUSES, RESOURCE_FORM_TYPES, RESOURCE_TYPES } from '../constants.js';
+import {
+  ACADEMIC_YEARS,
+  LIVE_SESSION_STATUSES,
+  RESOURCE_FORM_TYPES,
+  RESOURCE_TYPES,
+} from '../constants.js';
 import { dateTime, type Wire } from '../api/contract.js';
 import { cursorQuerySchema, filteredCursorPageOf } from '../pagination.js';
 import { dateInput, httpUrl, idField, MAX_INT, optional, optionalText } from '../validation.js';
@@ -68,6 +73,11 @@ export const resourceSchema = z
     externalUrl: optional(httpUrl('Please enter a valid URL')),
     type: z.enum(RESOURCE_FORM_TYPES).default('pdf'),
     size: optional(z.coerce.number().int().min(0, 'Size cannot be negative').max(MAX_INT)),
+    /** Issue 26 §5: the year groups it is for, none for every year group. */
+    yearGroups: z
+      .array(z.enum(ACADEMIC_YEARS, { error: 'Choose year groups from the list.' }))
+      .max(ACADEMIC_YEARS.length)
+      .default([]),
   })
   .superRefine((value, ctx) => {
     if (!value.fileUrl && !value.externalUrl) {
@@ -175,6 +185,7 @@ export const resourceResponseSchema = z.object({
   type: z.string(),
   size: z.number().int().nullable().describe('Kilobytes.'),
   subject: z.string(),
+  yearGroups: z.array(z.string()).describe('The year groups it is for; empty: every year group.'),
   tutorId: z.number().int(),
   uploadedAt: dateTime,
 });

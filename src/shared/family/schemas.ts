@@ -36,6 +36,12 @@ export const studentLessonFilterSchema = cursorQuerySchema.extend({
 
 export const studentResourceFilterSchema = studentLessonFilterSchema.extend({
   type: z.string().trim().max(40).optional(),
+  yearGroup: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe("Only resources for this year group or for every year group: a child's folder."),
 });
 
 /** Splits the stored comma-separated subjects (spec 1 §3) into a list. */

@@ -44,9 +44,6 @@ export const thisMonday = () => {
   return addDays(today, -((today.getUTCDay() + 6) % 7));
 };
 
-/** An instant on a London calendar day, around midday whatever the clocks say. */
-export const middayOn = (ymd: string) => new Date(`${ymd}T11:30:00Z`);
-
 export const SESSION_NOTES = 'Bring a pen, paper and a calculator.';
 export const STREAM_URL = 'https://www.youtube.com/watch?v=2ZzuZvz33X0';
 

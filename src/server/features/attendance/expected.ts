@@ -6,6 +6,7 @@ import { scheduledSessions, students, users } from '../../db/schema.js';
 import type { Profile } from '../family/access.js';
 import { LIVE_SESSION_SUBJECT } from '../../../shared/constants.js';
 import { subjectList } from '../../../shared/family/schemas.js';
+import { UK_ZONE } from '../employer-report/months.js';
 
 type SessionRow = typeof scheduledSessions.$inferSelect;
 
@@ -23,13 +24,22 @@ const studiesSubject = sql`(lower(${scheduledSessions.subject}) = ${placeholder}
   or coalesce(${students.subjects}, '') !~ '[^,[:space:]]'
   or lower(btrim(${scheduledSessions.subject})) = any(regexp_split_to_array(lower(btrim(${students.subjects})), '\\s*,\\s*')))`;
 
+/**
+ * Whether the session in `scheduled_sessions` is on or after the UK day the pupil in `students`
+ * joined: nobody is expected at sessions held before they were with us (issue 26 §5).
+ */
+const sinceJoined = sql`${scheduledSessions.scheduledFor} >= (date_trunc('day', ${students.createdAt} at time zone ${UK_ZONE}) at time zone ${UK_ZONE})`;
+
 /** The pupils expected at the session joined as `scheduled_sessions`, as a condition on `students`. */
-export const expectedJoin: SQL = or(
-  eq(students.id, scheduledSessions.studentId),
-  and(
-    isNull(scheduledSessions.studentId),
-    eq(students.grade, scheduledSessions.academicYear),
-    studiesSubject,
+export const expectedJoin: SQL = and(
+  sinceJoined,
+  or(
+    eq(students.id, scheduledSessions.studentId),
+    and(
+      isNull(scheduledSessions.studentId),
+      eq(students.grade, scheduledSessions.academicYear),
+      studiesSubject,
+    ),
   ),
 )!;
 
@@ -42,18 +52,25 @@ export const onRegisterJoin: SQL = or(
   sql`exists (select 1 from ${sessionJoins} where ${sessionJoins.sessionId} = ${scheduledSessions.id} and ${sessionJoins.studentId} = ${students.id})`,
 )!;
 
-type SessionFacts = Pick<SessionRow, 'studentId' | 'academicYear' | 'subject'>;
-type PupilFacts = Pick<Profile, 'id' | 'grade' | 'subjects'>;
+type SessionFacts = Pick<SessionRow, 'studentId' | 'academicYear' | 'subject' | 'scheduledFor'>;
+type PupilFacts = Pick<Profile, 'id' | 'grade' | 'subjects' | 'createdAt'>;
 
 /** Whether a family's pupil may join a session: the session is shown to them (attendedBy). */
-export const mayJoin = (session: Omit<SessionFacts, 'subject'>, p: Omit<PupilFacts, 'subjects'>) =>
+export const mayJoin = (
+  session: Omit<SessionFacts, 'subject' | 'scheduledFor'>,
+  p: Omit<PupilFacts, 'subjects' | 'createdAt'>,
+) =>
   session.studentId !== null
     ? p.id === session.studentId
     : session.academicYear !== null && p.grade === session.academicYear;
 
+/** A UK calendar day as YYYY-MM-DD, which sorts as the days do. */
+const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE });
+
 /** Whether a family's pupil is expected at a session: expectedJoin for one row in hand. */
 export function isExpected(session: SessionFacts, p: PupilFacts) {
   if (!mayJoin(session, p)) return false;
+  if (ukDay.format(session.scheduledFor) < ukDay.format(p.createdAt)) return false;
   if (session.studentId !== null) return true;
   const subject = session.subject.trim().toLowerCase();
   const studied = subjectList(p.subjects).map((s) => s.toLowerCase());

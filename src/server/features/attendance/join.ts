@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
+import { joinState, streamLinkOf, type JoinState } from '../../../shared/attendance/joinable.js';
 import { joinOpensAt, sessionEnd } from '../../../shared/attendance/rules.js';
 import {
   joinAnswerSchema,
   joinOptionsSchema,
   joinRequestSchema,
 } from '../../../shared/attendance/schemas.js';
-import { safeHref } from '../../../shared/urls.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { sessionJoins } from '../../db/schema-attendance.js';
@@ -20,6 +20,14 @@ import { familyProfiles, visibleSessions } from '../family/access.js';
 import { mayJoin } from './expected.js';
 
 const tags = ['Attendance'];
+
+/** Why a session cannot be joined now, by the shared rule the Join buttons follow. */
+const REFUSALS: Record<Exclude<JoinState, 'open'>, string> = {
+  cancelled: ATTENDANCE_MSG.cancelled,
+  'not-open': ATTENDANCE_MSG.notOpenYet,
+  ended: ATTENDANCE_MSG.ended,
+  'no-link': ATTENDANCE_MSG.noLink,
+};
 const access = ['parent', 'student'] as const;
 
 /** The session, if the family may see it, with the children of the caller who may join it (expected there or not). */
@@ -113,11 +121,9 @@ export function registerJoinRoutes(app: Api, { db }: Services) {
         throw badRequest(ATTENDANCE_MSG.chooseChild, { studentId: [ATTENDANCE_MSG.chooseChild] });
       }
       const now = new Date();
-      if (session.status.toLowerCase() === 'cancelled') throw conflict(ATTENDANCE_MSG.cancelled);
-      if (now < joinOpensAt(session)) throw conflict(ATTENDANCE_MSG.notOpenYet);
-      if (now > sessionEnd(session)) throw conflict(ATTENDANCE_MSG.ended);
-      const url = safeHref(session.youtubeUrl);
-      if (!url?.startsWith('http')) throw conflict(ATTENDANCE_MSG.noLink);
+      const state = joinState(session, now);
+      if (state !== 'open') throw conflict(REFUSALS[state]);
+      const url = streamLinkOf(session)!;
       // The first join is the one kept; a second press, or two at once, changes nothing.
       await db
         .insert(sessionJoins)

@@ -49,7 +49,8 @@ const familiesOf = (companyIds: number[]) => sql`
   ),
   kids as (
     select ${students.id} as student_id, ${students.userId} as user_id, ${students.grade} as grade,
-      fam.family_id, fam.company_id
+      fam.family_id, fam.company_id,
+      date_trunc('day', ${students.createdAt} at time zone ${UK_ZONE}) at time zone ${UK_ZONE} as joined_day
     from ${students} join fam on fam.family_id = coalesce(${students.parentId}, ${students.userId})
   ),
   members as (
@@ -111,7 +112,8 @@ export async function countUsage(
       sql`
     with ${familiesOf(companyIds)},
     sessions as materialized (
-      select ${scheduledSessions.id} as id, ${ukMonth(sql`${scheduledSessions.scheduledFor}`)} as month,
+      select ${scheduledSessions.id} as id, ${scheduledSessions.scheduledFor} as starts,
+        ${ukMonth(sql`${scheduledSessions.scheduledFor}`)} as month,
         ${scheduledSessions.subject} as subject, ${scheduledSessions.academicYear} as year_group
       from ${scheduledSessions}
       where ${scheduledSessions.scheduledFor} >= ${start} and ${scheduledSessions.scheduledFor} < ${end}
@@ -120,7 +122,8 @@ export async function countUsage(
       select ${attendanceMarks.sessionId} as session_id, ${attendanceMarks.studentId} as student_id,
         ${attendanceMarks.status} as status
       from kids join ${attendanceMarks} on ${attendanceMarks.studentId} = kids.student_id
-      where ${attendanceMarks.sessionId} in (select id from sessions)
+      -- As on the register: a pupil is counted only from the UK day they joined (issue 26 §5).
+      join sessions held on held.id = ${attendanceMarks.sessionId} and held.starts >= kids.joined_day
       union all
       select joined.session_id, joined.student_id, 'present'
       from kids

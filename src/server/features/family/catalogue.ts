@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
@@ -18,7 +18,7 @@ import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../auth/guard.js';
 import { listLessons } from '../lessons/queries.js';
-import { listResources } from '../resources/queries.js';
+import { forYearGroup, listResources } from '../resources/queries.js';
 import { familyProfiles, familySubjects } from './access.js';
 import { findVisibleSession } from './sessions.js';
 
@@ -75,7 +75,10 @@ export function registerFamilyCatalogueRoutes(app: Api, { db }: Services) {
     },
   );
 
-  /** Lesson detail (spec 2 §2.4): resources whose subject matches the session's, ignoring case. */
+  /**
+   * Lesson detail (spec 2 §2.4): resources whose subject matches the session's, ignoring case, and
+   * for a group session's year group or every year group (issue 26 §5).
+   */
   app.get(
     '/scheduled-sessions/:id/resources',
     {
@@ -92,7 +95,12 @@ export function registerFamilyCatalogueRoutes(app: Api, { db }: Services) {
       return db
         .select()
         .from(resources)
-        .where(eq(sql`lower(${resources.subject})`, session.subject.toLowerCase()))
+        .where(
+          and(
+            eq(sql`lower(${resources.subject})`, session.subject.toLowerCase()),
+            session.academicYear ? forYearGroup(session.academicYear) : undefined,
+          ),
+        )
         .orderBy(desc(resources.uploadedAt), desc(resources.id))
         .limit(SESSION_RESOURCES_LIMIT);
     },

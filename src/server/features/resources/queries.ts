@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { resourceFilterSchema, resourcePageSchema } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
@@ -13,13 +13,17 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 
-/** Newest first, a page after the cursor; search on title or description, exact subject and type; optionally scoped. */
+/** Resources for a year group: those naming it, and those naming none, which are for every year. */
+export const forYearGroup = (yearGroup: string) =>
+  sql`(cardinality(${resources.yearGroups}) = 0 or ${yearGroup} = any(${resources.yearGroups}))`;
+
+/** Newest first, a page after the cursor; search on title or description, exact subject, type and year group; optionally scoped. */
 export async function listResources(
   db: Db,
-  filters: z.output<typeof resourceFilterSchema>,
+  filters: z.output<typeof resourceFilterSchema> & { yearGroup?: string },
   scope?: SQL,
 ): Promise<z.output<typeof resourcePageSchema>> {
-  const { search, subject, type, cursor, pageSize } = filters;
+  const { search, subject, type, yearGroup, cursor, pageSize } = filters;
   const conditions: (SQL | undefined)[] = [
     scope,
     afterTimeCursor(cursor, 'desc', resources.uploadedAt, resources.id),
@@ -30,6 +34,7 @@ export async function listResources(
   }
   if (subject) conditions.push(exactSubject(resources.subject, subject));
   if (type) conditions.push(eq(resources.type, type));
+  if (yearGroup) conditions.push(forYearGroup(yearGroup));
   const rows = await db
     .select({ resource: resources, micros: microsOf(resources.uploadedAt) })
     .from(resources)

@@ -8,13 +8,29 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * What opened a dialog: the focused element, or for an item of a menu the menu's button, as the
+ * item leaves with its menu (Radix labels a menu by its button).
+ */
+function openerOf(active: Element | null) {
+  const menu = active?.closest('[role="menu"]');
+  const button = menu?.getAttribute('aria-labelledby');
+  return button ? document.getElementById(button) : active;
+}
+
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const close = useRef<HTMLButtonElement>(null);
   useOpenDialog(close);
+  // Radix gives focus back to a Trigger; most dialogs here open from a button of their own state
+  // instead, and focus then fell to <body>. The element focused when the dialog opened gets it
+  // back, so every dialog returns focus where it came from (issue 26 §5).
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -26,6 +42,18 @@ export function DialogContent({
           !className?.includes('max-w-') && 'max-w-md',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = openerOf(document.activeElement);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          if (event.defaultPrevented || !(back instanceof HTMLElement) || !back.isConnected) return;
+          if (back === document.body) return;
+          event.preventDefault();
+          back.focus();
+        }}
         {...props}
       >
         {children}

@@ -77,9 +77,10 @@ function Joining({ id, options }: { id: number; options: JoinOptions }) {
       },
     );
 
-  // Pressing Join was the choice: with one child expected there is nothing more to ask.
+  // Pressing Join was the choice: with one child expected there is nothing more to ask. Before
+  // the window (a reminder's link opened early) there is nothing to send: the server would refuse.
   useEffect(() => {
-    if (only && !started.current) {
+    if (only && !opensLater && !started.current) {
       started.current = true;
       joinAs(only.id);
     }
@@ -95,7 +96,9 @@ function Joining({ id, options }: { id: number; options: JoinOptions }) {
           {opensLater && ` · joining opens at ${formatTime(options.opensAt)}`}
         </p>
       </div>
-      {join.isError ? (
+      {opensLater ? (
+        <p className="text-slate-700">{ATTENDANCE_MSG.notOpenYet}</p>
+      ) : join.isError ? (
         <Alert variant="error">
           <p>{errorText(join.error)}</p>
           <Button

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ACADEMIC_YEARS } from '../../../shared/constants.js';
 import {
   CHILD_SUBJECTS,
@@ -9,6 +9,7 @@ import {
   type ChildInput,
 } from '../../../shared/family/schemas.js';
 import { Button } from '../../components/ui/button.js';
+import { CheckboxGroup } from '../../components/ui/checkbox-group.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { FormError } from '../../components/ui/form-error.js';
@@ -99,37 +100,7 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
         <p id={`${subjectsId}-hint`} className="text-xs text-slate-600">
           Lessons and resources in these subjects appear in your family&apos;s lists.
         </p>
-        <Controller
-          control={control}
-          name="subjects"
-          render={({ field }) => {
-            const chosen = field.value ?? [];
-            return (
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                {CHILD_SUBJECTS.map((subject) => (
-                  <label
-                    key={subject}
-                    className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-indigo-400 has-checked:bg-indigo-50"
-                  >
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(subject)}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...chosen, subject]
-                            : chosen.filter((s) => s !== subject),
-                        )
-                      }
-                      className="size-4 accent-indigo-700"
-                    />
-                    {subject}
-                  </label>
-                ))}
-              </div>
-            );
-          }}
-        />
+        <CheckboxGroup control={control} name="subjects" options={CHILD_SUBJECTS} />
         {errors.subjects?.message && (
           <p className="text-sm font-medium text-red-700">{errors.subjects.message}</p>
         )}

@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import { MSG } from '../../../shared/messages.js';
-import { ScheduledStatusBadge } from '../../components/session-status-badge.js';
+import { StatusBadge } from '../../components/status-badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
@@ -59,7 +59,7 @@ export function UpcomingSessions({ sessions }: { sessions: ScheduledSession[] | 
                 {session.academicYear && ` · ${session.academicYear}`} · {session.duration} min
               </p>
             </div>
-            <ScheduledStatusBadge status={session.status} />
+            <StatusBadge status={session.status} />
           </li>
         ))}
       </ul>

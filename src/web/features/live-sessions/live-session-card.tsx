@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, ExternalLink, UserRound } from 'lucide-react';
-import { LiveStatusBadge } from '../../components/session-status-badge.js';
+import { StatusBadge } from '../../components/status-badge.js';
 import { ActionsMenu } from '../../components/ui/actions-menu.js';
 import { Badge } from '../../components/ui/badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
@@ -21,7 +21,7 @@ export function LiveSessionCard({ session, onEdit, onDelete }: LiveSessionCardPr
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <LiveStatusBadge status={session.status} />
+            <StatusBadge status={session.status} />
             <Badge tone="indigo">{session.subject}</Badge>
           </div>
           <h2 className="text-base leading-snug font-semibold text-slate-900">{session.title}</h2>

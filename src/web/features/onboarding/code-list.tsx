@@ -2,7 +2,7 @@ import { QrCode, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import type { RegistrationCode } from '../../../shared/onboarding/schemas.js';
 import { LoadMore } from '../../components/keyset-list.js';
-import { Badge, type BadgeTone } from '../../components/ui/badge.js';
+import { StatusBadge } from '../../components/status-badge.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
@@ -10,16 +10,8 @@ import { toast } from '../../components/ui/toast-store.js';
 import { toastError } from '../../components/ui/toast-error.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { ConfirmDialog } from '../admin/confirm-dialog.js';
-import { capitalise } from '../admin/format.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useRegistrationCodes, useRevokeCode } from './api.js';
-
-const STATUS_TONES: Record<RegistrationCode['status'], BadgeTone> = {
-  active: 'green',
-  'used up': 'yellow',
-  expired: 'grey',
-  revoked: 'red',
-};
 
 interface CodeListProps {
   companyId: number;
@@ -100,7 +92,7 @@ export function CodeList({ companyId, shownId, onShow }: CodeListProps) {
                   {formatDate(code.expiresAt)} {formatTime(code.expiresAt)}
                 </td>
                 <td className="px-3 py-2">
-                  <Badge tone={STATUS_TONES[code.status]}>{capitalise(code.status)}</Badge>
+                  <StatusBadge status={code.status} />
                 </td>
                 <td className="px-3 py-2">
                   {code.status === 'active' && (

@@ -2,14 +2,13 @@ import { Building2, SearchX, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Company } from '../../../shared/admin/schemas.js';
 import { CARD_GRID, CursorPagedList } from '../../components/paged-list.js';
-import { Badge } from '../../components/ui/badge.js';
+import { StatusBadge } from '../../components/status-badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { SearchInput } from '../../components/ui/search-input.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
-import { capitalise } from '../admin/format.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useCompany, useCompanyPages } from './api.js';
 
@@ -80,9 +79,7 @@ function CompanyOptions({
                   />
                   <span className="flex items-start justify-between gap-2">
                     <span className="font-semibold text-slate-900">{company.name}</span>
-                    <Badge tone={company.status === 'active' ? 'green' : 'grey'}>
-                      {capitalise(company.status)}
-                    </Badge>
+                    <StatusBadge status={company.status} />
                   </span>
                   <span className="flex items-center gap-2 text-sm text-slate-700">
                     <Users aria-hidden="true" className="size-4 text-slate-500" />

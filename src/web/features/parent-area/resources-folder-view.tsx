@@ -18,7 +18,10 @@ import { ResourceAction } from '../student-area/resources/resource-actions.js';
 import { ListSkeleton } from '../student-area/section-card.js';
 
 interface OpenFolder {
+  /** The folder's name: the child's year group, or the student's own subjects. */
   yearGroup: string;
+  /** The year group its resources must be for (or for every year); none for a folder without one. */
+  grade: string | undefined;
   subject: string;
 }
 
@@ -26,6 +29,7 @@ interface OpenFolder {
 interface FolderGroup {
   key: string;
   yearGroup: string;
+  grade: string | undefined;
   who: string | null;
   subjects: readonly string[];
 }
@@ -35,8 +39,8 @@ const NO_YEAR_GROUP = 'Year group not set';
 /**
  * Issue 18 §2: a parent's folders are their children's year groups, each with that child's
  * subjects (or, when none are set, every subject the family has resources in); a student's is one
- * folder of their subjects. Resources carry a subject and no year group, so a subject folder lists
- * the family's resources in that subject.
+ * folder of their subjects. A child's subject folder lists the family's resources in that subject
+ * made for the child's year group or for every year group (issue 26 §5).
  */
 function useFolderGroups() {
   const isParent = useSignedInUser().role === 'parent';
@@ -50,10 +54,11 @@ function useFolderGroups() {
     ? (children.data ?? []).map((child) => ({
         key: String(child.id),
         yearGroup: child.grade ?? NO_YEAR_GROUP,
+        grade: child.grade ?? undefined,
         who: child.name,
         subjects: child.subjects.length > 0 ? child.subjects : subjects,
       }))
-    : [{ key: 'own', yearGroup: 'Your subjects', who: null, subjects }];
+    : [{ key: 'own', yearGroup: 'Your subjects', grade: undefined, who: null, subjects }];
   return { groups, pending, error, retry, isParent };
 }
 
@@ -61,7 +66,11 @@ const FOLDER_PAGE_SIZE = 50;
 
 /** One subject folder: the family's resources in that subject, or Coming Soon while it has none. */
 function SubjectFolder({ folder, onBack }: { folder: OpenFolder; onBack: () => void }) {
-  const resources = useFamilyResources({ subject: folder.subject, pageSize: FOLDER_PAGE_SIZE });
+  const resources = useFamilyResources({
+    subject: folder.subject,
+    yearGroup: folder.grade,
+    pageSize: FOLDER_PAGE_SIZE,
+  });
   let body;
   if (resources.isPending) body = <ListSkeleton rows={3} label="Loading resources" />;
   else if (resources.isError)
@@ -148,7 +157,7 @@ export function ResourcesFolderView() {
   else
     content = (
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {folders.groups.map(({ key, yearGroup, who, subjects }) => (
+        {folders.groups.map(({ key, yearGroup, grade, who, subjects }) => (
           <Card key={key} className="grid content-start gap-3 p-5">
             <div className="grid gap-0.5">
               <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -165,7 +174,7 @@ export function ResourcesFolderView() {
                   <li key={subject}>
                     <button
                       type="button"
-                      onClick={() => setOpen({ yearGroup, subject })}
+                      onClick={() => setOpen({ yearGroup, grade, subject })}
                       className="flex w-full items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm font-medium break-words text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
                     >
                       <Folder aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

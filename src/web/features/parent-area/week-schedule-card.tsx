@@ -12,7 +12,7 @@ import { useChildren } from '../children/api.js';
 import { forWhom, useUpcomingSessions } from '../student-area/api.js';
 import { JoinButton } from '../student-area/join-button.js';
 import { ListSkeleton, SectionCard } from '../student-area/section-card.js';
-import { SessionStatusBadge } from '../student-area/session-status.js';
+import { StatusBadge } from '../../components/status-badge.js';
 
 /** Spec 2 §9: up to 5 upcoming sessions on the parent dashboard. */
 const SHOWN = 5;
@@ -64,7 +64,7 @@ export function WeekScheduleCard() {
                     >
                       {session.title}
                     </Link>
-                    <SessionStatusBadge status={session.status} />
+                    <StatusBadge status={session.status} />
                   </div>
                   <p className="flex items-center gap-1.5 text-sm text-slate-700">
                     <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />

@@ -39,6 +39,9 @@ export function ResourceCard({ resource, onEdit, onDelete }: ResourceCardProps) 
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <Badge tone="indigo">{resource.subject}</Badge>
           <Badge tone="outline">{TYPE_LABELS[resource.type] ?? resource.type}</Badge>
+          {resource.yearGroups.length > 0 && (
+            <Badge tone="outline">{resource.yearGroups.join(', ')}</Badge>
+          )}
           <span>Uploaded {formatDate(resource.uploadedAt)}</span>
           {size && <span>· {size}</span>}
         </div>

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RESOURCE_FORM_TYPES, SESSION_SUBJECTS } from '../../../shared/constants.js';
+import {
+  ACADEMIC_YEARS,
+  RESOURCE_FORM_TYPES,
+  SESSION_SUBJECTS,
+} from '../../../shared/constants.js';
 import {
   resourceSchema,
   type Resource,
   type ResourceInput,
 } from '../../../shared/content/schemas.js';
+import { CheckboxGroup } from '../../components/ui/checkbox-group.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { FormError } from '../../components/ui/form-error.js';
@@ -27,6 +32,7 @@ const FIELDS = [
   'externalUrl',
   'type',
   'size',
+  'yearGroups',
 ] as const;
 
 const typeOptions = (current?: string) =>
@@ -46,6 +52,7 @@ interface ResourceFormProps {
 export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
   const save = useSaveResource();
   const [uploadedName, setUploadedName] = useState<string | null>(null);
+  const yearGroupsId = useId();
   const {
     register,
     control,
@@ -64,6 +71,7 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
       externalUrl: resource?.externalUrl ?? '',
       type: (resource?.type as ResourceInput['type']) ?? 'pdf',
       size: resource?.size ?? '',
+      yearGroups: (resource?.yearGroups as ResourceInput['yearGroups']) ?? [],
     },
   });
 
@@ -103,6 +111,14 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
           options={typeOptions(resource?.type)}
         />
       </div>
+      <fieldset className="grid gap-2" aria-describedby={`${yearGroupsId}-hint`}>
+        <legend className="text-sm font-medium text-slate-800">Year groups</legend>
+        <p id={`${yearGroupsId}-hint`} className="text-xs text-slate-600">
+          Families see it in these year groups&apos; folders; leave all unticked for every year
+          group.
+        </p>
+        <CheckboxGroup control={control} name="yearGroups" options={ACADEMIC_YEARS} />
+      </fieldset>
       <fieldset className="grid gap-3">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">
           File or link (at least one)

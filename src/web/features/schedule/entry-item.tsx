@@ -1,4 +1,4 @@
-import { LiveStatusBadge, ScheduledStatusBadge } from '../../components/session-status-badge.js';
+import { StatusBadge } from '../../components/status-badge.js';
 import { Link } from 'react-router';
 import { formatTimeRange } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
@@ -36,11 +36,7 @@ export function EntryItem({ entry, onOpenLive }: { entry: CalendarEntry; onOpenL
         {entry.detail && ` · ${entry.detail}`}
       </p>
       <span>
-        {entry.kind === 'live' ? (
-          <LiveStatusBadge status={entry.status} />
-        ) : (
-          <ScheduledStatusBadge status={entry.status} />
-        )}
+        <StatusBadge status={entry.status} />
       </span>
     </li>
   );

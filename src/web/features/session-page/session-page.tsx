@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import { REPORT_MSG } from '../../../shared/lesson-reports/messages.js';
 import { BackLink } from '../../components/back-link.js';
-import { ScheduledStatusBadge } from '../../components/session-status-badge.js';
+import { StatusBadge } from '../../components/status-badge.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
@@ -71,7 +71,7 @@ function SessionView({ session }: { session: ScheduledSession }) {
       <BackLink to={ROUTES.schedule}>Schedule</BackLink>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <ScheduledStatusBadge status={session.status} />
+          <StatusBadge status={session.status} />
           <span className="text-sm text-slate-700">
             {session.subject}
             {session.academicYear && ` · ${session.academicYear}`}

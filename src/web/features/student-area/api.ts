@@ -29,6 +29,8 @@ export interface CatalogueFilters {
   search?: string | undefined;
   subject?: string | undefined;
   type?: string | undefined;
+  /** Resources only: those for this year group or for every year group. */
+  yearGroup?: string | undefined;
   pageSize?: number;
 }
 

@@ -1,21 +1,30 @@
 import { isToday } from 'date-fns';
 import { ExternalLink, Video } from 'lucide-react';
 import { useId } from 'react';
+import { joinOpensLabel, joinState } from '../../../shared/attendance/joinable.js';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
 import { ROUTES } from '../../lib/paths.js';
-import { safeHref } from '../../lib/urls.js';
 
-type JoinSession = Pick<ScheduledSession, 'id' | 'status' | 'scheduledFor' | 'youtubeUrl'>;
+type JoinSession = Pick<
+  ScheduledSession,
+  'id' | 'status' | 'scheduledFor' | 'duration' | 'youtubeUrl'
+>;
 
 /**
- * Spec 2 §4: Join appears only for status scheduled, and in the schedule dialog only on the
- * session's day (in the viewer's time zone).
+ * Join shows for a session a family could join now or later (decision 086: not cancelled, not
+ * over, whatever its other status), and in the schedule dialog only on the session's day (in the
+ * viewer's time zone, spec 2 §4).
  */
-export const showsJoin = (session: JoinSession, { todayOnly = false } = {}) =>
-  session.status.toLowerCase() === 'scheduled' &&
-  (!todayOnly || isToday(new Date(session.scheduledFor)));
+export const showsJoin = (session: JoinSession, { todayOnly = false } = {}) => {
+  const state = joinState(session);
+  return (
+    state !== 'cancelled' &&
+    state !== 'ended' &&
+    (!todayOnly || isToday(new Date(session.scheduledFor)))
+  );
+};
 
 interface JoinButtonProps {
   session: JoinSession;
@@ -26,13 +35,14 @@ interface JoinButtonProps {
 
 /**
  * Opens, in a new tab, the join page that records who joins and then goes to the stream (decision
- * 062). A session the rules allow to be joined but whose tutor has not added the link yet shows
- * the button disabled, saying why (docs/decisions/012).
+ * 062). Before the window opens, or while the tutor has not added the link, the button is there
+ * disabled and says why (docs/decisions/012 and 086), rather than leading to a page that refuses.
  */
 export function JoinButton({ session, label, todayOnly = false, className }: JoinButtonProps) {
   const hintId = useId();
   if (!showsJoin(session, { todayOnly })) return null;
-  if (safeHref(session.youtubeUrl)) {
+  const state = joinState(session);
+  if (state === 'open') {
     return (
       <a
         href={ROUTES.studentJoin.to(session.id)}
@@ -54,7 +64,9 @@ export function JoinButton({ session, label, todayOnly = false, className }: Joi
         {label}
       </Button>
       <p id={hintId} className="text-xs text-slate-600">
-        The join link appears here once the tutor adds it.
+        {state === 'not-open'
+          ? joinOpensLabel(session)
+          : 'The join link appears here once the tutor adds it.'}
       </p>
     </div>
   );

@@ -12,7 +12,7 @@ import { useSignedInUser } from '../auth/api.js';
 import { useNewestFamilyLessons, useUpcomingSessions } from './api.js';
 import { formatMinutes, formatSessionMoment } from './format.js';
 import { ListSkeleton, SectionCard } from './section-card.js';
-import { SessionStatusBadge } from './session-status.js';
+import { StatusBadge } from '../../components/status-badge.js';
 import { TitledNotice } from './titled-notice.js';
 import { watchPath } from './lessons/watch-param.js';
 import { YearGroupNotice } from './year-group-notice.js';
@@ -37,7 +37,7 @@ function UpcomingSessions() {
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold text-slate-900">{session.title}</h3>
-              <SessionStatusBadge status={session.status} />
+              <StatusBadge status={session.status} />
             </div>
             <p className="text-sm text-slate-700">{session.subject}</p>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
-import { ScheduledStatusBadge } from '../../components/session-status-badge.js';
+import { StatusBadge } from '../../components/status-badge.js';
 import { Button } from '../../components/ui/button.js';
 import { formatDate, formatTimeRange } from '../../lib/dates.js';
 
@@ -47,7 +47,7 @@ export function StudentSessions({ id, title, sessions, empty }: StudentSessionsP
                 </p>
               </div>
               <span className="self-start sm:self-center">
-                <ScheduledStatusBadge status={session.status} />
+                <StatusBadge status={session.status} />
               </span>
             </li>
           ))}

@@ -12,21 +12,14 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Company } from '../../../../shared/admin/schemas.js';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { ROUTES } from '../../../lib/paths.js';
 import { CardDetails, type Detail } from '../card-details.js';
-import { capitalise, formatDate } from '../format.js';
+import { formatDate } from '../format.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
 import { ContactsDialog } from './contacts-dialog.js';
-
-const STATUS_TONES: Record<string, BadgeTone> = {
-  active: 'green',
-  // Blue, as a pending session is everywhere (spec 1 §9).
-  pending: 'blue',
-  inactive: 'grey',
-};
 
 const accounts = (count: number) =>
   `${count.toLocaleString('en-GB')} ${count === 1 ? 'employee' : 'employees'}`;
@@ -65,7 +58,7 @@ export function CompanyCard({ company }: { company: Company }) {
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold text-slate-900">{company.name}</h3>
-        <Badge tone={STATUS_TONES[company.status] ?? 'outline'}>{capitalise(company.status)}</Badge>
+        <StatusBadge status={company.status} />
       </div>
       <CardDetails details={details} />
       {company.notes && <p className="line-clamp-2 text-sm text-slate-600">{company.notes}</p>}

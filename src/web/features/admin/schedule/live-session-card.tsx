@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, Clock, ExternalLink, Timer, UserRound } from 'lucide-react';
-import { LiveStatusBadge } from '../../../components/session-status-badge.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { CardDetails } from '../card-details.js';
@@ -12,7 +12,7 @@ export function LiveSessionCard({ session }: { session: LiveSession }) {
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold text-slate-900">{session.title}</h3>
-        <LiveStatusBadge status={session.status} />
+        <StatusBadge status={session.status} />
       </div>
       <CardDetails
         details={[

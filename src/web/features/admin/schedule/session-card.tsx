@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
-import { ScheduledStatusBadge } from '../../../components/session-status-badge.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -27,7 +27,7 @@ export function SessionCard({ session }: { session: AdminScheduledSession }) {
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold text-slate-900">{session.title}</h3>
-        <ScheduledStatusBadge status={session.status} />
+        <StatusBadge status={session.status} />
       </div>
       <CardDetails
         details={[

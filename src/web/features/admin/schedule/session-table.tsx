@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, EllipsisVertical } from 'lucide-react';
 import { lazy, useState } from 'react';
 import type { AdminScheduledSession, ScheduleSort } from '../../../../shared/admin/schemas.js';
-import { ScheduledStatusBadge } from '../../../components/session-status-badge.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cellClass, ScrollTable, WhenCell } from '../../../components/ui/scroll-table.js';
 import { DeferredMenu } from '../../../components/ui/deferred-menu.js';
@@ -71,7 +71,7 @@ export function SessionTable({ sessions, caption, sort, onSort }: SessionTablePr
           <td className={cn(cellClass, 'whitespace-nowrap')}>{session.subject}</td>
           <td className={cn(cellClass, 'whitespace-nowrap')}>{session.academicYear ?? '—'}</td>
           <td className={cn(cellClass, 'whitespace-nowrap')}>
-            <ScheduledStatusBadge status={session.status} />
+            <StatusBadge status={session.status} />
           </td>
           <td className={cn(cellClass, 'text-right')}>
             <DeferredMenu

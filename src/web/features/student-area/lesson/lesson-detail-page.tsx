@@ -16,7 +16,7 @@ import { LessonReportView } from '../../lesson-reports/report-view.js';
 import { useSession } from '../api.js';
 import { formatMinutes } from '../format.js';
 import { JoinButton } from '../join-button.js';
-import { SessionStatusBadge } from '../session-status.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 import { LessonResources } from './lesson-resources.js';
 import { PrepChecklist } from './prep-checklist.js';
 
@@ -98,7 +98,7 @@ export function LessonDetailPage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <SessionStatusBadge status={lesson.status} />
+              <StatusBadge status={lesson.status} />
               {lesson.academicYear && (
                 <span className="text-sm text-slate-600">{lesson.academicYear}</span>
               )}

@@ -2,7 +2,7 @@ import { CalendarDays, ExternalLink, Radio, UserRound, Video } from 'lucide-reac
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
-import { LiveStatusBadge } from '../../../components/session-status-badge.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
@@ -28,7 +28,7 @@ function LiveSessionCard({ session }: { session: LiveSession }) {
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{session.title}</h2>
-          <LiveStatusBadge status={session.status} />
+          <StatusBadge status={session.status} />
         </div>
         <p className="text-sm text-slate-700">{session.subject}</p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">

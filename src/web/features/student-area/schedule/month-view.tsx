@@ -9,7 +9,7 @@ import { useFamilyMarks } from '../../attendance/api.js';
 import { SessionMarks } from '../../attendance/attendance-mark.js';
 import { useForWhom, useSessionsBetween } from '../api.js';
 import { ListSkeleton } from '../section-card.js';
-import { SessionStatusBadge } from '../session-status.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 import { MonthCalendar, monthGrid } from './month-calendar.js';
 import { SessionDialog } from './session-dialog.js';
 
@@ -67,7 +67,7 @@ export function MonthView() {
                     <span className="font-medium text-slate-900">{session.title}</span>
                     <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                       {formatTimeRange(session.scheduledFor, session.duration)} · {session.subject}
-                      <SessionStatusBadge status={session.status} />
+                      <StatusBadge status={session.status} />
                     </span>
                     {who && <span className="text-sm text-slate-600">For {who}</span>}
                     <SessionMarks marks={marks.get(session.id)} />

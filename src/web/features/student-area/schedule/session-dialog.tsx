@@ -17,7 +17,7 @@ import { AddToCalendarLink } from '../../calendar/add-to-calendar-link.js';
 import { LessonReportView } from '../../lesson-reports/report-view.js';
 import { formatMinutes } from '../format.js';
 import { JoinButton } from '../join-button.js';
-import { SessionStatusBadge } from '../session-status.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 
 /**
  * Spec 2 §2.4: date, time range, duration and notes, and Join Session only when the session is
@@ -43,7 +43,7 @@ export function SessionDialog({
             <div className="grid gap-2">
               <DialogTitle>{session.title}</DialogTitle>
               <div className="flex flex-wrap items-center gap-2">
-                <SessionStatusBadge status={session.status} />
+                <StatusBadge status={session.status} />
                 <span className="text-sm text-slate-700">{session.subject}</span>
               </div>
               <SessionMarks marks={marks} />

@@ -14,7 +14,7 @@ import { formatTimeRange } from '../../../lib/dates.js';
 import { useFamilyMarks } from '../../attendance/api.js';
 import { SessionMarks } from '../../attendance/attendance-mark.js';
 import { useForWhom, useSessionsBetween } from '../api.js';
-import { SessionStatusBadge } from '../session-status.js';
+import { StatusBadge } from '../../../components/status-badge.js';
 
 /** Spec 2 §9: the week starts on Monday. */
 export const WEEK_STARTS_ON = 1;
@@ -42,7 +42,7 @@ function SessionLink({
       <span className="font-medium text-slate-900">{session.title}</span>
       <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         {formatTimeRange(session.scheduledFor, session.duration)}
-        <SessionStatusBadge status={session.status} />
+        <StatusBadge status={session.status} />
       </span>
       {who && <span className="text-sm text-slate-600">For {who}</span>}
       <SessionMarks marks={marks} />
