@@ -134,6 +134,8 @@ export async function createTestApp(
     workers?: boolean;
     jobs?: AppOptions['jobs'];
     jobsAfterListen?: boolean;
+    /** A pino config, for a test that reads the log; none by default. */
+    logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const opened = options.database ? null : await openTestDatabase();
@@ -142,7 +144,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     workers: options.workers ?? true,
     jobs: { pollingSeconds: 0.5, ...options.jobs },
     jobsAfterListen: options.jobsAfterListen ?? false,
