@@ -104,13 +104,19 @@ describe('the log of a whole run', () => {
     const password = `journey-password-${randomUUID()}`;
     keep(password);
     const parent = { username: 'journey.parent', email: 'journey.parent@logscan.test' };
-    await t.post('/api/register', {
-      code,
-      fullName: 'Journey Parent',
-      ...parent,
-      password,
-      confirmPassword: password,
-    });
+    await ok(
+      t.post('/api/register', {
+        code,
+        fullName: 'Journey Parent',
+        ...parent,
+        password,
+        confirmPassword: password,
+      }),
+      202,
+    );
+    const finish = await fromEmail(parent.email, /finish-registration\?token=([\w.-]+)/);
+    await t.get(`/finish-registration?token=${finish}`);
+    await ok(t.post('/api/register/confirm', { token: finish }), 201);
     let session = sessionCookie(
       await ok(t.post('/api/login', { username: parent.username, password, role: 'student' })),
     );
