@@ -55,9 +55,15 @@ describe('an erasure and the job queue', () => {
     await t.post('/api/recover-username', { email: 'Gwen.Erasable@erasure.test' });
     await t.post('/api/reset-password', { username: gwen.username.toUpperCase() });
     await t.jobsIdle();
+    // A mail server's refusal names the recipient, and a failed job keeps it as its output.
+    await t.db.execute(
+      sql`update pgboss.job set output = ${JSON.stringify({
+        message: `550 5.1.1 <${gwen.email}>: Recipient address rejected`,
+      })}::jsonb where name = 'email-deliver'`,
+    );
     const identifiers = [gwen.fullName, gwen.email, gwen.username];
     expect(await jobsMentioning(identifiers)).toEqual(
-      expect.arrayContaining(['onboarding-accounts', 'account-recovery']),
+      expect.arrayContaining(['onboarding-accounts', 'account-recovery', 'email-deliver']),
     );
 
     const erased = await t.post(
