@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
+import { maskedUrl } from './http/masked-url.js';
 
 // Where database errors carry the values of a query: Drizzle and PGlite keep the parameters, and
 // PostgreSQL's `detail` repeats a clashing key's values. They may be password hashes or emails.
@@ -54,8 +56,17 @@ export function safeReason(err: Error): string {
   return typeof message === 'string' ? message : '';
 }
 
+/** Fastify's request fields, with the URL's tokens and query values masked (ASVS 14.2.1, 16.2.5). */
+export const requestSerializer = (request: FastifyRequest): Serialized => ({
+  method: request.method,
+  url: maskedUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 /** The pino settings of the web server and of `npm run worker`. */
 export const loggerOptions = (level: string): LoggerOptions => ({
   level,
-  serializers: { err: errorSerializer },
+  serializers: { err: errorSerializer, req: requestSerializer },
 });

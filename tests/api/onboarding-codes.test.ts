@@ -10,6 +10,7 @@ import type { RegistrationCode } from '../../src/shared/onboarding/schemas.js';
 import { createTestApp, sessionCookie, signInAs, type TestApp } from './support/app.js';
 import { accountsOfCompany, adminCookie, companyView } from './support/onboarding.js';
 import { expectPagingContract, type CursorPage } from './support/paging.js';
+import { finishToken, registerThroughEmail } from './support/registration.js';
 
 let t: TestApp;
 let admin: string;
@@ -33,17 +34,21 @@ const listCodes = async (companyId: number) => {
 };
 
 let n = 0;
-const signUp = (code: string) => {
+const fieldsFor = (code: string) => {
   n++;
-  return t.post('/api/register', {
+  return {
     code,
     fullName: `Code Parent ${n}`,
     username: `code.parent${n}`,
     email: `code.parent${n}@example.com`,
     password: 'a-long-password',
     confirmPassword: 'a-long-password',
-  });
+  };
 };
+/** The registration form alone: where a code that cannot be used is refused. */
+const signUpForm = (code: string) => t.post('/api/register', fieldsFor(code));
+/** The form, then the emailed link, which creates the account (decision 078). */
+const signUp = (code: string) => registerThroughEmail(t, fieldsFor(code));
 
 describe('POST /api/admin/create-registration-code', () => {
   it('creates a parent code with 200 uses for 2 days by default, with its URL', async () => {
@@ -144,7 +149,14 @@ describe('registration with a code', () => {
     const company = await createCompany(t.db);
     const code = (await createCode({ companyId: company.id, maxUses: 10 })).json<CreatedCode>();
 
-    const results = await Promise.all(Array.from({ length: 50 }, () => signUp(code.code)));
+    // Fifty fill in the form while the code still has uses; then all open their links at once.
+    const forms = Array.from({ length: 50 }, () => fieldsFor(code.code));
+    for (const fields of forms)
+      expect((await t.post('/api/register', fields)).statusCode).toBe(202);
+    const tokens = await Promise.all(forms.map((fields) => finishToken(t, fields.email)));
+    const results = await Promise.all(
+      tokens.map((token) => t.post('/api/register/confirm', { token })),
+    );
 
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
@@ -184,7 +196,7 @@ describe('registration with a code', () => {
     const info = await t.get(`/api/register/${code.code}`);
     expect(info.statusCode).toBe(404);
     expect(info.json()).toEqual({ message: REGISTRATION_MSG.codeUnusable });
-    const res = await signUp(code.code);
+    const res = await signUpForm(code.code);
     expect(res.statusCode).toBe(404);
     expect(await accountsOfCompany(t, company.id)).toHaveLength(0);
 
@@ -210,7 +222,7 @@ describe('registration with a code', () => {
     const info = await t.get(`/api/register/${expired.code}`);
     expect(info.statusCode).toBe(404);
     expect(info.json()).toEqual({ message: REGISTRATION_MSG.codeUnusable });
-    expect((await signUp(expired.code)).statusCode).toBe(404);
+    expect((await signUpForm(expired.code)).statusCode).toBe(404);
     expect((await listCodes(company.id))[0]).toMatchObject({ status: 'expired' });
     expect(await accountsOfCompany(t, company.id)).toHaveLength(0);
   });

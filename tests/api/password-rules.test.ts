@@ -71,7 +71,7 @@ describe('registration', () => {
 
   it('accepts a strong password', async () => {
     const res = await register('tulip-ocean-ladder');
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.body).toBe(202);
   });
 });
 

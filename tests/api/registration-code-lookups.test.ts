@@ -112,7 +112,7 @@ describe('registration code look-ups', () => {
       ).flat(),
     );
     expect(ranOut.map((res) => res.statusCode)).toEqual(Array(CODE_LOOKUP_LIMIT * 3).fill(404));
-    expect((await register(code, ip)).statusCode).toBe(201);
+    expect((await register(code, ip)).statusCode).toBe(202);
     const counted = await t.db
       .select()
       .from(rateEvents)

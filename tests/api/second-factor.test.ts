@@ -28,6 +28,7 @@ import {
   type Response,
   type TestApp,
 } from './support/app.js';
+import { registerThroughEmail } from './support/registration.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -413,7 +414,7 @@ describe('roles that must use a second factor', () => {
   it('sends a tutor who registers with a code to enrolment, with no session before it', async () => {
     const company = await createCompany(t.db);
     const { code } = await createRegistrationCode(t.db, { companyId: company.id, role: 'tutor' });
-    const res = await t.post('/api/register', {
+    const res = await registerThroughEmail(t, {
       code,
       fullName: 'Tara Tutor',
       username: 'tara.registers',

@@ -13,6 +13,7 @@ import { postCredentials } from './support/onboarding.js';
 import { resetLinkToken } from './support/reset-link.js';
 import { withQuery } from './support/query.js';
 import { createTestApp, rowsOf, signInAs, type TestApp } from './support/app.js';
+import { registerThroughEmail } from './support/registration.js';
 
 /* Issue 13 §2: the security event log records who did what, when and from where, never a secret. */
 
@@ -137,7 +138,7 @@ describe('what is recorded', () => {
     const company = await createCompany(t.db);
     const code = await createRegistrationCode(t.db, { companyId: company.id });
     const username = `signup_${randomUUID().slice(0, 8)}`;
-    const res = await t.post('/api/register', {
+    const res = await registerThroughEmail(t, {
       code: code.code,
       fullName: 'New Parent',
       username,

@@ -1,11 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.js';
+import { emailOutbox } from '../../src/server/db/schema.js';
 import { createCompany as makeCompany } from '../../src/server/factories/index.js';
 import { REGISTRATION_MSG } from '../../src/shared/onboarding/registration-messages.js';
 import { CONSENT_KEY, expect, expectToast, test } from './support/fixtures.js';
 import { unique } from './support/tutor.js';
 import { uniqueId } from './support/world.js';
+
+/** The newest email to an address, if any. */
+async function newestEmailTo(db: Db, address: string) {
+  const [mail] = await db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
+/** The finish link of the newest registration email to an address, once it is there. */
+async function finishLinkTo(db: Db, address: string) {
+  const mail = await newestEmailTo(db, address);
+  return mail?.text.match(/http\S+\/finish-registration\?token=[\w.-]+/)?.[0] ?? null;
+}
 
 /*
  * Employee onboarding (spec 2 §2.2): CSV upload, registration codes and generated accounts, as an
@@ -145,6 +164,7 @@ test.describe('Registration tab', () => {
   test('creates a code whose link registers a new parent in a fresh browser', async ({
     page,
     browser,
+    db,
     signedInAs,
   }, testInfo) => {
     await signedInAs('admin');
@@ -212,6 +232,18 @@ test.describe('Registration tab', () => {
     await guest.getByLabel('Confirm password').fill('meadow-lantern-river');
     await guest.getByRole('button', { name: 'Create Account' }).click();
 
+    // Decision 078: the form says the same whoever has an account; the emailed link finishes.
+    await expect(
+      guest.getByRole('heading', { name: REGISTRATION_MSG.checkEmailTitle }),
+    ).toBeVisible();
+    await expect(guest.getByText(REGISTRATION_MSG.checkEmail)).toBeVisible();
+    const address = `${username}@code.example`;
+    await expect.poll(() => finishLinkTo(db, address)).not.toBeNull();
+    const finishLink = new URL((await finishLinkTo(db, address))!);
+    await guest.goto(finishLink.pathname + finishLink.search);
+    await expect(guest.getByRole('heading', { name: REGISTRATION_MSG.finishTitle })).toBeVisible();
+    await guest.getByRole('button', { name: REGISTRATION_MSG.finishButton }).click();
+
     await expect(guest).toHaveURL(/\/parent-dashboard$/);
     await expectToast(guest, 'Registration successful', 'Welcome to ClassPerk, Rita Registered!');
     const me = await guest.request.get('/api/user');
@@ -220,6 +252,20 @@ test.describe('Registration tab', () => {
       role: 'parent',
       fullName: 'Rita Registered',
     });
+    // The same address again: the same screen, and only the address's owner hears of it.
+    await guest.goto(new URL(link).pathname);
+    await guest.getByLabel('Full name').fill('Rita Again');
+    await guest.getByLabel('Username').fill(`${username}x`);
+    await guest.getByLabel('Email').fill(address);
+    await guest.getByLabel('Password', { exact: true }).fill('meadow-lantern-river');
+    await guest.getByLabel('Confirm password').fill('meadow-lantern-river');
+    await guest.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      guest.getByRole('heading', { name: REGISTRATION_MSG.checkEmailTitle }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await newestEmailTo(db, address))?.subject)
+      .toBe('You already have a ClassPerk account');
     await visitor.close();
 
     await page.reload();

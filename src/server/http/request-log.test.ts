@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from '../logging.js';
 import { OneLineRequestLog } from './request-log.js';
 
 async function logLinesOf(url: string) {
@@ -8,10 +9,11 @@ async function logLinesOf(url: string) {
     write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
   };
   const app = Fastify({
-    logger: { level: 'info', stream },
+    logger: { ...loggerOptions('info'), stream },
     logController: new OneLineRequestLog(),
   });
   app.get('/ok', async () => ({ ok: true }));
+  app.get('/calendar/:token', async () => 'feed');
   app.get('/fails', async () => {
     throw new Error('boom');
   });
@@ -36,5 +38,11 @@ describe('OneLineRequestLog', () => {
     const lines = await logLinesOf('/fails');
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
     expect(lines.at(-1)).toMatchObject({ req: { url: '/fails' }, res: { statusCode: 500 } });
+  });
+
+  it('writes a URL without its secrets: a token in the path or any query value', async () => {
+    const [feed] = await logLinesOf('/calendar/feed-token-secret.ics?reset=yes-secret');
+    expect(feed).toMatchObject({ req: { method: 'GET', url: '/calendar/…?reset=…' } });
+    expect(JSON.stringify(feed)).not.toContain('secret');
   });
 });

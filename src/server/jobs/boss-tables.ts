@@ -18,6 +18,7 @@ export const bossJobs = boss.table('job', {
     enum: ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'],
   }).notNull(),
   retryCount: integer('retry_count').notNull(),
+  data: jsonb('data'),
   output: jsonb('output'),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
   completedOn: timestamp('completed_on', { withTimezone: true }),

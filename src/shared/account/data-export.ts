@@ -6,6 +6,9 @@ import { cursorPageOf } from '../pagination.js';
 /** How long a finished export can be downloaded before it is deleted. */
 export const EXPORT_KEPT_DAYS = 7;
 
+/** Each archive is built and emailed: a few a day is plenty for a person (issue 26 §3). */
+export const OWN_EXPORTS_PER_DAY = 3;
+
 export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 
 export const dataExportSchema = z.object({
@@ -34,6 +37,7 @@ export const EXPORT_MSG = {
   failed: 'Failed: please try again.',
   download: 'Download ZIP',
   empty: 'No downloads yet.',
+  tooMany: `You can prepare ${OWN_EXPORTS_PER_DAY} downloads a day. Please try again tomorrow.`,
 } as const;
 
 /** The admins' Data export dialog on the Accounts page. */

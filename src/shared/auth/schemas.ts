@@ -104,6 +104,12 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = Wire<typeof currentUserSchema>;
 
+/** The emailed link's token that finishes a registration (decision 078). */
+export const finishRegistrationSchema = z.object({
+  token: z.string().min(1, 'This link is not complete.').max(4000),
+});
+export type FinishRegistrationInput = z.input<typeof finishRegistrationSchema>;
+
 export const registrationCodeParam = z.object({ code: z.string().min(1).max(64) });
 
 /** What a registration code offers before anyone signs up with it. */

@@ -51,6 +51,11 @@ export const signedInRoutes: RouteObject[] = [
     ROUTES.register.pattern,
     async () => (await import('../features/onboarding/register-page.js')).RegisterPage,
   ),
+  page(
+    ROUTES.finishRegistration,
+    async () =>
+      (await import('../features/onboarding/finish-registration-page.js')).FinishRegistrationPage,
+  ),
   {
     element: <RequireUser />,
     children: [

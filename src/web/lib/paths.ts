@@ -37,6 +37,8 @@ export const ROUTES = {
   landingContact: '/#contact',
 
   register: { pattern: '/register/:code', to: (code: string) => `/register/${code}` },
+  /** Where the registration email's link lands (decision 078). */
+  finishRegistration: '/finish-registration',
 
   account: '/account',
   accountSecurity: '/account#security',

@@ -6,6 +6,7 @@ import type { JobEngine, JobHandler } from '../../jobs/engine.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
 import type { Services } from '../../services.js';
+import type { RateCounter } from './throttle.js';
 import { hashSecret, newSecret } from './tokens.js';
 
 const WINDOW_MS = 60 * 60_000;
@@ -35,6 +36,22 @@ export const recoveryQueue = defineQueue<RecoveryRequest>('account-recovery', {
 export const enqueueRecovery = (jobs: JobEngine, request: RecoveryRequest) =>
   jobs.send(recoveryQueue, request, { startAfter: 1 });
 
+/**
+ * Whether one more email about an account may go to this subject (an address or an account), and
+ * from this network address unless it is null; the caller records it. Holds the turns until `tx` ends.
+ */
+export async function accountEmailAllowed(
+  rate: RateCounter,
+  tx: Db,
+  subject: string,
+  ip: string | null,
+) {
+  await rate.lock(tx, 'account_email', subject, ip);
+  const bySubject = await rate.countBySubject('account_email', subject, WINDOW_MS, tx);
+  const byIp = ip === null ? 0 : await rate.countByIp('account_email', ip, WINDOW_MS, tx);
+  return bySubject < EMAILS_PER_SUBJECT && byIp < EMAILS_PER_ADDRESS;
+}
+
 const findAccount = async (db: Db, request: RecoveryRequest) => {
   const [user] = await db
     .select()
@@ -54,18 +71,12 @@ const findAccount = async (db: Db, request: RecoveryRequest) => {
  */
 function recoveryHandler(services: Services): JobHandler<RecoveryRequest> {
   const { db, jobs, mail, rate, config } = services;
-  const allowed = async (tx: Db, subject: string, ip: string) => {
-    await rate.lock(tx, 'account_email', subject, ip);
-    const bySubject = await rate.countBySubject('account_email', subject, WINDOW_MS, tx);
-    const byIp = await rate.countByIp('account_email', ip, WINDOW_MS, tx);
-    return bySubject < EMAILS_PER_SUBJECT && byIp < EMAILS_PER_ADDRESS;
-  };
   return async ({ data: request }) => {
     const user = await findAccount(db, request);
     if (!user) return;
     const subject = request.kind === 'username' ? `email:${request.email}` : `user:${user.id}`;
     await db.transaction(async (tx) => {
-      if (!(await allowed(tx, subject, request.ip))) return;
+      if (!(await accountEmailAllowed(rate, tx, subject, request.ip))) return;
       await rate.record('account_email', subject, request.ip, tx);
       if (request.kind === 'username') {
         await mail.queue(tx, usernameReminder(user.email, user.fullName, user.username));

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { rateEvents } from '../../db/schema.js';
 
 export type Bucket =
-  'login_failure' | 'account_email' | 'enquiry' | 'registration_code' | 'message';
+  'login_failure' | 'account_email' | 'enquiry' | 'registration_code' | 'message' | 'data_export';
 
 /** Longer than any window events are counted over; the housekeeping job deletes older ones. */
 export const RATE_EVENTS_KEPT_MS = 86_400_000;
@@ -54,6 +54,12 @@ export function createRateCounter(db: Db) {
           and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), since(windowMs)),
         );
       return row?.at ?? null;
+    },
+    /** How long until the oldest of the subject's events in the window leaves it: a Retry-After. */
+    async secondsUntilFree(bucket: Bucket, subject: string, windowMs: number, tx: Db = db) {
+      const oldest = await this.oldestBySubject(bucket, subject, windowMs, tx);
+      const freesAt = (oldest?.getTime() ?? Date.now()) + windowMs;
+      return Math.max(1, Math.ceil((freesAt - Date.now()) / 1000));
     },
     async countByIp(bucket: Bucket, ip: string, windowMs: number, tx: Db = db) {
       const [row] = await tx

@@ -7,6 +7,7 @@ import {
   dataExportSchema,
   EXPORT_KEPT_DAYS,
   exportIdParam,
+  OWN_EXPORTS_PER_DAY,
 } from '../../../shared/account/data-export.js';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { uuidCursorQuerySchema } from '../../../shared/pagination.js';
@@ -27,6 +28,7 @@ import type { JobEngine } from '../../jobs/engine.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record.js';
 import { currentUser } from '../auth/guard.js';
+import { useExportAllowance } from './allowance.js';
 import { dataExportQueue } from './worker.js';
 
 const tags = ['Account: data protection'];
@@ -44,9 +46,16 @@ const view = ({ id, status, createdAt, expiresAt }: typeof dataExports.$inferSel
   expiresAt,
 });
 
-async function startExport(db: Db, jobs: JobEngine, userId: number, requestedBy: number) {
+async function startExport(
+  db: Db,
+  jobs: JobEngine,
+  userId: number,
+  requestedBy: number,
+  allowance?: (tx: Db) => Promise<void>,
+) {
   const expiresAt = new Date(Date.now() + EXPORT_KEPT_DAYS * DAY_MS);
   return db.transaction(async (tx) => {
+    await allowance?.(tx);
     const [row] = await tx
       .insert(dataExports)
       .values({ userId, requestedBy, expiresAt })
@@ -110,7 +119,7 @@ async function sendArchive(db: Db, reply: FastifyReply, id: string, whose: SQL |
 }
 
 /** A family's copy of its data (issue 17 §2), and the admins' copy of anyone's. */
-export function registerDataExportRoutes(app: Api, { db, jobs }: Services) {
+export function registerDataExportRoutes(app: Api, { db, jobs, rate }: Services) {
   app.get(
     '/account/data-exports',
     {
@@ -133,14 +142,16 @@ export function registerDataExportRoutes(app: Api, { db, jobs }: Services) {
       config: { access: ['parent', 'student', 'tutor', 'admin', 'employer'] },
       schema: {
         summary: 'Prepare a download of everything held about you (and your children)',
-        description: 'A job builds the ZIP and emails you when it is ready.',
+        description: `A job builds the ZIP and emails you when it is ready. ${OWN_EXPORTS_PER_DAY} a day; past that, 429 with \`Retry-After\`.`,
         tags,
-        response: { 202: dataExportSchema },
+        response: { 202: dataExportSchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const row = await startExport(db, jobs, user.id, user.id);
+      const row = await startExport(db, jobs, user.id, user.id, (tx) =>
+        useExportAllowance(rate, tx, request, reply, user.id),
+      );
       await recordAudit(db, request, {
         action: 'export',
         recordType: 'data_export',

@@ -34,6 +34,7 @@ import {
 } from '../../db/schema.js';
 import { recordAudit } from '../audit/record.js';
 import { uploadIdOf } from '../files/uploads.js';
+import { eraseFromJobs } from './jobs.js';
 
 export const ERASED_NAME = 'Erased account';
 
@@ -178,6 +179,7 @@ export async function eraseFamily(
   ] as const) {
     await tx.delete(table).where(where);
   }
+  await eraseFromJobs(tx, family);
   if (studentIds.length > 0) {
     // The children's messages go with the family; the tutor keeps no copy naming them.
     await tx

@@ -149,11 +149,9 @@ export async function sendMessage(
     const counts = await rate.countBySubjectWithin('message', sender, WINDOWS_MS, tx);
     for (const [i, { limit, windowMs, text }] of LIMITS.entries()) {
       if (counts[i]! >= limit) {
-        const oldest = await rate.oldestBySubject('message', sender, windowMs, tx);
-        const freesAt = (oldest?.getTime() ?? Date.now()) + windowMs;
         return {
           throttled: text,
-          retryAfterSeconds: Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)),
+          retryAfterSeconds: await rate.secondsUntilFree('message', sender, windowMs, tx),
         };
       }
     }

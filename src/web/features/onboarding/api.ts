@@ -124,8 +124,15 @@ export const useRegistrationInfo = (code: string) =>
     queryFn: () => api.get<RegistrationInfo>(`${API.register}/${encodeURIComponent(code)}`),
   });
 
+/** The form: the server answers "check your email" whoever has an account (decision 078). */
 export const useRegister = () =>
   useMutation({
-    mutationFn: (input: RegisterInput) =>
-      api.post<CurrentUser | SecondFactorStep>('/api/register', input),
+    mutationFn: (input: RegisterInput) => api.post<{ message: string }>('/api/register', input),
+  });
+
+/** The emailed link: creates the account and signs it in, or asks a required second factor first. */
+export const useFinishRegistration = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      api.post<CurrentUser | SecondFactorStep>('/api/register/confirm', { token }),
   });

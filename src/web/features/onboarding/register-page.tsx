@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { registerSchema, type RegisterInput } from '../../../shared/auth/schemas.js';
-import { homePathFor } from '../../../shared/auth/routing.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
-import { MSG, registrationWelcome } from '../../../shared/messages.js';
+import { MSG } from '../../../shared/messages.js';
+import { REGISTRATION_MSG } from '../../../shared/onboarding/registration-messages.js';
 import { FormPage } from '../../components/form-page.js';
 import { Alert } from '../../components/ui/alert.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
@@ -16,14 +14,12 @@ import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
-import { toast } from '../../components/ui/toast-store.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
-import { replaceSession, useCurrentUser } from '../auth/api.js';
-import { SecondFactorStep } from '../auth/second-factor-step.js';
+import { useCurrentUser } from '../auth/api.js';
 import { useRegister, useRegistrationInfo } from './api.js';
 
 type Values = z.output<typeof registerSchema>;
@@ -31,10 +27,7 @@ type Values = z.output<typeof registerSchema>;
 const FIELDS = ['fullName', 'username', 'email', 'password', 'confirmPassword'] as const;
 
 function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: () => void }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const signUp = useRegister();
-  const [mustEnrol, setMustEnrol] = useState(false);
   const {
     register,
     handleSubmit,
@@ -60,19 +53,6 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
 
   const onSubmit = handleSubmit((input) =>
     signUp.mutate(input, {
-      onSuccess: (result) => {
-        if ('secondFactor' in result) {
-          setMustEnrol(true);
-          return;
-        }
-        const user = result;
-        replaceSession(queryClient, user);
-        toast({
-          title: MSG.registrationSuccessful,
-          description: registrationWelcome(PRODUCT_NAME, user.fullName),
-        });
-        void navigate(homePathFor(user.role), { replace: true });
-      },
       onError: (error) => {
         applyFieldErrors(error, setError, FIELDS);
         toastFailed(MSG.registrationFailed, error);
@@ -84,14 +64,17 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
     }),
   );
 
-  // The account exists; a role that must use a second factor sets it up before any session.
-  if (mustEnrol) {
+  // The same answer whether or not the name or address is taken: the email says which.
+  if (signUp.isSuccess) {
     return (
-      <SecondFactorStep
-        step="enrol"
-        onRestart={() => void navigate(ROUTES.auth)}
-        onEnrolled={(user) => void navigate(homePathFor(user.role), { replace: true })}
-      />
+      <section aria-labelledby="register-sent" className="grid gap-4">
+        <Alert variant="success">
+          <h2 id="register-sent" className="font-semibold">
+            {REGISTRATION_MSG.checkEmailTitle}
+          </h2>
+          <p>{REGISTRATION_MSG.checkEmail}</p>
+        </Alert>
+      </section>
     );
   }
 
@@ -117,7 +100,7 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
         size="lg"
         className="mt-2 w-full"
         pending={signUp.isPending}
-        pendingLabel="Creating your account…"
+        pendingLabel="Sending…"
       >
         Create Account
       </SubmitButton>
