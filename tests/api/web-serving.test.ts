@@ -38,6 +38,7 @@ const serve = (publicUrl: string) =>
       LOG_LEVEL: 'silent',
       PUBLIC_URL: publicUrl,
       WEB_DIR: webDir,
+      EMAIL_OUTBOX: 'true',
     }),
     database: t.database,
     serveWeb: true,
