@@ -483,7 +483,7 @@ describe('the absence email', () => {
     const sent = await emailsTo(t.db, busy.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe('Bo and Cy have not joined Year 10 Physics: forces');
-    expect(sent[0]!.textBody).toContain('4:30pm');
+    expect(sent[0]!.textBody).toContain('4:30 PM');
     expect(sent[0]!.textBody).toContain(`/student/session/${session.id}`);
     expect(await emailsTo(t.db, quiet.email)).toHaveLength(0);
     expect(await emailsTo(t.db, joined.email)).toHaveLength(0);

@@ -144,9 +144,9 @@ describe('reminders before a session', () => {
     await advanceTo(new Date(start.getTime() - 24 * HOUR));
     expect(await recipientsOf(sessionId)).toEqual([parent.email, pupil.email].sort());
     const [toParent] = (await remindersOf(sessionId)).filter((row) => row.to === parent.email);
-    expect(toParent!.subject).toBe('Reminder: Mathematics on Thursday 22 October, 4:30pm');
+    expect(toParent!.subject).toBe('Reminder: Mathematics on Thursday 22 October at 4:30 PM');
     expect(toParent!.text).toContain('Amira and Sam have a Mathematics session');
-    expect(toParent!.text).toContain('When: Thursday 22 October, 4:30pm (UK time), 60 minutes');
+    expect(toParent!.text).toContain('When: Thursday 22 October at 4:30 PM (UK time), 60 minutes');
     expect(toParent!.text).toContain(JOIN_RULE);
     expect(toParent!.text).toContain(`http://localhost:3000/student/lesson/${sessionId}`);
     expect(toParent!.attachments).toEqual([
@@ -168,7 +168,7 @@ describe('reminders before a session', () => {
       [parent.email, parent.email, pupil.email, pupil.email, tutor.email].sort(),
     );
     const toTutor = all.find((row) => row.to === tutor.email)!;
-    expect(toTutor.subject).toBe('Starting soon: Mathematics at Thursday 22 October, 4:30pm');
+    expect(toTutor.subject).toBe('Starting soon: Mathematics at Thursday 22 October at 4:30 PM');
     expect(toTutor.text).toContain('There is no live class link yet');
   });
 

@@ -36,6 +36,12 @@ export const formatDay = (date: string | Date) => format(new Date(date), 'EEEE d
 /** UK style, a day of the week on show: "Monday 23 November". */
 export const formatWeekday = (date: string | Date) => format(new Date(date), 'EEEE d MMMM');
 
+/** UK style, a date without its weekday, as emails write a deadline: "12 December 2026". */
+export const formatLongDate = (date: string | Date) => format(new Date(date), 'd MMMM yyyy');
+
+/** UK style, a day of the month: "16 November". */
+export const formatDayMonth = (date: string | Date) => format(new Date(date), 'd MMMM');
+
 /** UK style, a day where space is short: "Mon 23 Nov". */
 export const formatShortDay = (date: string | Date) => format(new Date(date), 'EEE d MMM');
 

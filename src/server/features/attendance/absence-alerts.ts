@@ -10,7 +10,7 @@ import { scheduledSessions, students, users } from '../../db/schema.js';
 import { composeEmail, link, note, paragraph } from '../../email/compose.js';
 import type { Email, Mail } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
-import { ukTime } from '../reminders/emails.js';
+import { ukDayAt } from '../../uk-time.js';
 import {
   expectedJoin,
   joinOf,
@@ -61,7 +61,7 @@ export function absenceEmail({
     blocks: [
       paragraph(`Hello ${fullName},`),
       paragraph(
-        `${who} ${several ? 'have' : 'has'} not joined today's ${session.subject} session, "${session.title}", which started at ${ukTime(session.scheduledFor)} (UK time).`,
+        `${who} ${several ? 'have' : 'has'} not joined today's ${session.subject} session, "${session.title}", which started at ${ukDayAt(session.scheduledFor)} (UK time).`,
       ),
       paragraph(
         [

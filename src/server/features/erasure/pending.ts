@@ -12,14 +12,6 @@ import type { SessionUser } from '../auth/guard.js';
 
 const DAY_MS = 86_400_000;
 
-export const ukDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
-
 /** The pending erasure of an account, and the last time signing in cancelled one. */
 export async function erasureStatus(db: Db, userId: number, now = new Date()) {
   const [pending] = await db

@@ -18,7 +18,8 @@ import { assertCurrentPassword } from '../auth/password-check.js';
 import { signOutEverywhere } from '../auth/sessions.js';
 import { erasureScheduled } from './emails.js';
 import { eraseAccount } from './erase.js';
-import { erasureStatus, graceEnd, ukDate } from './pending.js';
+import { ukLongDate } from '../../uk-time.js';
+import { erasureStatus, graceEnd } from './pending.js';
 
 const tags = ['Account: data protection'];
 
@@ -65,7 +66,7 @@ export function registerErasureRoutes(app: Api, { db, mail, config }: Services) 
           recordId: user.id,
           subjectId: user.id,
         });
-        await mail.queue(tx, erasureScheduled(user.email, user.fullName, ukDate(eraseAfter)));
+        await mail.queue(tx, erasureScheduled(user.email, user.fullName, ukLongDate(eraseAfter)));
         await signOutEverywhere(tx, user.id);
       });
       return { pendingUntil: eraseAfter, cancelledAt: null };

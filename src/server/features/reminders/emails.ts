@@ -1,4 +1,5 @@
 import type { EmailAttachment } from '../../db/schema.js';
+import { ukDayAt } from '../../uk-time.js';
 import { bareLink, composeEmail, link, note, paragraph } from '../../email/compose.js';
 import type { Email } from '../../email/outbox.js';
 import { oneClickHeaders } from '../email-lists/links.js';
@@ -16,23 +17,6 @@ export interface ReminderLinks {
   remindersOff: string;
   /** The join page, which records who joins before opening the stream (decision 062). */
   join: string;
-}
-
-const ukParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** Wall-clock time in the UK, as people write it: "Tuesday 3 March, 4:30pm". */
-export function ukTime(date: Date): string {
-  const part = Object.fromEntries(ukParts.formatToParts(date).map((p) => [p.type, p.value]));
-  const period = String(part.dayPeriod).toLowerCase().replace(/\W/g, '');
-  return `${part.weekday} ${part.day} ${part.month}, ${part.hour}:${part.minute}${period}`;
 }
 
 const names = new Intl.ListFormat('en-GB', { type: 'conjunction' });
@@ -53,8 +37,8 @@ export const reminderInvitation = (session: ReminderSession): EmailAttachment =>
 
 const subjectLine = (kind: ReminderKind, session: ReminderSession) =>
   kind === '24h'
-    ? `Reminder: ${session.subject} on ${ukTime(session.scheduledFor)}`
-    : `Starting soon: ${session.subject} at ${ukTime(session.scheduledFor)}`;
+    ? `Reminder: ${session.subject} on ${ukDayAt(session.scheduledFor)}`
+    : `Starting soon: ${session.subject} at ${ukDayAt(session.scheduledFor)}`;
 
 const footer = (links: ReminderLinks) =>
   note(
@@ -64,7 +48,7 @@ const footer = (links: ReminderLinks) =>
   );
 
 const details = (session: ReminderSession) => [
-  `When: ${ukTime(session.scheduledFor)} (UK time), ${session.duration} minutes`,
+  `When: ${ukDayAt(session.scheduledFor)} (UK time), ${session.duration} minutes`,
   ...(session.tutorName ? [`Tutor: ${session.tutorName}`] : []),
 ];
 

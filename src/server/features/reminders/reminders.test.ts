@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { familyReminderEmail, reminderInvitation, ukTime } from './emails.js';
+import { familyReminderEmail, reminderInvitation } from './emails.js';
 import { offToken, verifyOffToken } from '../email-lists/links.js';
 import { remindersAhead, stillUseful } from './plan.js';
 
 const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;
-
-describe('ukTime', () => {
-  it('writes London wall-clock time in summer and in winter', () => {
-    expect(ukTime(at('2026-03-03T16:30:00Z'))).toBe('Tuesday 3 March, 4:30pm');
-    expect(ukTime(at('2026-10-24T16:00:00Z'))).toBe('Saturday 24 October, 5:00pm');
-    expect(ukTime(at('2026-10-26T17:00:00Z'))).toBe('Monday 26 October, 5:00pm');
-    expect(ukTime(at('2026-06-01T08:05:00Z'))).toBe('Monday 1 June, 9:05am');
-  });
-});
 
 describe('which reminders make sense', () => {
   const start = at('2026-10-22T15:30:00Z');

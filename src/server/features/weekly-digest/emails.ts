@@ -4,7 +4,7 @@ import { composeEmail, custom, link, note, paragraph } from '../../email/compose
 import { html } from '../../email/html.js';
 import type { Email } from '../../email/outbox.js';
 import { oneClickHeaders } from '../email-lists/links.js';
-import { ukTime } from '../reminders/emails.js';
+import { ukDayAt, ukDayMonth } from '../../uk-time.js';
 import type { ChildDigest, DigestSession, ParentDigest, PastSession } from './collect.js';
 
 export interface DigestLinks {
@@ -16,18 +16,12 @@ export interface DigestLinks {
   off: string;
 }
 
-const ukDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-});
-
 /** "16 November": the Monday the week starts. */
-export const weekLabel = (weekStart: string) => ukDay.format(new Date(`${weekStart}T12:00:00Z`));
+export const weekLabel = (weekStart: string) => ukDayMonth(weekStart);
 
 const childTitle = (child: ChildDigest) =>
   child.grade ? `${child.name} (${child.grade})` : child.name;
-const sessionLine = (s: DigestSession) => `${ukTime(s.scheduledFor)}: ${s.subject}, ${s.title}`;
+const sessionLine = (s: DigestSession) => `${ukDayAt(s.scheduledFor)}: ${s.subject}, ${s.title}`;
 
 const pastText = (s: PastSession) => [
   `- ${sessionLine(s)}. ${STATUS_LABELS[s.status]}.`,
@@ -49,14 +43,14 @@ const childText = (child: ChildDigest) => [
 const RULE = 'padding:8px 0;border-bottom:1px solid #e2e8f0';
 const pastRow = (s: PastSession) =>
   html`<div class="cp-rule" style="${RULE}">
-    <strong>${ukTime(s.scheduledFor)}</strong> · ${STATUS_LABELS[s.status]}<br />${s.subject},
+    <strong>${ukDayAt(s.scheduledFor)}</strong> · ${STATUS_LABELS[s.status]}<br />${s.subject},
     ${s.title}<br />${
       s.covered ? `Covered: ${s.covered}` : 'No report yet.'
     }${s.homework ? html`<br />Homework: ${s.homework}` : html``}
   </div>`;
 const nextRow = (s: DigestSession) =>
   html`<li style="margin:0 0 4px">
-    ${ukTime(s.scheduledFor)}: <strong>${s.subject}</strong>, ${s.title}
+    ${ukDayAt(s.scheduledFor)}: <strong>${s.subject}</strong>, ${s.title}
   </li>`;
 
 const none = html`<p style="margin:0 0 12px">No sessions.</p>`;
