@@ -19,7 +19,7 @@ interface SnifferMessage {
 /** HTML_CodeSniffer's WCAG2AA errors on the page as it is now (what pa11y runs). */
 export async function codeSnifferErrors(page: Page): Promise<string[]> {
   // Evaluated rather than added as a script tag, which the app's Content-Security-Policy refuses.
-  await page.evaluate(`${HTMLCS_SOURCE};0`);
+  await page.evaluate(`(() => {\n${HTMLCS_SOURCE}\n})()`);
   const messages = await page.evaluate(
     () =>
       new Promise<SnifferMessage[]>((resolve, reject) => {
@@ -62,14 +62,20 @@ interface HtmlCs {
   getMessages: () => { type: number; code: string; msg: string; element: { outerHTML: string } }[];
 }
 
+/** The desktop and phone sizes issue 26 walked every screen at. */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
 /**
- * A changed screen as issue 26 asks to check it: a screenshot to look at (under test-results),
+ * A changed screen as issue 26 asks to check it: a screenshot to look at (under artifacts/screens, which test runs leave in place),
  * no axe WCAG A/AA violation and no HTML_CodeSniffer WCAG2AA error.
  */
 export async function checkScreen(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({
-    path: path.join('test-results', 'screens', `${name}-${width}.png`),
+    path: path.join('artifacts', 'screens', `${name}-${width}.png`),
     fullPage: true,
   });
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
