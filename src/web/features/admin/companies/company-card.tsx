@@ -1,3 +1,4 @@
+import { countOf } from '../../../../shared/plurals.js';
 import {
   CalendarClock,
   CalendarDays,
@@ -28,9 +29,6 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   inactive: 'grey',
 };
 
-const accounts = (count: number) =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? 'employee' : 'employees'}`;
-
 export function CompanyCard({ company }: { company: Company }) {
   const [editing, setEditing] = useState(false);
   const [contacts, setContacts] = useState(false);
@@ -52,7 +50,11 @@ export function CompanyCard({ company }: { company: Company }) {
   ];
   if (company.contactPhone)
     details.push({ icon: Phone, label: 'Phone', value: company.contactPhone });
-  details.push({ icon: Users, label: 'Employee accounts', value: accounts(company.employeeCount) });
+  details.push({
+    icon: Users,
+    label: 'Employee accounts',
+    value: countOf(company.employeeCount, 'employee accounts'),
+  });
   if (company.subscriptionEndDate) {
     details.push({
       icon: CalendarClock,
