@@ -129,6 +129,15 @@ export const RESOURCE_TYPES = [
   'other',
 ] as const;
 
+/**
+ * The stored types each type of the form and the filters stands for: older files came in as
+ * .docx, .pptx and the like, which people look for as a document or a presentation (issue 26 §5).
+ */
+export const RESOURCE_TYPE_GROUPS: Record<string, readonly string[]> = {
+  doc: ['doc', 'docx', 'txt'],
+  ppt: ['ppt', 'pptx', 'presentation'],
+};
+
 export const BULK_ACCOUNTS_MIN = 1;
 export const BULK_ACCOUNTS_MAX = 1000;
 

@@ -256,7 +256,12 @@ describe('the register', () => {
     const late = await saveRegister(old.id, tutorCookie, [{ studentId: sam, status: 'present' }]);
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toBe(ATTENDANCE_MSG.registerClosed);
-    expect((await register(old.id, adminCookie)).json<RegisterPage>().editable).toBe(true);
+    expect(page.editableUntil).not.toBeNull();
+    // Issue 26 §5: an admin's register has no end to its changes, so it names no date.
+    expect((await register(old.id, adminCookie)).json<RegisterPage>()).toMatchObject({
+      editable: true,
+      editableUntil: null,
+    });
     expect(
       (await saveRegister(old.id, adminCookie, [{ studentId: sam, status: 'present' }])).statusCode,
     ).toBe(200);

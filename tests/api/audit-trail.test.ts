@@ -4,6 +4,7 @@ import { auditEvents } from '../../src/server/db/schema-audit.js';
 import type { UserRow } from '../../src/server/db/schema.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
 import { recordAudit } from '../../src/server/features/audit/record.js';
+import { eraseAccount } from '../../src/server/features/erasure/erase.js';
 import type { AuditEventPage } from '../../src/shared/audit/schemas.js';
 import { conversationOf, pairing } from './support/messaging.js';
 import { expectPagingContract } from './support/paging.js';
@@ -50,7 +51,7 @@ describe('what the audit trail records', () => {
     ]);
   });
 
-  it('records an admin opening a conversation with a reason code and no text', async () => {
+  it('keeps an admin’s typed reason for opening a conversation until the family is erased', async () => {
     const pair = await pairing(t);
     const conversationId = await conversationOf(t, pair);
     const res = await t.post(
@@ -59,13 +60,39 @@ describe('what the audit trail records', () => {
       { cookie: admin },
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(await trailOf(pair.parent.id)).toEqual([
+    // Decision 088: the row holds the code and the security log entry's id, never the text.
+    const [row] = await trailOf(pair.parent.id);
+    expect(row).toEqual(
       expect.objectContaining({
         action: 'read',
         recordType: 'conversation',
         recordId: conversationId,
         reason: 'safeguarding',
       }),
+    );
+    expect(row?.securityEventId).toEqual(expect.any(Number));
+    const page = () =>
+      t.get(
+        withQuery('/api/admin/audit-events', {
+          recordType: 'conversation',
+          recordId: conversationId,
+        }),
+        {
+          cookie: admin,
+        },
+      );
+    const shown = (await page()).json<AuditEventPage>().items;
+    expect(shown).toEqual([
+      expect.objectContaining({
+        reason: 'safeguarding',
+        reasonText: 'Reported message about a child',
+      }),
+    ]);
+
+    await eraseAccount(t.db, t.config.uploadDir, null, pair.parent.id, 'family_request');
+    const afterErasure = (await page()).json<AuditEventPage>().items;
+    expect(afterErasure).toEqual([
+      expect.objectContaining({ reason: 'safeguarding', reasonText: null }),
     ]);
   });
 

@@ -7,7 +7,17 @@ import { createTutor, createUser, TEST_PASSWORD } from '../../src/server/factori
 import { eraseDueAccounts } from '../../src/server/features/erasure/pending.js';
 import type { ErasureStatus } from '../../src/shared/account/erasure.js';
 import { createFamilyEverywhere } from './support/family-data.js';
-import { createTestApp, rowsOf, signIn, signInAs, type TestApp } from './support/app.js';
+import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/constants.js';
+import type { CurrentUser } from '../../src/shared/auth/schemas.js';
+import { loginRoleFor } from '../../src/shared/auth/routing.js';
+import {
+  createTestApp,
+  lastEmailTo,
+  rowsOf,
+  signIn,
+  signInAs,
+  type TestApp,
+} from './support/app.js';
 
 /* Issue 17 §3: erasure removes a family from every table; a parent's own waits 14 days. */
 
@@ -130,5 +140,32 @@ describe('a parent’s own erasure', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, family.parent.id));
     expect(row).toMatchObject({ fullName: 'Erased account', passwordHash: '!' });
     expect(await tablesMentioning(family.identifiers)).toEqual([]);
+  });
+
+  it('ends the browser’s cookies, and the sign-in that cancels it says so once', async () => {
+    const family = await createFamilyEverywhere(t.db, tutor);
+    const cookie = await signInAs(t, family.parent);
+    const asked = await t.post(
+      '/api/account/erasure',
+      { currentPassword: TEST_PASSWORD },
+      { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    // Issue 26 §5: the public pages read the hint cookie, which must not outlive the session.
+    const cleared = asked.cookies.filter((c) => c.value === '').map((c) => c.name);
+    expect(cleared).toEqual(expect.arrayContaining([SIGNED_IN_HINT_COOKIE]));
+    expect(cleared.length).toBe(2);
+
+    const login = () =>
+      t.post('/api/login', {
+        username: family.parent.username,
+        password: TEST_PASSWORD,
+        role: loginRoleFor('parent'),
+      });
+    const first = await login();
+    expect(first.json<CurrentUser>()).toMatchObject({ erasureCancelled: true });
+    expect((await lastEmailTo(t.db, family.parent.email))?.subject).toMatch(/will not be deleted/);
+    const second = await login();
+    expect(second.json<CurrentUser>()).not.toHaveProperty('erasureCancelled');
   });
 });

@@ -397,6 +397,27 @@ describe('the safeguarding team', () => {
     });
   });
 
+  it('names a conversation’s parent, tutor and child before it is opened, with no message text', async () => {
+    const p = await pairing(t);
+    const id = await conversationOf(t, p);
+    await sent(p.parentCookie, id, 'Private words');
+    const res = await t.get(`/api/admin/conversations/${id}`, { cookie: adminCookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      parent: { name: p.parent.fullName },
+      tutor: { name: p.tutor.fullName },
+    });
+    expect(res.json<{ student: { name: string } }>().student.name).toMatch(/^Child /);
+    expect(res.body).not.toContain('Private words');
+    expect(
+      (await t.get('/api/admin/conversations/999999', { cookie: adminCookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.get(`/api/admin/conversations/${id}`, { cookie: p.parentCookie })).statusCode,
+    ).toBe(403);
+  });
+
   it('records each opening with the admin, the reason and the conversation, and refuses reading without one', async () => {
     const p = await pairing(t);
     const id = await conversationOf(t, p);

@@ -84,6 +84,14 @@ describe('GET /api/resources', () => {
     expect(bySubject.subjects).toEqual(['Chemistry', 'English', 'Mathematics']);
   });
 
+  it('finds every kind of presentation under the one Presentation type', async () => {
+    const subject = `Slides ${randomUUID().slice(0, 8)}`;
+    for (const type of ['ppt', 'pptx', 'presentation', 'pdf'])
+      await createResource(t.db, { tutorId: w.tutor.id, subject, title: `A ${type}`, type });
+    const found = await titles(`?subject=${encodeURIComponent(subject)}&type=ppt`);
+    expect(found.items.map((r) => r.title).sort()).toEqual(['A ppt', 'A pptx', 'A presentation']);
+  });
+
   it('keeps the paging contract while resources are added, at the microsecond the database stores', async () => {
     const subject = `Paging ${randomUUID().slice(0, 8)}`;
     await expectPagingContract(t, {

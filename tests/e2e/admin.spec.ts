@@ -326,7 +326,7 @@ test.describe('Companies tab', () => {
     await expect(company).toContainText('Hank Scorpio');
     await expect(company).toContainText('hank@globex.example');
     await expect(company).toContainText('0113 496 0000');
-    await expect(company).toContainText('0 employees');
+    await expect(company).toContainText('0 employee accounts');
     await expect(company).toContainText(`Added ${format(new Date(), 'MMM d, yyyy')}`);
 
     await company.getByRole('button', { name: /^Edit/ }).click();

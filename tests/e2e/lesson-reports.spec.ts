@@ -58,7 +58,7 @@ test('a tutor reports on a session and each parent sees only their own child’s
   const seen = parentPage.getByRole('region', { name: 'Lesson report' });
   await expect(seen.getByText('Solving by elimination and substitution.')).toBeVisible();
   await expect(seen.getByText('Exercise 4B, questions 1 to 10.')).toBeVisible();
-  await expect(seen.getByText('The tutor on Ada Lovelace')).toBeVisible();
+  await expect(seen.getByText('The tutor’s comment on Ada Lovelace')).toBeVisible();
   await expect(seen.getByText('Ada explained elimination to the group.')).toBeVisible();
   await expect(parentPage.getByText('Ben should practise substitution.')).toHaveCount(0);
   await expect(parentPage.getByText('Ben Babbage')).toHaveCount(0);

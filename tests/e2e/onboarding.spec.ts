@@ -319,6 +319,6 @@ test.describe('Companies tab', () => {
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
 
     const card = page.getByRole('listitem').filter({ hasText: company });
-    await expect(card.getByText('3 employees')).toBeVisible();
+    await expect(card.getByText('3 employee accounts')).toBeVisible();
   });
 });

@@ -39,6 +39,11 @@ export const auditEvents = pgTable(
     fields: text('fields').array(),
     /** A code from AUDIT_REASONS, never free text. */
     reason: text('reason'),
+    /**
+     * The security log entry that holds what the admin typed as their reason: an id, so the
+     * typed text goes when erasure clears the log (decision 088).
+     */
+    securityEventId: integer('security_event_id'),
     ip: text('ip'),
   },
   (t) => [

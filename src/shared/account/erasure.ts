@@ -27,6 +27,7 @@ export const ERASURE_MSG = {
   confirmButton: 'Delete in 14 days',
   pending: (date: string) =>
     `Your account will be deleted on ${date}. Sign in before then to keep it.`,
+  cancelledOnSignIn: 'Your account deletion was cancelled because you signed in.',
   cancelled: (date: string) =>
     `You signed in on ${date}, so your account deletion was cancelled. Your account stays as it was.`,
   cannotEraseSelf: 'You cannot erase your own account here.',

@@ -12,6 +12,8 @@ export const ATTENDANCE_MSG = {
   noChildExpected:
     'This session is for another pupil or year group, so none of your children can join it.',
   registerNotOpen: 'The register opens when the session starts.',
+  registerAdminAnyTime:
+    'Pupils who joined through ClassPerk are filled in: within 5 minutes of the start present, later late. Check each one and save. As an admin you can correct it at any time.',
   registerClosed: `The register can be changed until ${REGISTER_EDIT_DAYS} days after the session. Ask an admin to correct it.`,
   notYourSession: 'Only the tutor of this session or an admin can see its register.',
   notOnRegister:

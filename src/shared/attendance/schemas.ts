@@ -55,7 +55,8 @@ export const registerPageSchema = cursorPageOf(registerEntrySchema).extend({
     duration: z.number().int(),
   }),
   editableFrom: dateTime,
-  editableUntil: dateTime,
+  /** When the caller's changes end; null for admins, who may correct a register at any time. */
+  editableUntil: dateTime.nullable(),
   /** Whether the caller may save the register now. */
   editable: z.boolean(),
 });

@@ -50,6 +50,8 @@ export const auditEventSchema = z.object({
   subject: personRef.nullable(),
   fields: z.array(z.string()).nullable(),
   reason: z.string().nullable(),
+  /** The reason as the admin typed it, until erasure clears the security log that holds it. */
+  reasonText: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type AuditEventView = Wire<typeof auditEventSchema>;

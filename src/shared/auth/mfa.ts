@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Wire } from '../api/contract.js';
 import '../zod-config.js';
 import { MAX_SIGN_IN_PASSWORD_LENGTH } from '../constants.js';
-import { currentUserSchema } from './schemas.js';
+import { signedInUserSchema } from './schemas.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -59,7 +59,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes });
 export type RecoveryCodes = Wire<typeof recoveryCodesSchema>;
 
 /** Enrolment finished at sign-in: the session's user, and the recovery codes shown once. */
-export const enrolledSignInSchema = z.object({ user: currentUserSchema, recoveryCodes });
+export const enrolledSignInSchema = z.object({ user: signedInUserSchema, recoveryCodes });
 export type EnrolledSignIn = Wire<typeof enrolledSignInSchema>;
 
 export const secondFactorStatusSchema = z.object({

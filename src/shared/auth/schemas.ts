@@ -110,6 +110,12 @@ export const finishRegistrationSchema = z.object({
 });
 export type FinishRegistrationInput = z.input<typeof finishRegistrationSchema>;
 
+/** A sign-in's answer: the user, and whether signing in cancelled their pending deletion. */
+export const signedInUserSchema = currentUserSchema.extend({
+  erasureCancelled: z.literal(true).optional(),
+});
+export type SignedInUser = Wire<typeof signedInUserSchema>;
+
 export const registrationCodeParam = z.object({ code: z.string().min(1).max(64) });
 
 /** What a registration code offers before anyone signs up with it. */

@@ -48,8 +48,7 @@ export function LoadMore({ query, shown, noun, one }: LoadMoreProps) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
       <p aria-live="polite">
-        Showing {countOf(shown, noun, one)}
-        {query.hasNextPage ? '' : ', all there are'}
+        {query.hasNextPage || shown === 1 ? 'Showing' : 'Showing all'} {countOf(shown, noun, one)}
       </p>
       {query.hasNextPage && (
         <Button

@@ -8,7 +8,7 @@ import {
   Presentation,
   ScrollText,
 } from 'lucide-react';
-import { RESOURCE_TYPES } from '../../shared/constants.js';
+import { RESOURCE_FORM_TYPES } from '../../shared/constants.js';
 import { cn } from '../lib/cn.js';
 
 /** Spec 2 §5: each resource type has its icon; unknown types get a plain file. */
@@ -37,22 +37,22 @@ export function ResourceTypeIcon({ type, className }: { type: string; className?
 export const TYPE_LABELS: Record<string, string> = {
   pdf: 'PDF',
   doc: 'Document',
-  docx: 'Word document',
+  docx: 'Document',
   txt: 'Text',
   quiz: 'Quiz',
-  ppt: 'PowerPoint 97–2003',
-  pptx: 'PowerPoint',
+  ppt: 'Presentation',
+  pptx: 'Presentation',
   presentation: 'Presentation',
   link: 'Link',
   other: 'Other',
 };
 
-/** The resource type filter's choices: "All Types" and then each type by name. */
+/** The resource type filter's choices: "All Types", then the form's types, each with its kin. */
 export const typeFilter = (id: string) => ({
   id,
   label: 'Type',
   allLabel: 'All Types',
-  options: RESOURCE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value })),
+  options: RESOURCE_FORM_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value })),
 });
 
 /**

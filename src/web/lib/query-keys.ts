@@ -144,6 +144,7 @@ export const queryKeys = {
     auditEvents: <F extends object>(filters: F) => [API.adminAuditEvents, filters] as const,
     conversations: (search: string) => [API.adminConversations, 'list', search] as const,
     conversationThread: (id: number) => [API.adminConversations, 'messages', id] as const,
+    conversation: (id: number) => [API.adminConversations, 'one', id] as const,
     messageReports: () => [API.adminMessageReports] as const,
     reportSummary: (from: string, to: string) => [API.adminReportSummary, from, to] as const,
   },

@@ -31,14 +31,6 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
     recordType: 'user',
     id: { param: 'userId' },
   },
-  // Decision 056: an admin reads a conversation only with a reason, kept as typed in the security
-  // log (which erasure clears); the audit trail keeps the code alone.
-  'POST /api/admin/conversations/:id/open': {
-    action: 'read',
-    recordType: 'conversation',
-    id: byId,
-    reason: 'safeguarding',
-  },
   'POST /api/admin/accounts/:id/disable': { action: 'disable', recordType: 'user', id: byId },
   'POST /api/admin/accounts/:id/enable': { action: 'enable', recordType: 'user', id: byId },
   'POST /api/admin/accounts/:id/end-sessions': {

@@ -12,6 +12,8 @@ export interface AuditEvent {
   /** Names of the fields changed, never their values. */
   fields?: string[];
   reason?: AuditReason | null;
+  /** The security log entry holding the reason as typed (decision 088). */
+  securityEventId?: number;
   /** Who acted, when the request has no signed-in user yet (a sign-in). */
   actor?: { id: number; role: string };
 }
@@ -35,6 +37,7 @@ export async function recordAudit(
     subjectId: event.subjectId ?? null,
     fields: event.fields ?? null,
     reason: event.reason ?? null,
+    securityEventId: event.securityEventId ?? null,
     ip: request?.ip ?? null,
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/audit/schemas.js';
 import { toCsv } from '../../../shared/csv.js';
 import { auditEvents } from '../../db/schema-audit.js';
-import { users } from '../../db/schema.js';
+import { securityEvents, users } from '../../db/schema.js';
 import { ukMidnight } from '../../db/uk-days.js';
 import type { Api } from '../../http/contract.js';
 import {
@@ -69,6 +69,8 @@ export function registerAuditRoutes(app: Api, { db }: Services) {
         .select({
           event: auditEvents,
           micros: microsOf(auditEvents.occurredAt),
+          // What the admin typed, while the security log keeps it (decision 088).
+          reasonText: sql<string | null>`${securityEvents.detail}->>'reason'`,
           actor: { id: actor.id, fullName: actor.fullName, anonymisedAt: actor.anonymisedAt },
           subject: {
             id: subject.id,
@@ -79,6 +81,7 @@ export function registerAuditRoutes(app: Api, { db }: Services) {
         .from(auditEvents)
         .leftJoin(actor, eq(actor.id, auditEvents.actorId))
         .leftJoin(subject, eq(subject.id, auditEvents.subjectId))
+        .leftJoin(securityEvents, eq(securityEvents.id, auditEvents.securityEventId))
         .where(
           and(
             ...filtersOf(filter),
@@ -92,9 +95,10 @@ export function registerAuditRoutes(app: Api, { db }: Services) {
         pageSize,
         (row) => timeCursorOf(row.micros, row.event.id),
         ({ event, ...row }) => {
-          const { actorId, subjectId, ...rest } = event;
+          const { actorId, subjectId, securityEventId: _, ...rest } = event;
           return {
             ...rest,
+            reasonText: row.reasonText,
             actor: actorId === null ? null : { id: actorId, name: nameOf(row.actor ?? empty) },
             subject:
               subjectId === null ? null : { id: subjectId, name: nameOf(row.subject ?? empty) },

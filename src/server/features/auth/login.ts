@@ -99,7 +99,10 @@ export async function authenticate(
   return { user, secondFactor };
 }
 
-/** Both steps are done: the session starts, the browser is trusted, and the log says how. */
+/**
+ * Both steps are done: the session starts, the browser is trusted, and the log says how. The
+ * answer joins the signed-in user's: it says when signing in cancelled a pending deletion.
+ */
 export async function startSession(
   services: Services,
   request: FastifyRequest,
@@ -108,7 +111,7 @@ export async function startSession(
   secondFactor: 'none' | 'totp' | 'recovery_code' | 'enrolled',
 ) {
   await services.sessions.create(request, reply, user.id);
-  await cancelPendingErasure(services.db, services.mail, request, user);
+  const erasureCancelled = await cancelPendingErasure(services.db, services.mail, request, user);
   await trustDevice(services.db, services.config, request, reply, user.id);
   await recordSecurityEvent(services.db, request, {
     type: 'sign_in',
@@ -117,4 +120,5 @@ export async function startSession(
     username: user.username,
     detail: { secondFactor },
   });
+  return erasureCancelled ? { erasureCancelled } : {};
 }

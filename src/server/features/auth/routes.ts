@@ -1,4 +1,8 @@
-import { currentUserSchema, loginSchema } from '../../../shared/auth/schemas.js';
+import {
+  currentUserSchema,
+  loginSchema,
+  signedInUserSchema,
+} from '../../../shared/auth/schemas.js';
 import { errorBodySchema, okSchema } from '../../../shared/api/contract.js';
 import type { Api } from '../../http/contract.js';
 import { unauthorized } from '../../http/errors.js';
@@ -49,7 +53,7 @@ export function registerAuthRoutes(app: Api, services: Services) {
           'the answer is 202 with the step that remains, and a short-lived cookie names this sign-in ' +
           'for `/api/login/second-factor`.',
         response: {
-          200: currentUserSchema,
+          200: signedInUserSchema,
           202: secondFactorStepSchema,
           401: errorBodySchema,
           429: errorBodySchema,
@@ -62,8 +66,10 @@ export function registerAuthRoutes(app: Api, services: Services) {
         await startChallenge(services.db, services.config, reply, user, secondFactor);
         return reply.code(202).send({ secondFactor });
       }
-      await startSession(services, request, reply, user, 'none');
-      return presentUser(user);
+      return {
+        ...presentUser(user),
+        ...(await startSession(services, request, reply, user, 'none')),
+      };
     },
   );
 

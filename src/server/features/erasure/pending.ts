@@ -39,20 +39,21 @@ export async function erasureStatus(db: Db, userId: number, now = new Date()) {
 
 /**
  * Signing in during the grace period cancels a pending erasure (issue 17 §3): the person is told
- * by email and on their settings page.
+ * by email, on the home the sign-in leads to (issue 26 §5) and on their settings page. True when
+ * it cancelled one.
  */
 export async function cancelPendingErasure(
   db: Db,
   mail: Mail,
   request: FastifyRequest,
   user: SessionUser,
-) {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .delete(accountErasures)
       .where(eq(accountErasures.userId, user.id))
       .returning({ userId: accountErasures.userId });
-    if (!cancelled) return;
+    if (!cancelled) return false;
     await recordAudit(tx, request, {
       action: 'erasure_cancelled',
       recordType: 'user',
@@ -61,6 +62,7 @@ export async function cancelPendingErasure(
       actor: user,
     });
     await mail.queue(tx, erasureCancelled(user.email, user.fullName));
+    return true;
   });
 }
 

@@ -24,7 +24,7 @@ import { erasureStatus, graceEnd } from './pending.js';
 const tags = ['Account: data protection'];
 
 /** A parent deletes their own account with a grace period; an admin erases any at once. */
-export function registerErasureRoutes(app: Api, { db, mail, config }: Services) {
+export function registerErasureRoutes(app: Api, { db, mail, config, sessions }: Services) {
   app.get(
     '/account/erasure',
     {
@@ -69,6 +69,8 @@ export function registerErasureRoutes(app: Api, { db, mail, config }: Services) 
         await mail.queue(tx, erasureScheduled(user.email, user.fullName, ukLongDate(eraseAfter)));
         await signOutEverywhere(tx, user.id);
       });
+      // Its cookies go too, or the public pages would still offer this browser a dashboard.
+      await sessions.destroy(request, reply);
       return { pendingUntil: eraseAfter, cancelledAt: null };
     },
   );

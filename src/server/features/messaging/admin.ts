@@ -36,6 +36,7 @@ import { conversations, messageReports, messages } from '../../db/schema-messagi
 import { securityEvents, students, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/record.js';
 import {
   afterIdCursor,
   afterTimeCursor,
@@ -217,6 +218,22 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
     },
   );
 
+  app.get(
+    '/conversations/:id',
+    {
+      config: admins,
+      schema: {
+        summary: 'Who a conversation is between, before opening it',
+        description:
+          'The parent, tutor and child, as the list shows them: no message text, so nothing is recorded.',
+        tags,
+        params: idParam,
+        response: { 200: adminConversationSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => presentConversation(await findConversation(db, request.params.id)),
+  );
+
   app.post(
     '/conversations/:id/open',
     {
@@ -224,7 +241,7 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
       schema: {
         summary: 'Open a conversation to read it, giving the reason',
         description:
-          'Writes a `conversation_read` security event with the admin, the parent, the conversation and the reason. Its messages can then be read for an hour.',
+          'Writes a `conversation_read` security event with the admin, the parent, the conversation and the reason as typed, and an audit trail entry pointing at it. Its messages can then be read for an hour.',
         tags,
         params: idParam,
         body: adminOpenSchema,
@@ -233,16 +250,28 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const row = await findConversation(db, request.params.id);
-      await recordSecurityEvent(db, request, {
-        type: 'conversation_read',
-        outcome: 'success',
-        subjectId: row.conversation.parentId,
-        detail: {
-          conversationId: row.conversation.id,
-          tutorId: row.conversation.tutorId,
-          studentId: row.conversation.studentId,
-          reason: request.body.reason,
-        },
+      const { conversation } = row;
+      await db.transaction(async (tx) => {
+        const securityEventId = await recordSecurityEvent(tx, request, {
+          type: 'conversation_read',
+          outcome: 'success',
+          subjectId: conversation.parentId,
+          detail: {
+            conversationId: conversation.id,
+            tutorId: conversation.tutorId,
+            studentId: conversation.studentId,
+            reason: request.body.reason,
+          },
+        });
+        // Decision 088: the audit row points at the typed reason, which erasure clears with the log.
+        await recordAudit(tx, request, {
+          action: 'read',
+          recordType: 'conversation',
+          recordId: conversation.id,
+          subjectId: conversation.parentId,
+          reason: 'safeguarding',
+          securityEventId,
+        });
       });
       return presentConversation(row);
     },

@@ -7,7 +7,7 @@ import {
   recoveryCodeSchema,
   totpCodeSchema,
 } from '../../../shared/auth/mfa.js';
-import { currentUserSchema } from '../../../shared/auth/schemas.js';
+import { signedInUserSchema } from '../../../shared/auth/schemas.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
 import { signInChallenges } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
@@ -81,7 +81,7 @@ export function registerSecondFactorSignInRoutes(app: Api, services: Services) {
         summary: 'Finish signing in with a code from the authenticator app',
         tags: TAGS,
         body: totpCodeSchema,
-        response: { 200: currentUserSchema, ...stepErrors },
+        response: { 200: signedInUserSchema, ...stepErrors },
       },
     },
     async (request, reply) => {
@@ -96,8 +96,10 @@ export function registerSecondFactorSignInRoutes(app: Api, services: Services) {
         outcome: 'success',
         actorId: user.id,
       });
-      await startSession(services, request, reply, user, 'totp');
-      return presentUser(user);
+      return {
+        ...presentUser(user),
+        ...(await startSession(services, request, reply, user, 'totp')),
+      };
     },
   );
 
@@ -109,7 +111,7 @@ export function registerSecondFactorSignInRoutes(app: Api, services: Services) {
         summary: 'Finish signing in with a recovery code, which then stops working',
         tags: TAGS,
         body: recoveryCodeSchema,
-        response: { 200: currentUserSchema, ...stepErrors },
+        response: { 200: signedInUserSchema, ...stepErrors },
       },
     },
     async (request, reply) => {
@@ -127,8 +129,10 @@ export function registerSecondFactorSignInRoutes(app: Api, services: Services) {
         outcome: 'success',
         actorId: user.id,
       });
-      await startSession(services, request, reply, user, 'recovery_code');
-      return presentUser(user);
+      return {
+        ...presentUser(user),
+        ...(await startSession(services, request, reply, user, 'recovery_code')),
+      };
     },
   );
 
@@ -192,8 +196,11 @@ export function registerSecondFactorSignInRoutes(app: Api, services: Services) {
         }),
       );
       const signedIn = enrolled.user ?? user;
-      await startSession(services, request, reply, signedIn, 'enrolled');
-      return { user: presentUser(signedIn), recoveryCodes: enrolled.recoveryCodes };
+      const started = await startSession(services, request, reply, signedIn, 'enrolled');
+      return {
+        user: { ...presentUser(signedIn), ...started },
+        recoveryCodes: enrolled.recoveryCodes,
+      };
     },
   );
 }

@@ -1,5 +1,6 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { RESOURCE_TYPE_GROUPS } from '../../../shared/constants.js';
 import type { resourceFilterSchema, resourcePageSchema } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -33,7 +34,7 @@ export async function listResources(
     conditions.push(or(ilike(resources.title, pattern), ilike(resources.description, pattern)));
   }
   if (subject) conditions.push(exactSubject(resources.subject, subject));
-  if (type) conditions.push(eq(resources.type, type));
+  if (type) conditions.push(inArray(resources.type, [...(RESOURCE_TYPE_GROUPS[type] ?? [type])]));
   if (yearGroup) conditions.push(forYearGroup(yearGroup));
   const rows = await db
     .select({ resource: resources, micros: microsOf(resources.uploadedAt) })

@@ -30,18 +30,22 @@ export async function recordSecurityEvent(
   db: Db,
   request: FastifyRequest | null,
   event: SecurityEvent,
-): Promise<void> {
-  await db.insert(securityEvents).values({
-    type: event.type,
-    outcome: event.outcome,
-    actorId: event.actorId === undefined ? (request?.user?.id ?? null) : event.actorId,
-    subjectId: event.subjectId ?? null,
-    username: clip(event.username, 200),
-    ip: request?.ip ?? null,
-    userAgent: clip(request?.headers['user-agent'], 300),
-    method: request?.method ?? null,
-    // The route's pattern, never the URL: query strings can carry tokens.
-    path: clip(request?.routeOptions.url ?? null, 200),
-    detail: event.detail ?? null,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(securityEvents)
+    .values({
+      type: event.type,
+      outcome: event.outcome,
+      actorId: event.actorId === undefined ? (request?.user?.id ?? null) : event.actorId,
+      subjectId: event.subjectId ?? null,
+      username: clip(event.username, 200),
+      ip: request?.ip ?? null,
+      userAgent: clip(request?.headers['user-agent'], 300),
+      method: request?.method ?? null,
+      // The route's pattern, never the URL: query strings can carry tokens.
+      path: clip(request?.routeOptions.url ?? null, 200),
+      detail: event.detail ?? null,
+    })
+    .returning({ id: securityEvents.id });
+  return row!.id;
 }

@@ -72,8 +72,12 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      {/* Below the 4rem headers, so a toast never covers the account menu or the menu toggle. */}
-      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-100 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/*
+        Bottom right, clear of the headers' menus and of what people just changed, which is
+        higher up where they were working: register rows, the bulk generation panel, the sign-in
+        card (issue 26 §5). On phones it covers the bottom bar for a few seconds instead.
+      */}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-100 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

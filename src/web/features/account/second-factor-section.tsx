@@ -63,7 +63,10 @@ function EnableForm({
         error={form.formState.errors.currentPassword?.message}
         registration={form.register('currentPassword')}
       />
-      <FormError error={enable.error} />
+      {/* A wrong code or password is said under its field; once is enough (issue 26 §5). */}
+      {!form.formState.errors.code && !form.formState.errors.currentPassword && (
+        <FormError error={enable.error} />
+      )}
       <SubmitButton className="justify-self-start" pending={enable.isPending}>
         Turn on two-step sign-in
       </SubmitButton>

@@ -11,6 +11,7 @@ const ROLE_LABELS: Record<string, string> = {
   tutor: 'Tutor',
   parent: 'Parent',
   student: 'Student',
+  employer: 'Employer',
 };
 
 const COLUMNS = [

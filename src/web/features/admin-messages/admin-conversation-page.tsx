@@ -15,7 +15,12 @@ import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { OlderMessagesButton } from '../messages/older-messages-button.js';
 import { AdminMessageItem } from './admin-message-item.js';
-import { useAdminThread, useOpenConversation, type AdminConversation } from './api.js';
+import {
+  useAdminConversation,
+  useAdminThread,
+  useOpenConversation,
+  type AdminConversation,
+} from './api.js';
 import { SuspensionButton } from './suspension-button.js';
 
 /** Every opening is audited, so the page asks why each time it is opened. */
@@ -77,6 +82,26 @@ function Thread({ conversation }: { conversation: AdminConversation }) {
   );
 }
 
+/** The admin sees whose conversation this is before saying why they open it (issue 26 §5). */
+function Participants({ id }: { id: number }) {
+  const summary = useAdminConversation(id);
+  if (summary.isPending) return <CardSkeletons count={1} label="Loading the conversation" />;
+  if (summary.isError) {
+    return <ListError error={summary.error} onRetry={() => void summary.refetch()} />;
+  }
+  const { parent, tutor, student } = summary.data;
+  return (
+    <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-slate-600">Parent</dt>
+      <dd className="font-medium text-slate-900">{parent.name}</dd>
+      <dt className="text-slate-600">Tutor</dt>
+      <dd className="font-medium text-slate-900">{tutor.name}</dd>
+      <dt className="text-slate-600">Child</dt>
+      <dd className="font-medium text-slate-900">{student.name}</dd>
+    </dl>
+  );
+}
+
 /** Issue 16: an admin reads one conversation, after saying why, and can suspend it. */
 export function AdminConversationPage() {
   useDocumentTitle('Conversation');
@@ -106,6 +131,7 @@ export function AdminConversationPage() {
             title="Open a conversation"
             description="Conversations are private to the parent and the tutor. Reading one is recorded."
           />
+          <Participants id={id} />
           <OpenForm id={id} onOpened={setConversation} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Wire } from '../../../shared/api/contract.js';
 import type {
   adminConversationSchema,
@@ -24,6 +24,13 @@ export const useAdminConversations = (search: string) =>
   useKeysetPages<AdminConversation>(queryKeys.admin.conversations(search), (cursor) =>
     withQuery(API.adminConversations, { q: search, cursor }),
   );
+
+/** Who a conversation is between, shown before it is opened; reading that is not recorded. */
+export const useAdminConversation = (id: number) =>
+  useQuery({
+    queryKey: queryKeys.admin.conversation(id),
+    queryFn: () => api.get<AdminConversation>(conversationUrl(id)),
+  });
 
 /** Opens a conversation for reading: the server writes who, when and why to the audit trail. */
 export const useOpenConversation = (id: number) =>

@@ -87,6 +87,7 @@ const windowNote = (page: RegisterPage) => {
   const now = Date.now();
   if (now < new Date(page.editableFrom).getTime()) return ATTENDANCE_MSG.registerNotOpen;
   if (!page.editable) return ATTENDANCE_MSG.registerClosed;
+  if (page.editableUntil === null) return ATTENDANCE_MSG.registerAdminAnyTime;
   return `Pupils who joined through ClassPerk are filled in: within 5 minutes of the start present, later late. Check each one and save; you can change it until ${formatWeekday(page.editableUntil)}.`;
 };
 

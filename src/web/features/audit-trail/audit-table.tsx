@@ -59,6 +59,7 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
             {event.reason
               ? (AUDIT_REASON_LABELS[event.reason as AuditReason] ?? event.reason)
               : '—'}
+            {event.reasonText && <span className="block text-slate-600">“{event.reasonText}”</span>}
           </td>
           <td className={cn(cellClass, 'font-mono')}>{event.ip ?? '—'}</td>
         </tr>

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { homePathFor } from '../../../shared/auth/routing.js';
 import { OFFER, PRODUCT_NAME } from '../../../shared/constants.js';
 import { Logo } from '../../components/logo.js';
+import { SkipLink } from '../../components/skip-link.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
@@ -31,6 +32,7 @@ export function AuthPage() {
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
+      <SkipLink />
       <aside
         aria-label={`About ${PRODUCT_NAME}`}
         className="hidden flex-col justify-center gap-12 bg-gradient-to-br from-indigo-800 to-indigo-950 p-12 text-white lg:flex"
@@ -64,7 +66,11 @@ export function AuthPage() {
             Back to home
           </Link>
         </header>
-        <main className="flex flex-1 items-center justify-center px-4 pb-12 sm:px-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex flex-1 items-center justify-center px-4 pb-12 focus:outline-none sm:px-6"
+        >
           <Card className="w-full max-w-md">
             <CardHeader>
               <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">

@@ -7,7 +7,7 @@ import { loginSchema } from '../../../shared/auth/schemas.js';
 import type { LoginInput } from '../../../shared/auth/schemas.js';
 import { LOGIN_ROLES, LOGIN_ROLE_LABELS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
-import { SubmitButton } from '../../components/ui/submit-button.js';
+import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { NativeSelect } from '../../components/ui/native-select.js';
@@ -32,7 +32,8 @@ export function LoginForm() {
   const login = useLogin();
   const [secondStep, setSecondStep] = useState<Step | null>(null);
   // Until its code runs, the prerendered form would be sent by the browser itself, password and
-  // all; a disabled button also stops Enter from doing that.
+  // all. A plain button sends nothing, nor does Enter in a form with no submit button; unlike a
+  // disabled one, it does not look out of order meanwhile (issue 26 §5).
   const ready = useHydrated();
   const {
     register,
@@ -73,7 +74,11 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="login-username" label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} autoComplete="username" {...register('username')} />}
+        {/* type said outright: HTML_CodeSniffer reads autocomplete="username" on an input
+            without one as an error (WCAG 1.3.5). */}
+        {(control) => (
+          <Input {...control} type="text" autoComplete="username" {...register('username')} />
+        )}
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(control) => (
@@ -95,15 +100,14 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <SubmitButton
+      <Button
+        type={ready ? 'submit' : 'button'}
         size="lg"
         className="mt-2 w-full"
-        disabled={!ready}
-        pending={login.isPending}
-        pendingLabel="Logging in…"
+        disabled={login.isPending}
       >
-        Log In
-      </SubmitButton>
+        {login.isPending ? 'Logging in…' : 'Log In'}
+      </Button>
     </form>
   );
 }

@@ -9,6 +9,10 @@ const QUEUE_LABELS: Record<string, string> = {
   'data-export': 'Data exports',
   'data-export-failed': 'Data exports that failed for good',
   'employer-usage-refresh': 'Employer usage report counts',
+  'absence-alerts': 'Absence alerts to parents',
+  'analytics-refresh': 'Tutor analytics counts',
+  'message-email': 'Message notifications',
+  'weekly-digest': 'Weekly digest emails',
 };
 
 export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;

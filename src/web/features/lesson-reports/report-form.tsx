@@ -114,6 +114,8 @@ function ReportFields({ sessionId, report, writable, pupils, more }: ReportField
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError error={save.error} />
       <fieldset disabled={!writable} className="grid gap-4">
+        {/* A fieldset needs its name (WCAG 1.3.1); the section's heading shows it already. */}
+        <legend className="sr-only">The report</legend>
         <FormField id="report-covered" label="What was covered" error={errors.covered?.message}>
           {(aria) => <Textarea {...aria} rows={4} {...register('covered')} />}
         </FormField>

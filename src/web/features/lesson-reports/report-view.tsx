@@ -36,7 +36,7 @@ export function LessonReportView({ sessionId }: { sessionId: number }) {
         </div>
         {report.data.items.map((item) => (
           <div key={item.id} className="rounded-xl bg-indigo-50 p-3">
-            <dt className="font-medium text-indigo-900">The tutor on {item.name}</dt>
+            <dt className="font-medium text-indigo-900">The tutor’s comment on {item.name}</dt>
             <dd className="whitespace-pre-line text-slate-900">{item.comment}</dd>
           </div>
         ))}

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { Input } from '../../components/ui/input.js';
+import { countOf } from '../../../shared/plurals.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
@@ -76,7 +77,7 @@ export function GenerateAccountsForm({
           onSuccess: (result) => {
             toast({
               title: ONBOARDING_MSG.accountsGenerated,
-              description: `${result.count.toLocaleString('en-GB')} accounts created.`,
+              description: `${countOf(result.count, 'accounts')} created.`,
             });
             onGenerated(result, companyName);
           },

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/plurals.js';
 import { CircleCheck, Download } from 'lucide-react';
 import type { BulkGenerateResult } from '../../../shared/onboarding/schemas.js';
 import { Button } from '../../components/ui/button.js';
@@ -25,7 +26,7 @@ export function GeneratedAccounts({
         <div className="grid gap-1">
           <h3 className="font-semibold">{ONBOARDING_MSG.accountsGenerated}</h3>
           <p className="text-sm">
-            {result.count.toLocaleString('en-GB')} accounts created for {companyName}.
+            {countOf(result.count, 'accounts')} created for {companyName}.
           </p>
         </div>
       </div>

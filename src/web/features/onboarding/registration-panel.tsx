@@ -1,6 +1,7 @@
 import { FileSpreadsheet, KeyRound, Plus, QrCode, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { possessive } from '../../../shared/plurals.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
@@ -43,7 +44,7 @@ function CompanyOnboarding({ companyId, companyName }: { companyId: number; comp
       <TabsContent value="csv">
         <Card className="grid gap-3 p-5">
           <p className="text-sm text-slate-700">
-            Upload {companyName}&rsquo;s staff list on the CSV Upload tab.
+            Upload {possessive(companyName)} staff list on the CSV Upload tab.
           </p>
           <Button
             className="justify-self-start"

@@ -5,6 +5,7 @@ import { ROUTES } from '../../lib/paths.js';
 import { PageHeader } from '../../components/page-header.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ErasureCancelledNotice } from './erasure-cancelled-notice.js';
 import { ChildrenAttendance } from '../attendance/children-attendance.js';
 import { useSignedInUser } from '../auth/api.js';
 import { ChildrenCard } from '../children/children-card.js';
@@ -70,6 +71,7 @@ export function ParentDashboardPage() {
         title={`Welcome, ${user.fullName.trim() || FAMILY_MSG.parentFallbackName}`}
         description="Your children's live lessons, recordings and resources."
       />
+      <ErasureCancelledNotice />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <WeekScheduleCard />

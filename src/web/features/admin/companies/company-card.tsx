@@ -1,3 +1,4 @@
+import { countOf } from '../../../../shared/plurals.js';
 import {
   CalendarClock,
   CalendarDays,
@@ -21,9 +22,6 @@ import { formatDate } from '../format.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
 import { ContactsDialog } from './contacts-dialog.js';
 
-const accounts = (count: number) =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? 'employee' : 'employees'}`;
-
 export function CompanyCard({ company }: { company: Company }) {
   const [editing, setEditing] = useState(false);
   const [contacts, setContacts] = useState(false);
@@ -45,7 +43,11 @@ export function CompanyCard({ company }: { company: Company }) {
   ];
   if (company.contactPhone)
     details.push({ icon: Phone, label: 'Phone', value: company.contactPhone });
-  details.push({ icon: Users, label: 'Employee accounts', value: accounts(company.employeeCount) });
+  details.push({
+    icon: Users,
+    label: 'Employee accounts',
+    value: countOf(company.employeeCount, 'employee accounts'),
+  });
   if (company.subscriptionEndDate) {
     details.push({
       icon: CalendarClock,

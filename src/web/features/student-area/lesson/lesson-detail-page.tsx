@@ -151,7 +151,12 @@ export function LessonDetailPage() {
         )}
         <div className="grid gap-6 lg:grid-cols-2">
           <LessonResources sessionId={lesson.id} subject={lesson.subject} />
-          <PrepChecklist sessionId={lesson.id} />
+          {/* Preparing is for a lesson still to come (issue 26 §5). */}
+          {lesson.status !== 'completed' &&
+            lesson.status !== 'cancelled' &&
+            start.getTime() + lesson.duration * 60_000 > now && (
+              <PrepChecklist sessionId={lesson.id} />
+            )}
         </div>
       </>
     );

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_events" ADD COLUMN "security_event_id" integer;
