@@ -35,8 +35,11 @@ export function useListParams<F extends string = never>(
   const update = useCallback(
     (changes: Record<string, string>, replace = false) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // From the address as it is now, not as this render saw it: a search that settles just
+          // as a filter is chosen would otherwise write the address from before the filter and
+          // drop it (the router hands the updater the render's own copy).
+          const next = new URLSearchParams(window.location.search);
           for (const [name, value] of Object.entries(changes)) {
             if (value === '') next.delete(name);
             else next.set(name, value);
