@@ -168,7 +168,7 @@ describe('reminders before a session', () => {
       [parent.email, parent.email, pupil.email, pupil.email, tutor.email].sort(),
     );
     const toTutor = all.find((row) => row.to === tutor.email)!;
-    expect(toTutor.subject).toBe('Starting soon: Mathematics at Thursday 22 October at 4:30 PM');
+    expect(toTutor.subject).toBe('Starting soon: Mathematics on Thursday 22 October at 4:30 PM');
     expect(toTutor.text).toContain('There is no live class link yet');
   });
 
@@ -191,7 +191,7 @@ describe('reminders before a session', () => {
     await advanceTo(new Date(moved.getTime() - 24 * HOUR));
     const sent = await remindersOf(id);
     expect(sent.map((row) => row.to).sort()).toEqual([parent.email, pupil.email].sort());
-    expect(sent[0]!.subject).toBe('Reminder: Mathematics on Saturday 24 October, 5:00pm');
+    expect(sent[0]!.subject).toBe('Reminder: Mathematics on Saturday 24 October at 5:00 PM');
   });
 
   it('sends the 24-hour reminder 24 real hours before across the clock change, in UK time', async () => {
@@ -206,7 +206,7 @@ describe('reminders before a session', () => {
     await advanceTo(at('2026-10-25T17:00:00Z'));
     const sent = await remindersOf(id);
     expect(sent).toHaveLength(2);
-    expect(sent[0]!.subject).toBe('Reminder: Mathematics on Monday 26 October, 5:00pm');
+    expect(sent[0]!.subject).toBe('Reminder: Mathematics on Monday 26 October at 5:00 PM');
     expect(sent[0]!.attachments[0]!.content).toContain(
       'DTSTART;TZID=Europe/London:20261026T170000',
     );

@@ -121,16 +121,16 @@ describe('the weekly digest', () => {
     const text = email!.textBody;
     const sam = text.slice(text.indexOf('Sam (Year 9)'), text.indexOf('Amira (Year 7)'));
     expect(sam).toContain(
-      'Monday 16 November, 4:00pm: Mathematics, Quadratics. Late.\n  Covered: Factorising <quadratics> & completing the square\n  Homework: Worksheet 3',
+      'Monday 16 November at 4:00 PM: Mathematics, Quadratics. Late.\n  Covered: Factorising <quadratics> & completing the square\n  Homework: Worksheet 3',
     );
     // Joined two minutes early and never marked: present, from the join; without a report.
     expect(sam).toContain(
-      'Tuesday 17 November, 4:00pm: Mathematics, Circle theorems. Present.\n  No report yet.',
+      'Tuesday 17 November at 4:00 PM: Mathematics, Circle theorems. Present.\n  No report yet.',
     );
     expect(sam).toMatch(
-      /Next week:\n- Sunday 22 November, 7:00pm: Mathematics, Sunday evening\n- Tuesday 24 November, 4:00pm: Mathematics, Next Tuesday\n/,
+      /Next week:\n- Sunday 22 November at 7:00 PM: Mathematics, Sunday evening\n- Tuesday 24 November at 4:00 PM: Mathematics, Next Tuesday\n/,
     );
-    expect(sam).toContain('Thursday 19 November, 4:00pm: Science, Waves. Present.');
+    expect(sam).toContain('Thursday 19 November at 4:00 PM: Science, Waves. Present.');
     for (const absent of [
       'Cancelled one',
       'Last week',
@@ -141,7 +141,9 @@ describe('the weekly digest', () => {
     ])
       expect(sam).not.toContain(absent);
     const amira = text.slice(text.indexOf('Amira (Year 7)'));
-    expect(amira).toContain('Thursday 19 November, 5:00pm: Mathematics, Amira one-to-one. Absent.');
+    expect(amira).toContain(
+      'Thursday 19 November at 5:00 PM: Mathematics, Amira one-to-one. Absent.',
+    );
     expect(amira).toContain('Next week:\n- No sessions.');
     expect(email!.htmlBody).toContain('Factorising &#60;quadratics&#62; &#38; completing');
     expect(email!.htmlBody).not.toContain('<quadratics>');

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   createResource,
@@ -6,6 +5,7 @@ import {
   createStudent,
 } from '../../src/server/factories/index.js';
 import { LONDON, STREAM_URL } from './support/family.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { newAdmin, newFamily, newTutor, uniqueId } from './support/world.js';
 
@@ -18,11 +18,6 @@ test.use({ timezoneId: LONDON, locale: 'en-GB' });
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-const expectNoAxeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-};
 
 /** "Opens Mon 4:50 pm": ten minutes before the start, in UK time. */
 const opensLabel = (start: Date) => {

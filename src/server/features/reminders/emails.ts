@@ -38,7 +38,7 @@ export const reminderInvitation = (session: ReminderSession): EmailAttachment =>
 const subjectLine = (kind: ReminderKind, session: ReminderSession) =>
   kind === '24h'
     ? `Reminder: ${session.subject} on ${ukDayAt(session.scheduledFor)}`
-    : `Starting soon: ${session.subject} at ${ukDayAt(session.scheduledFor)}`;
+    : `Starting soon: ${session.subject} on ${ukDayAt(session.scheduledFor)}`;
 
 const footer = (links: ReminderLinks) =>
   note(
