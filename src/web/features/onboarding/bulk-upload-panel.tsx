@@ -173,7 +173,11 @@ export function BulkUploadPanel({ company }: { company: Company }) {
       </div>
       <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
         <div className="grid gap-1">
-          <label htmlFor="upload-send-emails" className="text-sm font-medium text-slate-800">
+          <label
+            id="upload-send-emails-label"
+            htmlFor="upload-send-emails"
+            className="text-sm font-medium text-slate-800"
+          >
             Send welcome emails
           </label>
           <p id="upload-send-emails-hint" className="text-xs text-slate-600">
@@ -183,6 +187,8 @@ export function BulkUploadPanel({ company }: { company: Company }) {
         </div>
         <Switch
           id="upload-send-emails"
+          // Named by reference too: HTML_CodeSniffer does not read a label's for on a button.
+          aria-labelledby="upload-send-emails-label"
           aria-describedby="upload-send-emails-hint"
           checked={sendEmails}
           onCheckedChange={setSendEmails}
