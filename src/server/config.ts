@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../shared/constants.js';
+import { DAY_MS } from '../shared/dates/durations.js';
 
 const duration = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = z
@@ -116,7 +117,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
-    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY ?? false,

@@ -5,9 +5,6 @@ import {
   ukWallClock,
 } from '../shared/dates/format.js';
 
-/** The zone of every time ClassPerk shows, schedules or counts by day: UK time, BST in summer. */
-export const UK_ZONE = 'Europe/London';
-
 /*
  * What emails and other server-written text say of an instant, in UK time whatever zone the
  * server runs in, through the formats every screen uses (decision 090).

@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../features/auth/passwords.js';
+import { DAY_MS } from '../../shared/dates/durations.js';
 
 /** Factories shared by the demo seed and the tests: sensible defaults, every field overridable. */
 
@@ -97,7 +98,7 @@ export async function createTutor(
  * most tests give them past sessions, and a pupil is expected only from the day they joined.
  */
 export async function createStudent(db: Db, overrides: Insert<typeof students> = {}) {
-  const aYearAgo = new Date(Date.now() - 365 * 86_400_000);
+  const aYearAgo = new Date(Date.now() - 365 * DAY_MS);
   const [row] = await db
     .insert(students)
     .values({ grade: 'Year 10', subjects: 'Mathematics', createdAt: aYearAgo, ...overrides })

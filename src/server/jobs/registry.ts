@@ -12,7 +12,7 @@ import { accountsTask } from '../features/onboarding/accounts-worker.js';
 import { reminderTask } from '../features/reminders/worker.js';
 import { weeklyDigestTask } from '../features/weekly-digest/worker.js';
 import type { Services } from '../services.js';
-import { UK_ZONE } from '../uk-time.js';
+import { UK_ZONE } from '../../shared/dates/uk-zone.js';
 import type { QueueDef } from './queue.js';
 import type { AnyTask } from './task.js';
 

@@ -9,9 +9,8 @@ import {
   markOf,
   notCancelled,
 } from '../features/attendance/expected.js';
+import { DAY_MS, MINUTE_MS } from '../../shared/dates/durations.js';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** As far back as the families' attendance figures look. */
 const WINDOW_DAYS = 92;
 

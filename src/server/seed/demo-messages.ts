@@ -3,14 +3,13 @@ import type { Db } from '../db/client.js';
 import { conversationReads, messageReports, messages } from '../db/schema-messaging.js';
 import { students, users } from '../db/schema.js';
 import { createConversation, createMessage } from '../factories/messaging.js';
+import { MINUTE_MS } from '../../shared/dates/durations.js';
 
 /**
  * Issue 16's demo: the parent has an unread answer from Maya's tutor and a settled exchange with
  * Arjun's; the tutor has an unread question from another family; a withdrawn message shows how
  * that looks; and one reported message waits in the admins' safeguarding queue.
  */
-
-const MINUTE_MS = 60_000;
 
 type Line = [from: 'parent' | 'tutor', minutesAgo: number, body: string];
 

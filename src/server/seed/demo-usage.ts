@@ -6,6 +6,7 @@ import { createScheduledSession, createStudent, createUser } from '../factories/
 import { createEmployerContact } from '../factories/usage.js';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo-content.js';
 import { EMPLOYER_USERNAME, USAGE_FAMILIES } from './demo-usage-content.js';
+import { DAY_MS, HOUR_MS } from '../../shared/dates/durations.js';
 
 /**
  * Issue 15 §3's demo: Northwind's employer contact, and six months of families using the benefit
@@ -14,7 +15,6 @@ import { EMPLOYER_USERNAME, USAGE_FAMILIES } from './demo-usage-content.js';
  */
 
 const MONTHS = 6;
-const DAY_MS = 86_400_000;
 
 /** Each month's group sessions: [subject, year group, day of the month, tutor's username]. */
 const USAGE_SESSIONS = [
@@ -81,7 +81,7 @@ export async function seedDemoUsage(tx: Db, nowMs: number) {
   for (let back = MONTHS - 1; back >= 0; back--) {
     const start = monthStart(now, back);
     for (const [s, [subject, year, day, tutor]] of USAGE_SESSIONS.entries()) {
-      const when = new Date(start.getTime() + (day - 1) * DAY_MS + 17 * 3_600_000);
+      const when = new Date(start.getTime() + (day - 1) * DAY_MS + 17 * HOUR_MS);
       const tutorId = tutors.get(tutor);
       if (when.getTime() > nowMs || tutorId === undefined) continue;
       const session = await createScheduledSession(tx, {
@@ -107,7 +107,7 @@ export async function seedDemoUsage(tx: Db, nowMs: number) {
     }
     for (const [i, family] of families.entries()) {
       for (let k = 0; k < 1 + ((i + back) % 3); k++) {
-        const viewedAt = new Date(start.getTime() + (2 + i + 7 * k) * DAY_MS + 19 * 3_600_000);
+        const viewedAt = new Date(start.getTime() + (2 + i + 7 * k) * DAY_MS + 19 * HOUR_MS);
         if (viewedAt.getTime() > nowMs || viewedAt < family.joined) continue;
         views.push({
           lessonId: lessons[(i + k) % lessons.length]!.id,

@@ -26,8 +26,8 @@ import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoUsage } from './demo-usage.js';
 import { seedDemoReports } from './demo-reports.js';
+import { DAY_MS, HOUR_MS } from '../../shared/dates/durations.js';
 
-const DAY_MS = 86_400_000;
 const WEEKS_BACK = 6;
 const WEEKS_AHEAD = 8;
 const DEMO_STREAM_URL = 'https://www.youtube.com/watch?v=2ZzuZvz33X0';
@@ -192,7 +192,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         views.push({
           lessonId: watchable[(day + k * 3) % watchable.length]!.id,
           userId: viewers[(day + k) % viewers.length]!,
-          viewedAt: new Date(now - day * DAY_MS - (k + 1) * 3_600_000),
+          viewedAt: new Date(now - day * DAY_MS - (k + 1) * HOUR_MS),
         });
       }
     }
@@ -215,7 +215,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (let week = 0; week <= WEEKS_BACK + WEEKS_AHEAD; week++) {
       for (const slot of DEMO_TIMETABLE) {
         const when = new Date(
-          firstMonday.getTime() + (week * 7 + slot.weekday - 1) * DAY_MS + slot.hour * 3_600_000,
+          firstMonday.getTime() + (week * 7 + slot.weekday - 1) * DAY_MS + slot.hour * HOUR_MS,
         );
         const status = statusFor(when, index++, now);
         await createScheduledSession(tx, {
@@ -234,7 +234,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
 
-    const hour = 3_600_000;
+    const hour = HOUR_MS;
     const live = [
       {
         title: 'GCSE Maths drop-in clinic',

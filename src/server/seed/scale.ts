@@ -18,6 +18,7 @@ import {
   VIDEO_IDS,
 } from './scale-content.js';
 import { OPEN_STATUS_ROTATION } from './demo-content.js';
+import { UK_ZONE } from '../../shared/dates/uk-zone.js';
 
 /** Rows at scale 1: the sizes issue 14 measures the app at. */
 export const FULL_SCALE = {
@@ -312,7 +313,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       'lesson views',
       sql`
       insert into lesson_views (lesson_id, user_id, viewed_at, viewed_on)
-      select l.id, s.id, x.at, (x.at at time zone 'Europe/London')::date
+      select l.id, s.id, x.at, (x.at at time zone ${UK_ZONE})::date
       from (
         select g, ${now} - make_interval(days => g % 365, hours => g % 13) as at
         from generate_series(1, ${size.lessonViews}::int) g

@@ -1,5 +1,6 @@
 import { safeHref } from '../urls.js';
 import { joinOpensAt, sessionEnd } from './rules.js';
+import { UK_ZONE } from '../dates/uk-zone.js';
 
 /**
  * Whether a family can join a session now, and if not why (decision 086). The server refuses a
@@ -31,7 +32,7 @@ export function joinState(session: JoinFacts, now = new Date()): JoinState {
 }
 
 const ukOpens = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: UK_ZONE,
   weekday: 'short',
   hour: 'numeric',
   minute: '2-digit',

@@ -1,7 +1,5 @@
+import { DAY_MS, MINUTE_MS } from '../dates/durations.js';
 /** The timings of attendance (issue 15 §1, decision 062). */
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** Join opens this long before the start and closes when the session ends. */
 export const JOIN_OPENS_MINUTES_BEFORE = 10;

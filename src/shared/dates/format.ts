@@ -1,5 +1,6 @@
 import { addMinutes, format, formatDistanceToNow, isSameMonth, isSameYear } from 'date-fns';
 import { DATE_FORMAT, TIME_FORMAT } from '../constants.js';
+import { UK_ZONE } from './uk-zone.js';
 
 /*
  * Every date and time people read, on every screen and in the emails (decision 090). The spec's
@@ -80,7 +81,7 @@ export const toDateTimeLocal = (date: string | Date) =>
   format(new Date(date), "yyyy-MM-dd'T'HH:mm");
 
 const ukParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: UK_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',

@@ -19,8 +19,8 @@ import {
   pupilName,
   withOwnAccount,
 } from './expected.js';
+import { MINUTE_MS } from '../../../shared/dates/durations.js';
 
-const MINUTE_MS = 60_000;
 // Keeps each statement well under PostgreSQL's 65,535 parameters, however large the year group.
 const CHUNK = 1000;
 const names = new Intl.ListFormat('en-GB', { type: 'conjunction' });

@@ -6,7 +6,7 @@ import { scheduledSessions, students, users } from '../../db/schema.js';
 import type { Profile } from '../family/access.js';
 import { LIVE_SESSION_SUBJECT } from '../../../shared/constants.js';
 import { subjectList } from '../../../shared/family/schemas.js';
-import { UK_ZONE } from '../employer-report/months.js';
+import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 
 type SessionRow = typeof scheduledSessions.$inferSelect;
 

@@ -26,10 +26,10 @@ import {
   pupilName,
   withOwnAccount,
 } from './expected.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 const tags = ['Attendance'];
 const access = ['parent', 'student'] as const;
-const DAY_MS = 86_400_000;
 const RECENT = 10;
 
 const count = (status: string) =>

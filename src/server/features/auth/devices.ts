@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { trustedDevices } from '../../db/schema.js';
 import { hashSecret, newSecret } from './tokens.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /**
  * OWASP's device cookie: a browser that has signed in to an account carries a random token bound
@@ -12,7 +13,7 @@ import { hashSecret, newSecret } from './tokens.js';
  */
 export const DEVICE_COOKIE = 'classperk_device';
 const TOKENS_PER_BROWSER = 5;
-const TRUSTED_FOR_MS = 365 * 86_400_000;
+const TRUSTED_FOR_MS = 365 * DAY_MS;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export const expiredDevices = (now: Date) =>

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { accountTokens } from '../../db/schema.js';
 import { hashSecret, newSecret } from './tokens.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /** How long an invitation to choose a first password works. */
 export const INVITE_DAYS = 7;
@@ -15,7 +16,7 @@ export async function invitationLink(tx: Db, publicUrl: string, userId: number) 
     userId,
     purpose: 'invite',
     tokenHash: hashSecret(invite),
-    expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
+    expiresAt: new Date(Date.now() + INVITE_DAYS * DAY_MS),
   });
   return `${publicUrl}/reset-password?token=${invite}&invite=1`;
 }

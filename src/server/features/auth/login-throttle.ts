@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateEvents } from '../../db/schema.js';
+import { HOUR_MS } from '../../../shared/dates/durations.js';
 
 const WINDOW_MS = 15 * 60_000;
-const HOUR_MS = 60 * 60_000;
 /** Failures allowed in 15 minutes from browsers the account has not signed in on (decision 036). */
 export const PAIR_LIMIT = 5;
 export const ADDRESS_LIMIT = 30;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { derivedKey } from '../../db/app-secrets.js';
 import type { Db } from '../../db/client.js';
 import { seal, unseal } from '../mfa/sealing.js';
+import { HOUR_MS } from '../../../shared/dates/durations.js';
 
 /** How long the emailed link finishes a registration (decision 078). */
 export const REGISTRATION_LINK_HOURS = 24;
@@ -24,7 +25,7 @@ const linkKey = (db: Db) => derivedKey(db, 'link-signing', CONTEXT);
  * no account (nor its username or address) is taken until the address's owner opens the link.
  */
 export async function registrationToken(db: Db, pending: PendingRegistration, now: Date) {
-  const expiresAt = now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000;
+  const expiresAt = now.getTime() + REGISTRATION_LINK_HOURS * HOUR_MS;
   return seal(await linkKey(db), JSON.stringify({ ...pending, expiresAt }), CONTEXT);
 }
 

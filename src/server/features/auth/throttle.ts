@@ -1,12 +1,13 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateEvents } from '../../db/schema.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 export type Bucket =
   'login_failure' | 'account_email' | 'enquiry' | 'registration_code' | 'message' | 'data_export';
 
 /** Longer than any window events are counted over; the housekeeping job deletes older ones. */
-export const RATE_EVENTS_KEPT_MS = 86_400_000;
+export const RATE_EVENTS_KEPT_MS = DAY_MS;
 
 export const staleRateEvents = (now: Date) =>
   lt(rateEvents.createdAt, new Date(now.getTime() - RATE_EVENTS_KEPT_MS));

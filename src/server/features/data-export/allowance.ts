@@ -3,8 +3,7 @@ import { EXPORT_MSG, OWN_EXPORTS_PER_DAY } from '../../../shared/account/data-ex
 import type { Db } from '../../db/client.js';
 import { tooManyRequests } from '../../http/errors.js';
 import type { RateCounter } from '../auth/throttle.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /**
  * Counts a person's own export against their day's allowance, in the export's transaction and

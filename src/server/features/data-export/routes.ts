@@ -30,9 +30,9 @@ import { recordAudit } from '../audit/record.js';
 import { currentUser } from '../auth/guard.js';
 import { useExportAllowance } from './allowance.js';
 import { dataExportQueue } from './worker.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 const tags = ['Account: data protection'];
-const DAY_MS = 86_400_000;
 
 const zipResponse = {
   description: 'The export as a ZIP, as an attachment.',

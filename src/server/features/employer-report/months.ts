@@ -1,6 +1,5 @@
+import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 /** Calendar months as YYYY-MM, counted in UK time like the rest of the product. */
-
-export const UK_ZONE = 'Europe/London';
 
 /** Every month from `from` to `to`, both included. */
 export function monthsBetween(from: string, to: string): string[] {

@@ -4,7 +4,8 @@ import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
 import { lessonViews, scheduledSessions, students, users } from '../../db/schema.js';
 import type { UsageKind } from '../../db/schema-employer-report.js';
 import type { Cell } from './suppression.js';
-import { monthsBetween, nextMonth, UK_ZONE } from './months.js';
+import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
+import { monthsBetween, nextMonth } from './months.js';
 
 /** Every raw count of one company's month, each with the families it was drawn from. */
 export interface MonthCounts {

@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import { MAX_REPORT_MONTHS } from '../../../shared/employer-report/schemas.js';
 import { refreshUsageMonth, storedUsage, uncountedMonths } from './aggregates.js';
 import { monthsBetween, ukMonthOf } from './months.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /** After each UK day: 00:30, once the day's joins, marks and views are in (decision 070). */
 export const USAGE_REFRESH_CRON = '30 0 * * *';
@@ -33,7 +34,7 @@ export const usageRefreshQueue = defineQueue<UsageRefreshJob>('employer-usage-re
 
 /** The months a night's recount covers: every month of the last CHANGEABLE_DAYS days. */
 export const monthsToRecount = (now: Date) =>
-  monthsBetween(ukMonthOf(new Date(now.getTime() - CHANGEABLE_DAYS * 86_400_000)), ukMonthOf(now));
+  monthsBetween(ukMonthOf(new Date(now.getTime() - CHANGEABLE_DAYS * DAY_MS)), ukMonthOf(now));
 
 /** The MAX_REPORT_MONTHS months up to `now`'s: as far back as a report reaches. */
 function reachableMonths(now: Date) {

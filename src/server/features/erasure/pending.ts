@@ -9,8 +9,7 @@ import { recordAudit } from '../audit/record.js';
 import { erasureCancelled } from './emails.js';
 import { eraseAccount } from './erase.js';
 import type { SessionUser } from '../auth/guard.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /** The pending erasure of an account, and the last time signing in cancelled one. */
 export async function erasureStatus(db: Db, userId: number, now = new Date()) {

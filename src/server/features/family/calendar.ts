@@ -15,8 +15,8 @@ import { currentUser, type SessionUser } from '../auth/guard.js';
 import { sessionsSeenBy, type SessionFilter } from './access.js';
 import { buildCalendar } from './ics.js';
 import { findVisibleSession, listSessions } from './sessions.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
-const DAY_MS = 86_400_000;
 const tokenParam = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,64}\.ics$/, 'Not found.'),
 });

@@ -6,6 +6,7 @@ import ical, {
   type ICalTemporalZonedDateTimeStub,
 } from 'ical-generator';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
+import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 
 export interface CalendarEvent {
   id: number;
@@ -27,11 +28,10 @@ export interface CalendarEvent {
  */
 const ORGANIZER = { name: PRODUCT_NAME, email: 'hello@classperk.co.uk' };
 
-const ZONE = 'Europe/London';
 // The UK rules since 1996: BST from the last Sunday of March to the last Sunday of October.
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${ZONE}`,
+  `TZID:${UK_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:+0000',
   'TZOFFSETTO:+0100',
@@ -50,7 +50,7 @@ const VTIMEZONE = [
 ].join('\r\n');
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE,
+  timeZone: UK_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
@@ -87,7 +87,7 @@ function inLondon(date: Date): ICalTemporalZonedDateTimeStub {
   const zoned: ICalTemporalZonedDateTimeStub = {
     ...fields,
     ...text,
-    timeZoneId: ZONE,
+    timeZoneId: UK_ZONE,
     toInstant: () => ({
       ...text,
       epochMilliseconds: date.getTime(),
@@ -124,7 +124,7 @@ function eventOf(session: CalendarEvent, stamp: Date) {
     stamp,
     start: inLondon(session.scheduledFor),
     end: inLondon(new Date(session.scheduledFor.getTime() + session.duration * 60_000)),
-    timezone: ZONE,
+    timezone: UK_ZONE,
     summary: cancelled ? `Cancelled: ${session.title}` : session.title,
     description: details.join('\n'),
     categories: [{ name: session.subject }],
@@ -144,7 +144,7 @@ export function buildCalendar(name: string, sessions: CalendarEvent[], now = new
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: with one, ical-generator writes DTSTAMP as local time, not UTC.
     timezone: { name: null, generator: () => VTIMEZONE },
-    x: { 'X-WR-TIMEZONE': ZONE },
+    x: { 'X-WR-TIMEZONE': UK_ZONE },
     ttl: 3600,
     events: sessions.map((session) => eventOf(session, now)),
   });

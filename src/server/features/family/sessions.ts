@@ -31,8 +31,8 @@ import {
   visibleSessions,
   type SessionFilter,
 } from './access.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
-const DAY_MS = 86_400_000;
 /** The dashboards show the first 5 (parents) and 3 (students); 20 leaves room (decision 073). */
 const UPCOMING_LIMIT = 20;
 const userIdParam = z.object({ userId: idField('Not found.') });

@@ -5,6 +5,7 @@ import { UPLOADED_FILE_PATH } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
 import { resources, uploadedFiles } from '../../db/schema.js';
 import { deleteInBatches } from '../housekeeping/batches.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /** The stored file's id when the URL points to one of our uploads, else null (an outside link). */
 export const uploadIdOf = (fileUrl: string | null | undefined) =>
@@ -14,7 +15,7 @@ export const uploadIdOf = (fileUrl: string | null | undefined) =>
 export const PART_SUFFIX = '.part';
 
 /** How long an upload may wait for the form it was made for to be saved. */
-export const ABANDONED_AFTER_MS = 86_400_000;
+export const ABANDONED_AFTER_MS = DAY_MS;
 
 const removeFile = (uploadDir: string, id: string) =>
   rm(path.join(path.resolve(uploadDir), id), { force: true });

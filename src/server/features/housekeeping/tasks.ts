@@ -23,8 +23,8 @@ import { KEPT_DAYS } from '../../../shared/legal/retention.js';
 import { dataExports } from '../../db/schema-audit.js';
 import { deleteInBatches } from './batches.js';
 import { enforceAccountRetention, enforceLearningDataRetention } from './retention.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
-const DAY_MS = 86_400_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 export interface TaskContext {

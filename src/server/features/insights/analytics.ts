@@ -12,10 +12,10 @@ import {
 import { sessionsBySubject, totals, upcomingByTutor, viewsByDay } from './aggregates.js';
 import { notCancelled } from './scope.js';
 import type { SessionUser } from '../auth/guard.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 type Analytics = z.output<typeof analyticsSchema>;
 
-const DAY_MS = 86_400_000;
 const VIEW_DAYS = 30;
 
 /** The first of the 30 days the views chart shows, at midnight UTC. */

@@ -11,8 +11,8 @@ import { currentUser } from '../auth/guard.js';
 import { adminAnalytics, tutorAnalytics } from './analytics.js';
 import { calendarOf } from './calendar.js';
 import { dashboardOf } from './dashboard.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
-const DAY_MS = 86_400_000;
 const rangeSchema = z
   .object({ from: dateInput(), to: dateInput() })
   .refine(

@@ -16,11 +16,12 @@ import type { Services } from '../../services.js';
 import { currentUser } from '../auth/guard.js';
 import { assertCanChange, ownedBy } from '../auth/ownership.js';
 import { findLesson, listLessons } from './queries.js';
+import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 
 const tags = ['Recorded lessons'];
 const canWrite = ['tutor', 'admin'] as const;
 // en-CA writes dates as YYYY-MM-DD, the form a date column takes.
-const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE });
 
 /** Recorded lessons: every signed-in user reads the catalogue; tutors change their own, admins any. */
 export function registerLessonRoutes(app: Api, { db }: Services) {

@@ -25,13 +25,12 @@ import { messageEmailQueue } from './emails.js';
 import { announce } from './live.js';
 import { teaches } from './rules.js';
 import type { SessionUser } from '../auth/guard.js';
+import { DAY_MS, MINUTE_MS } from '../../../shared/dates/durations.js';
 
 type MessageView = z.output<typeof messageSchema>;
 type MessageRow = typeof messages.$inferSelect;
 type ConversationRow = typeof conversations.$inferSelect;
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 const WITHDRAW_MS = WITHDRAW_WINDOW_MINUTES * MINUTE_MS;
 
 /** A message as a participant sees it: a withdrawn one without its text. */

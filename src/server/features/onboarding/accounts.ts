@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { generatePassword } from '../auth/passwords.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { hashAll } from './hashing.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 export const INVITE_DAYS = 7;
 const CHUNK = 250;
@@ -67,8 +68,8 @@ export async function createAccounts(
     password: passwords[i]!,
     invite: invites[i] ?? null,
   }));
-  const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
-  const oneTimePasswordExpiresAt = new Date(Date.now() + ONE_TIME_PASSWORD_DAYS * 86_400_000);
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * DAY_MS);
+  const oneTimePasswordExpiresAt = new Date(Date.now() + ONE_TIME_PASSWORD_DAYS * DAY_MS);
 
   // The rows were checked moments ago; only a simultaneous upload can take a name in between.
   await db

@@ -6,6 +6,7 @@ import type { TimeCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { registrationCodes } from '../../db/schema.js';
 import { afterTimeCursor, keysetOrder, microsOf } from '../../http/keyset.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 
 // No look-alike characters, so a code read aloud or from a poster is typed right.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -60,7 +61,7 @@ export async function insertCode(
         companyId: values.companyId,
         role: values.role,
         maxUses: values.maxUses,
-        expiresAt: new Date(Date.now() + values.expiryDays * 86_400_000),
+        expiresAt: new Date(Date.now() + values.expiryDays * DAY_MS),
         createdBy: values.createdBy,
       })
       .onConflictDoNothing()

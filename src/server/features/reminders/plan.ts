@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { inTransaction, type JobEngine } from '../../jobs/engine.js';
 import { defineQueue } from '../../jobs/queue.js';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../../../shared/dates/durations.js';
 
 /** Longest lead first: each reminder is worth sending only until the next one's time. */
 export const REMINDERS = [

@@ -1,4 +1,5 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../shared/dates/durations.js';
+import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 
 /** The digest's UK week: from Monday 00:00 UK time before `at` to the Monday a fortnight on. */
 export interface DigestWeek {
@@ -12,14 +13,14 @@ export interface DigestWeek {
 }
 
 const ukDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
+  timeZone: UK_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   weekday: 'short',
 });
 const ukOffset = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: UK_ZONE,
   timeZoneName: 'shortOffset',
 });
 
