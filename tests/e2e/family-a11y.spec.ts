@@ -30,6 +30,9 @@ const SCREENS: Screen[] = [
     path: '/student/schedule',
     as: 'student',
     open: async (page) => {
+      // Next week's, always to come, so the page shows its preparation checklist.
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await expect(page.getByText('Today', { exact: true })).toHaveCount(0);
       await page
         .getByRole('link', { name: /Year 10 Maths: algebra/ })
         .first()

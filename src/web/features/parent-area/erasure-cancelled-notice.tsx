@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ERASURE_MSG } from '../../../shared/account/erasure.js';
+import { ERASURE_MSG } from '../../../shared/account/erasure-messages.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { queryKeys } from '../../lib/query-keys.js';
