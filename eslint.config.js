@@ -58,6 +58,66 @@ const webZones = [
   })),
 ];
 
+/**
+ * Which server features may import which others: today's graph, so that a new edge is a choice
+ * made here rather than an accident (issue 27 §2). Moving the security log and the audit trail
+ * out of feature folders, as the session code already has, would shorten it most.
+ */
+const SERVER_FEATURE_IMPORTS = {
+  account: ['auth', 'security-events'],
+  admin: [
+    'audit',
+    'auth',
+    'employer-report',
+    'lessons',
+    'live-sessions',
+    'onboarding',
+    'reminders',
+    'security-events',
+  ],
+  attendance: ['employer-report', 'family'],
+  auth: ['erasure', 'mfa', 'security-events'],
+  'data-export': ['audit', 'erasure'],
+  'employer-report': ['auth', 'onboarding', 'security-events'],
+  erasure: ['audit', 'auth', 'files', 'onboarding'],
+  family: ['auth', 'lessons', 'resources', 'security-events'],
+  files: ['housekeeping'],
+  housekeeping: ['auth', 'erasure', 'files', 'mfa'],
+  insights: ['lessons', 'live-sessions'],
+  'lesson-reports': ['attendance', 'family'],
+  lessons: ['auth'],
+  'live-sessions': ['auth'],
+  messaging: ['audit', 'email-lists', 'security-events'],
+  mfa: ['auth', 'security-events'],
+  onboarding: ['security-events'],
+  reminders: ['email-lists', 'family'],
+  resources: ['auth', 'files'],
+  search: ['students'],
+  students: ['auth'],
+  'weekly-digest': ['attendance', 'email-lists'],
+};
+
+const SERVER = 'src/server';
+const serverFeatures = readdirSync(`${SERVER}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverZones = [
+  {
+    // The composition roots (app.ts, services.ts, job-registry.ts, main.ts, worker.ts) sit
+    // beside these folders and may import features; the folders themselves serve every feature.
+    target: ['db', 'http', 'email', 'jobs', 'identity', 'pdf'].map((dir) => `./${SERVER}/${dir}`),
+    from: `./${SERVER}/features`,
+    message: 'Infrastructure serves every feature, so it imports none: pass what it needs in.',
+  },
+  ...serverFeatures.map((feature) => ({
+    target: `./${SERVER}/features/${feature}`,
+    from: `./${SERVER}/features`,
+    except: [feature, ...(SERVER_FEATURE_IMPORTS[feature] ?? [])].map((allowed) => `./${allowed}`),
+    message: `Server feature "${feature}" may import only the features SERVER_FEATURE_IMPORTS in eslint.config.js lists for it.`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,6 +186,10 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones },
+      ],
       'no-restricted-imports': [
         'error',
         {

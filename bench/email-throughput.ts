@@ -8,7 +8,7 @@ import { emailOutbox } from '../src/server/db/schema.js';
 import type { Email } from '../src/server/email/outbox.js';
 import { buildCalendar } from '../src/server/features/family/ics.js';
 import { createUser, TEST_PASSWORD } from '../src/server/factories/index.js';
-import { queues } from '../src/server/jobs/registry.js';
+import { queues } from '../src/server/job-registry.js';
 import { createServices } from '../src/server/services.js';
 import { TestSmtpServer } from '../tests/api/support/smtp.js';
 

@@ -7,8 +7,8 @@ import type { Database } from '../src/server/db/client.js';
 import { authSessions } from '../src/server/db/schema.js';
 import { createStudent, createTutor, createUser } from '../src/server/factories/index.js';
 import { createConversation } from '../src/server/factories/messaging.js';
-import { SESSION_COOKIE } from '../src/server/features/auth/sessions.js';
-import { hashSecret, newSecret } from '../src/server/features/auth/tokens.js';
+import { SESSION_COOKIE } from '../src/server/identity/sessions.js';
+import { hashSecret, newSecret } from '../src/server/identity/tokens.js';
 import type { MessagingEvent } from '../src/shared/messaging/schemas.js';
 
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 500);

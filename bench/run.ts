@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type DatabaseTarget, type Db } from '../src/server/db/client.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../src/server/factories/index.js';
-import { hashOneTimePassword, hashPassword } from '../src/server/features/auth/passwords.js';
+import { hashOneTimePassword, hashPassword } from '../src/server/identity/passwords.js';
 import { hashAll } from '../src/server/features/onboarding/hashing.js';
 import startPostgres from '../tests/api/support/postgres-global-setup.js';
 import { benchReminderEmails } from './email-throughput.js';

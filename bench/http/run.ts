@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../../src/server/db/client.js';
-import { hashPassword } from '../../src/server/features/auth/passwords.js';
+import { hashPassword } from '../../src/server/identity/passwords.js';
 import { seedDemo } from '../../src/server/seed/demo.js';
 import { seedScale } from '../../src/server/seed/scale.js';
 import { findPostgresBin, startThrowawayPostgres } from '../../tests/support/throwaway-postgres.js';

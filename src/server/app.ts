@@ -39,7 +39,7 @@ import { OneLineRequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { DEFAULT_WEB_ROOT, registerWeb } from './http/web.js';
 import type { JobEngineOptions } from './jobs/engine.js';
-import { queues, startWorkers } from './jobs/registry.js';
+import { queues, startWorkers } from './job-registry.js';
 import { loggerOptions } from './logging.js';
 import { buildServices } from './services.js';
 

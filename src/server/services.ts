@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createMail, type Mail } from './email/outbox.js';
-import { createSessionCache } from './features/auth/session-cache.js';
-import { createSessionStore, type SessionStore } from './features/auth/sessions.js';
-import { createRateCounter, type RateCounter } from './features/auth/throttle.js';
+import { createSessionCache } from './identity/session-cache.js';
+import { createSessionStore, type SessionStore } from './identity/sessions.js';
+import { createRateCounter, type RateCounter } from './identity/throttle.js';
 import { createJobEngine, type JobEngine, type JobEngineOptions } from './jobs/engine.js';
 import type { QueueDef } from './jobs/queue.js';
 

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { queues, startWorkers } from './jobs/registry.js';
+import { queues, startWorkers } from './job-registry.js';
 import { loggerOptions } from './logging.js';
 import { createServices } from './services.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../src/server/db/schema.js';
 import { createTutor, createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
-import { PASSWORD_CHANGE_FIRST } from '../../src/server/features/auth/guard.js';
+import { PASSWORD_CHANGE_FIRST } from '../../src/server/identity/guard.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
 import { MSG, SERVER_MSG } from '../../src/shared/messages.js';
 import { createTestApp, lastEmailTo, signIn, signInAs, type TestApp } from './support/app.js';

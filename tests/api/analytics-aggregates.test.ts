@@ -12,7 +12,7 @@ import {
   analyticsTask,
   REFRESH_CRON,
 } from '../../src/server/features/insights/worker.js';
-import { queues, startTask } from '../../src/server/jobs/registry.js';
+import { queues, startTask } from '../../src/server/job-registry.js';
 import { createServices } from '../../src/server/services.js';
 import { CALENDAR_ROWS, CHART_ROWS } from '../../src/shared/insights/responses.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';

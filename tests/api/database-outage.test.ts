@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_TIMEOUT_MS, openDatabase } from '../../src/server/db/client.js';
 import { createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
-import { SESSION_COOKIE } from '../../src/server/features/auth/sessions.js';
+import { SESSION_COOKIE } from '../../src/server/identity/sessions.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';
 import {
   findPostgresBin,

@@ -7,8 +7,8 @@ import {
   trustedDevices,
 } from '../../src/server/db/schema.js';
 import { createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
-import { MAX_SESSIONS_PER_USER } from '../../src/server/features/auth/sessions.js';
-import { hashSecret, newSecret } from '../../src/server/features/auth/tokens.js';
+import { MAX_SESSIONS_PER_USER } from '../../src/server/identity/sessions.js';
+import { hashSecret, newSecret } from '../../src/server/identity/tokens.js';
 import {
   SESSION_NOT_FOUND,
   type signedInDevicesSchema,

@@ -44,7 +44,7 @@ import {
   runHousekeeping,
   housekeepingTask,
 } from '../../src/server/features/housekeeping/worker.js';
-import { applySchedules, queues, startTask } from '../../src/server/jobs/registry.js';
+import { applySchedules, queues, startTask } from '../../src/server/job-registry.js';
 import { createServices } from '../../src/server/services.js';
 import { createTestApp, type TestApp } from './support/app.js';
 

@@ -7,7 +7,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../../src/server/factories/index.js';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/features/auth/sessions.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/identity/sessions.js';
 import { currentUserSchema, type CurrentUser } from '../../src/shared/auth/schemas.js';
 import type { LoginRole, Role } from '../../src/shared/constants.js';
 import { MSG, SERVER_MSG, roleMismatch } from '../../src/shared/messages.js';

@@ -3,7 +3,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../src/server/db/schema.js';
 import { createCompany, createUser } from '../../src/server/factories/index.js';
-import { PASSWORD_CHANGE_FIRST } from '../../src/server/features/auth/guard.js';
+import { PASSWORD_CHANGE_FIRST } from '../../src/server/identity/guard.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
 import type {
   BulkEmployeeRow,

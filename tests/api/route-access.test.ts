@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users as usersTable } from '../../src/server/db/schema.js';
 import { createCompany, createTutor, createUser } from '../../src/server/factories/index.js';
 import { createEmployerContact } from '../../src/server/factories/usage.js';
-import { PASSWORD_CHANGE_FIRST } from '../../src/server/features/auth/guard.js';
+import { PASSWORD_CHANGE_FIRST } from '../../src/server/identity/guard.js';
 import type { ApiRoute } from '../../src/server/http/contract.js';
 import { LEARNING_ROLES, ROLES, type Role } from '../../src/shared/constants.js';
 import { SERVER_MSG } from '../../src/shared/messages.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/features/auth/passwords.js';
+import { hashPassword } from '../../src/server/identity/passwords.js';
 import { holdsMoreThanDemoData } from '../../src/server/seed/scale-guard.js';
 import { seedScale, type ScaleSizes } from '../../src/server/seed/scale.js';
 import { SCHEDULED_SESSION_STATUSES } from '../../src/shared/constants.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../src/server/db/schema.js';
 import { createUser } from '../../src/server/factories/index.js';
-import { SESSION_COOKIE } from '../../src/server/features/auth/sessions.js';
+import { SESSION_COOKIE } from '../../src/server/identity/sessions.js';
 import { HOUSEKEEPING_TASKS } from '../../src/server/features/housekeeping/tasks.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';
 

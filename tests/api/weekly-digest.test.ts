@@ -22,7 +22,7 @@ import {
   weeklyDigestQueue,
   weeklyDigestTask,
 } from '../../src/server/features/weekly-digest/worker.js';
-import { applySchedules, queues } from '../../src/server/jobs/registry.js';
+import { applySchedules, queues } from '../../src/server/job-registry.js';
 import { createServices, type Services } from '../../src/server/services.js';
 import { createTestApp, emailsTo, rowsOf, type TestApp } from './support/app.js';
 

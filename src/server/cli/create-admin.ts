@@ -6,7 +6,7 @@ import { emailField, fullName, passwordField, usernameField } from '../../shared
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../identity/passwords.js';
 import { assertUnique } from '../features/auth/registration.js';
 
 const adminSchema = z.object({

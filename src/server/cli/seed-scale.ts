@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { MIN_SIGN_IN_PASSWORD_LENGTH } from '../../shared/constants.js';
 import { openDatabase } from '../db/client.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../identity/passwords.js';
 import { holdsMoreThanDemoData, scaleSeedRefusal } from '../seed/scale-guard.js';
 import { seedScale } from '../seed/scale.js';
 

@@ -12,7 +12,7 @@ import {
   tutorProfiles,
   users,
 } from '../db/schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../identity/passwords.js';
 import { DAY_MS } from '../../shared/dates/durations.js';
 
 /** Factories shared by the demo seed and the tests: sensible defaults, every field overridable. */

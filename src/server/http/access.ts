@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/constants.js';
-import { currentUser, requireRole, requireSignedIn } from '../features/auth/guard.js';
+import { currentUser, requireRole, requireSignedIn } from '../identity/guard.js';
 
 /**
  * Who may call a route: anyone, any signed-in user of the tuition (every role but an employer

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../../shared/constants.js';
-import { SESSION_COOKIE } from '../features/auth/sessions.js';
+import { SESSION_COOKIE } from '../identity/sessions.js';
 import { DOCS_PREFIX } from './contract.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   students,
   users,
 } from '../db/schema.js';
-import { verifyPassword } from '../features/auth/passwords.js';
+import { verifyPassword } from '../identity/passwords.js';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERNAMES } from './demo-content.js';
 
 export interface DemoAccount {

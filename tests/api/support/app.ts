@@ -17,7 +17,7 @@ import {
 } from '../../../src/server/db/client.js';
 import { emailOutbox, type UserRow } from '../../../src/server/db/schema.js';
 import { TEST_PASSWORD } from '../../../src/server/factories/index.js';
-import { SESSION_COOKIE } from '../../../src/server/features/auth/sessions.js';
+import { SESSION_COOKIE } from '../../../src/server/identity/sessions.js';
 import { loginRoleFor, normaliseRole } from '../../../src/shared/auth/routing.js';
 import type { LoginRole } from '../../../src/shared/constants.js';
 import { assertNoSecrets } from './secrets.js';

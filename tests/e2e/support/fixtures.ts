@@ -3,8 +3,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../../src/server/db/client.js';
 import { authSessions, type UserRow } from '../../../src/server/db/schema.js';
-import { hashSecret, newSecret } from '../../../src/server/features/auth/tokens.js';
-import { SESSION_COOKIE } from '../../../src/server/features/auth/sessions.js';
+import { hashSecret, newSecret } from '../../../src/server/identity/tokens.js';
+import { SESSION_COOKIE } from '../../../src/server/identity/sessions.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/shared/constants.js';
 import { newAccount, type AccountRole } from './world.js';
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import type { UserRow } from '../../db/schema.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 
 const tags = ['Reminders'];
 

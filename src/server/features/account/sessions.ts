@@ -12,9 +12,9 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { recordSecurityEvent } from '../security-events/record.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { assertCurrentPassword } from '../auth/password-check.js';
-import { otherSessions } from '../auth/sessions.js';
+import { otherSessions } from '../../identity/sessions.js';
 import { deviceLabel } from './device-label.js';
 import { ROLES } from '../../../shared/constants.js';
 

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { signOutEverywhere } from '../auth/sessions.js';
+import { signOutEverywhere } from '../../identity/sessions.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 
 /** An admin ends every session of an account, which stays usable: its owner signs in again. */

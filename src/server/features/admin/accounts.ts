@@ -11,7 +11,7 @@ import { authSessions, companies, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { disableAccount, enableAccount, endSessions } from './account-controls.js';
 
 export const CANNOT_DISABLE_SELF =

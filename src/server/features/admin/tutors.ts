@@ -25,7 +25,7 @@ import {
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from '../auth/password-rules.js';
-import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { generatePassword, hashPassword } from '../../identity/passwords.js';
 import { assertUnique } from '../auth/registration.js';
 import { INVITE_DAYS, invitationLink } from '../auth/invitations.js';
 import { recordSecurityEvent } from '../security-events/record.js';

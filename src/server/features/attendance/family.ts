@@ -13,7 +13,7 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import { keysetOrder, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { attendedIds, profilesOf, type SessionFilter } from '../family/access.js';
 import { inRange, rangeOf } from '../family/sessions.js';
 import {

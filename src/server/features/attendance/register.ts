@@ -16,7 +16,7 @@ import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { recountSettledMonth } from '../employer-report/usage-refresh.js';
 import {
   attendanceStatus,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { trustedDevices } from '../../db/schema.js';
-import { hashSecret, newSecret } from './tokens.js';
+import { hashSecret, newSecret } from '../../identity/tokens.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /**

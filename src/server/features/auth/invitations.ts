@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { accountTokens } from '../../db/schema.js';
-import { hashSecret, newSecret } from './tokens.js';
+import { hashSecret, newSecret } from '../../identity/tokens.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /** How long an invitation to choose a first password works. */

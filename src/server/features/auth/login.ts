@@ -11,7 +11,7 @@ import { recordSecurityEvent } from '../security-events/record.js';
 import { findTrustedDevice, trustDevice } from './devices.js';
 import { forgiveAttempt, forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
 import { assertOneTimePasswordUsable } from './one-time-passwords.js';
-import { burnVerifyTime, verifyPassword } from './passwords.js';
+import { burnVerifyTime, verifyPassword } from '../../identity/passwords.js';
 import { cancelPendingErasure } from '../erasure/pending.js';
 
 export const findUserByUsername = async (services: Services, username: string) => {

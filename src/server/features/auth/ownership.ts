@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Owner } from '../../../shared/content/schemas.js';
 
 import { forbidden } from '../../http/errors.js';
-import type { SessionUser } from './guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 /** A tutor changes only what they own; an admin changes anything (spec 2 §6). */
 export function assertCanChange(user: SessionUser, ownerId: number | null) {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
-import type { SessionUser } from './guard.js';
-import { verifyPassword } from './passwords.js';
+import type { SessionUser } from '../../identity/guard.js';
+import { verifyPassword } from '../../identity/passwords.js';
 
 /**
  * Checks the password a signed-in user typed to confirm a change, as one more attempt of the

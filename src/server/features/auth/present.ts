@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { currentUserSchema } from '../../../shared/auth/schemas.js';
 import { normaliseRole } from '../../../shared/auth/routing.js';
-import type { SessionUser } from './guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 /** The only shape in which a user leaves the server: no hash, no token. */
 export const presentUser = (user: SessionUser): z.output<typeof currentUserSchema> => ({

@@ -6,8 +6,8 @@ import type { JobEngine, JobHandler } from '../../jobs/engine.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
 import type { Services } from '../../services.js';
-import type { RateCounter } from './throttle.js';
-import { hashSecret, newSecret } from './tokens.js';
+import type { RateCounter } from '../../identity/throttle.js';
+import { hashSecret, newSecret } from '../../identity/tokens.js';
 
 const WINDOW_MS = 60 * 60_000;
 // Caps the emails one address or one account can trigger, so the forms cannot be used to spam.

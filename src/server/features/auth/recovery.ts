@@ -13,10 +13,10 @@ import { badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { withdrawTrustedDevices } from './devices.js';
 import { assertAcceptablePassword } from './password-rules.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../identity/passwords.js';
 import { enqueueRecovery } from './recovery-emails.js';
 import { passwordChanged } from '../../email/templates.js';
-import { hashSecret } from './tokens.js';
+import { hashSecret } from '../../identity/tokens.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 
 /**

@@ -20,7 +20,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { lookUpCode, unusableCode, usableCode } from './code-lookups.js';
 import { assertAcceptablePassword } from './password-rules.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../identity/passwords.js';
 import { presentUser } from './present.js';
 import { accountEmailAllowed } from './recovery-emails.js';
 import {

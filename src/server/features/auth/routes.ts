@@ -17,7 +17,7 @@ import { authenticate, startSession } from './login.js';
 import { presentUser } from './present.js';
 import { registerRecoveryRoutes } from './recovery.js';
 import { registerRegistrationRoutes } from './registration.js';
-import { clearSignedInHint } from './sessions.js';
+import { clearSignedInHint } from '../../identity/sessions.js';
 
 export function registerAuthRoutes(app: Api, services: Services) {
   // Public: a signed-out visitor is told so (401) and loses the signed-in hint cookie.

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EXPORT_MSG, OWN_EXPORTS_PER_DAY } from '../../../shared/account/data-export.js';
 import type { Db } from '../../db/client.js';
 import { tooManyRequests } from '../../http/errors.js';
-import type { RateCounter } from '../auth/throttle.js';
+import type { RateCounter } from '../../identity/throttle.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /**

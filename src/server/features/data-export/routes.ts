@@ -27,7 +27,7 @@ import {
 import type { JobEngine } from '../../jobs/engine.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { useExportAllowance } from './allowance.js';
 import { dataExportQueue } from './worker.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';

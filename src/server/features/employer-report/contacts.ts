@@ -26,7 +26,7 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { generatePassword, hashPassword } from '../../identity/passwords.js';
 import { assertUnique } from '../auth/registration.js';
 import { INVITE_DAYS, invitationLink } from '../auth/invitations.js';
 import { usernameAllocator, usernameBase } from '../onboarding/usernames.js';

@@ -22,7 +22,7 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { renderReportPdf } from './pdf.js';
 import { usageForReport } from './usage-refresh.js';
 import { buildReport, summaryLine, type CompanyFacts } from './report.js';

@@ -8,7 +8,7 @@ import type { Mail } from '../../email/outbox.js';
 import { recordAudit } from '../audit/record.js';
 import { erasureCancelled } from './emails.js';
 import { eraseAccount } from './erase.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /** The pending erasure of an account, and the last time signing in cancelled one. */

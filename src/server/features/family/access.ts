@@ -4,7 +4,7 @@ import { subjectList } from '../../../shared/family/schemas.js';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, students } from '../../db/schema.js';
 import { keysetOrder } from '../../http/keyset.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 export type Profile = typeof students.$inferSelect;
 

@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { sessionsSeenBy, type SessionFilter } from './access.js';
 import { buildCalendar } from './ics.js';
 import { findVisibleSession, listSessions } from './sessions.js';

@@ -16,7 +16,7 @@ import { recordedLessons, resources } from '../../db/schema.js';
 import { CATALOGUE_PAGING } from '../../db/subjects.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { listLessons } from '../lessons/queries.js';
 import { forYearGroup, listResources } from '../resources/queries.js';
 import { familyProfiles, familySubjects } from './access.js';

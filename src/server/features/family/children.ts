@@ -10,8 +10,8 @@ import type { Api } from '../../http/contract.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { assertAcceptablePassword } from '../auth/password-rules.js';
-import { hashPassword } from '../auth/passwords.js';
-import { currentUser, type SessionUser } from '../auth/guard.js';
+import { hashPassword } from '../../identity/passwords.js';
+import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { assertUnique } from '../auth/registration.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 

@@ -23,7 +23,7 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../../identity/guard.js';
 import {
   attendedIds,
   familyProfiles,

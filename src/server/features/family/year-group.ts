@@ -3,7 +3,7 @@ import { studentYearGroupSchema } from '../../../shared/family/schemas.js';
 import { students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 
 /** Issue 18 §2: a student learns whether their year group is set, so an empty home says why. */
 export function registerYearGroupRoute(app: Api, { db }: Services) {

@@ -13,7 +13,7 @@ import { uploadedFiles } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { checkUpload } from './detect.js';
 import { PART_SUFFIX } from './uploads.js';
 

@@ -14,8 +14,8 @@ import {
   trustedDevices,
 } from '../../db/schema.js';
 import { expiredDevices } from '../auth/devices.js';
-import { expiredSessions } from '../auth/sessions.js';
-import { staleRateEvents } from '../auth/throttle.js';
+import { expiredSessions } from '../../identity/sessions.js';
+import { staleRateEvents } from '../../identity/throttle.js';
 import { sweepAbandonedUploads } from '../files/uploads.js';
 import { expiredChallenges } from '../mfa/challenges.js';
 import { eraseDueAccounts } from '../erasure/pending.js';

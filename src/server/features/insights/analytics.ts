@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.js';
 import { sessionsBySubject, totals, upcomingByTutor, viewsByDay } from './aggregates.js';
 import { notCancelled } from './scope.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 
 type Analytics = z.output<typeof analyticsSchema>;

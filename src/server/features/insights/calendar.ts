@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { liveSessions, scheduledSessions } from '../../db/schema.js';
 import { presentLive } from '../live-sessions/queries.js';
 import { scopeOf } from './scope.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 type Calendar = z.output<typeof scheduleSchema>;
 type Column = Parameters<typeof gte>[0];

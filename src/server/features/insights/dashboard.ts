@@ -13,7 +13,7 @@ import { presentLesson } from '../lessons/queries.js';
 import { upcoming } from '../live-sessions/queries.js';
 import { totals } from './aggregates.js';
 import { notCancelled, scopeOf } from './scope.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 type Dashboard = z.output<typeof dashboardSchema>;
 

@@ -7,7 +7,7 @@ import {
 import { dateInput } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { adminAnalytics, tutorAnalytics } from './analytics.js';
 import { calendarOf } from './calendar.js';
 import { dashboardOf } from './dashboard.js';

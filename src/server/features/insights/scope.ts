@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { scheduledSessions } from '../../db/schema.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 type Column = Parameters<typeof eq>[0];
 

@@ -6,7 +6,7 @@ import { scheduledSessions, students } from '../../db/schema.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import { onRegisterJoin, pupilName, withOwnAccount } from '../attendance/expected.js';
 import { profilesOf } from '../family/access.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 type Session = typeof scheduledSessions.$inferSelect;
 

@@ -13,7 +13,7 @@ import { scheduledSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { visibleSessions } from '../family/access.js';
 import {
   expectedWithComments,

@@ -13,7 +13,7 @@ import { CATALOGUE_PAGING } from '../../db/subjects.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { assertCanChange, ownedBy } from '../auth/ownership.js';
 import { findLesson, listLessons } from './queries.js';
 import { UK_ZONE } from '../../../shared/dates/uk-zone.js';

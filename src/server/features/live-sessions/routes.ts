@@ -19,7 +19,7 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { assertCanChange, ownedBy } from '../auth/ownership.js';
 import { findLiveSession, past, presentLive, upcoming } from './queries.js';
 

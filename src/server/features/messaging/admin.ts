@@ -46,7 +46,7 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { announce } from './live.js';
 import { childAccount, childName, withChildAccount } from './rules.js';

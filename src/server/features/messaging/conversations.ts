@@ -19,7 +19,7 @@ import {
   participantRole,
   withChildAccount,
 } from './rules.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 type Summary = z.output<typeof conversationSummarySchema>;
 type ConversationView = Omit<z.output<typeof conversationSchema>, 'safeguardingNotice'>;

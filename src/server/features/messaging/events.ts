@@ -3,7 +3,7 @@ import { MESSAGING_MSG } from '../../../shared/messaging/messages.js';
 import { PARTICIPANT_ROLES, type MessagingEvent } from '../../../shared/messaging/schemas.js';
 import type { Api } from '../../http/contract.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import type { MessagingHub } from './live.js';
 
 /** Often enough that proxies and load balancers, which close idle connections after 30 to 60 s, never do. */

@@ -24,7 +24,7 @@ import { findConversation, mine } from './conversations.js';
 import { messageEmailQueue } from './emails.js';
 import { announce } from './live.js';
 import { teaches } from './rules.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 import { DAY_MS, MINUTE_MS } from '../../../shared/dates/durations.js';
 
 type MessageView = z.output<typeof messageSchema>;

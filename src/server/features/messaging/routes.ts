@@ -22,7 +22,7 @@ import type { Database } from '../../db/client.js';
 import type { Api } from '../../http/contract.js';
 import { tooManyRequests } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { registerMessagingAdminRoutes } from './admin.js';
 import {
   conversationView,

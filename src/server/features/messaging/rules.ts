@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/like.js';
 import { conversations } from '../../db/schema-messaging.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 /**
  * Decision 056: a tutor and a parent may write about a child of the parent's whom the tutor

@@ -12,7 +12,7 @@ import { normaliseRole } from '../../../shared/auth/routing.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../auth/guard.js';
+import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { assertCurrentPassword } from '../auth/password-check.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { clearSecondFactor } from './clear.js';

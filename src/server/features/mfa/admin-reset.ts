@@ -4,7 +4,7 @@ import { idParam } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { signOutEverywhere } from '../auth/sessions.js';
+import { signOutEverywhere } from '../../identity/sessions.js';
 import { recordSecurityEvent } from '../security-events/record.js';
 import { clearSecondFactor } from './clear.js';
 import { secondFactorReset } from './emails.js';

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { signInChallenges, users, type UserRow } from '../../db/schema.js';
 import { unauthorized } from '../../http/errors.js';
-import { hashSecret, newSecret } from '../auth/tokens.js';
+import { hashSecret, newSecret } from '../../identity/tokens.js';
 import { newTotpSecret, sealSecret } from './totp.js';
 
 /** Sent only to the sign-in routes, like the device cookie. */

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '../../../shared/auth/mfa.js';
 import type { Db } from '../../db/client.js';
 import { mfaRecoveryCodes } from '../../db/schema.js';
-import { hashSecret } from '../auth/tokens.js';
+import { hashSecret } from '../../identity/tokens.js';
 
 // No 0/o, 1/l/i: codes are copied from paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

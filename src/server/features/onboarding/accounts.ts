@@ -4,8 +4,8 @@ import type { Credential } from '../../../shared/onboarding/schemas.js';
 import type { Db } from '../../db/client.js';
 import { accountTokens, companies, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { generatePassword } from '../auth/passwords.js';
-import { hashSecret, newSecret } from '../auth/tokens.js';
+import { generatePassword } from '../../identity/passwords.js';
+import { hashSecret, newSecret } from '../../identity/tokens.js';
 import { hashAll } from './hashing.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 

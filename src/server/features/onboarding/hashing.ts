@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { hashOneTimePassword } from '../auth/passwords.js';
+import { hashOneTimePassword } from '../../identity/passwords.js';
 import { inLanes } from './lanes.js';
 
 /**

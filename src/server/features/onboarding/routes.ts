@@ -21,7 +21,7 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import { pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { findCompanyName } from './accounts.js';
 import { runAccountsJob } from './accounts-queue.js';
 import { insertCode, listCodes, presentCode, revokeCode } from './codes.js';

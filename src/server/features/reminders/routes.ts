@@ -3,7 +3,7 @@ import { reminderSettingsSchema } from '../../../shared/reminders/schemas.js';
 import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 
 const tags = ['Reminders'];
 

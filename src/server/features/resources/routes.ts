@@ -14,7 +14,7 @@ import { CATALOGUE_PAGING } from '../../db/subjects.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { assertCanChange, ownedBy } from '../auth/ownership.js';
 import { releaseUnusedUpload, uploadIdOf } from '../files/uploads.js';
 import { listResources } from './queries.js';

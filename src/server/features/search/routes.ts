@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/like.js';
 import { recordedLessons, students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import { studentIdsMatching } from '../students/queries.js';
 
 const LIMIT = 5;

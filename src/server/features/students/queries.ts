@@ -10,7 +10,7 @@ import { scheduledSessions, students, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import { assertCanChange } from '../auth/ownership.js';
-import type { SessionUser } from '../auth/guard.js';
+import type { SessionUser } from '../../identity/guard.js';
 
 export type StudentView = z.output<typeof studentViewSchema>;
 

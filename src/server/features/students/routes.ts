@@ -16,7 +16,7 @@ import { students, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../identity/guard.js';
 import {
   findStudentFor,
   listStudentsFor,

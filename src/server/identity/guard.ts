@@ -1,8 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { LEARNING_ROLES, type Role } from '../../../shared/constants.js';
-import { normaliseRole } from '../../../shared/auth/routing.js';
-import type { UserRow } from '../../db/schema.js';
-import { forbidden, unauthorized } from '../../http/errors.js';
+import { LEARNING_ROLES, type Role } from '../../shared/constants.js';
+import { normaliseRole } from '../../shared/auth/routing.js';
+import type { UserRow } from '../db/schema.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 
 /**
  * The signed-in user as every request loads it: who they are and what the guards decide on, and

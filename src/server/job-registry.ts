@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import { emailTask, undeliverableTask } from '../email/delivery.js';
-import { absenceAlertTask } from '../features/attendance/absence-alerts.js';
-import { recoveryTask } from '../features/auth/recovery-emails.js';
-import { dataExportFailedTask, dataExportTask } from '../features/data-export/worker.js';
-import { usageRefreshTask } from '../features/employer-report/usage-refresh.js';
-import { housekeepingTask } from '../features/housekeeping/worker.js';
-import { analyticsTask } from '../features/insights/worker.js';
-import { messageEmailTask } from '../features/messaging/emails.js';
-import { accountsTask } from '../features/onboarding/accounts-worker.js';
-import { reminderTask } from '../features/reminders/worker.js';
-import { weeklyDigestTask } from '../features/weekly-digest/worker.js';
-import type { Services } from '../services.js';
-import { UK_ZONE } from '../../shared/dates/uk-zone.js';
-import type { QueueDef } from './queue.js';
-import type { AnyTask } from './task.js';
+import { emailTask, undeliverableTask } from './email/delivery.js';
+import { absenceAlertTask } from './features/attendance/absence-alerts.js';
+import { recoveryTask } from './features/auth/recovery-emails.js';
+import { dataExportFailedTask, dataExportTask } from './features/data-export/worker.js';
+import { usageRefreshTask } from './features/employer-report/usage-refresh.js';
+import { housekeepingTask } from './features/housekeeping/worker.js';
+import { analyticsTask } from './features/insights/worker.js';
+import { messageEmailTask } from './features/messaging/emails.js';
+import { accountsTask } from './features/onboarding/accounts-worker.js';
+import { reminderTask } from './features/reminders/worker.js';
+import { weeklyDigestTask } from './features/weekly-digest/worker.js';
+import type { Services } from './services.js';
+import { UK_ZONE } from '../shared/dates/uk-zone.js';
+import type { QueueDef } from './jobs/queue.js';
+import type { AnyTask } from './jobs/task.js';
 
 /** Every kind of background work. Adding one: its task module, and a line here. */
 export const tasks: AnyTask[] = [

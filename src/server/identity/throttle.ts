@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rateEvents } from '../../db/schema.js';
-import { DAY_MS } from '../../../shared/dates/durations.js';
+import type { Db } from '../db/client.js';
+import { rateEvents } from '../db/schema.js';
+import { DAY_MS } from '../../shared/dates/durations.js';
 
 export type Bucket =
   'login_failure' | 'account_email' | 'enquiry' | 'registration_code' | 'message' | 'data_export';

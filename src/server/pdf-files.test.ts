@@ -1,13 +1,14 @@
+// Beside the composition roots: it checks the PDFs two features make with the pdf/ module.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleUsageReport } from '../../../tests/support/usage-report.js';
-import { PRIVACY_POLICY } from '../../shared/legal/privacy-policy.js';
-import { TERMS_OF_SERVICE } from '../../shared/legal/terms-of-service.js';
-import { renderReportPdf } from '../features/employer-report/pdf.js';
-import { renderLegalPdf } from '../features/legal/pdf.js';
+import { sampleUsageReport } from '../../tests/support/usage-report.js';
+import { PRIVACY_POLICY } from '../shared/legal/privacy-policy.js';
+import { TERMS_OF_SERVICE } from '../shared/legal/terms-of-service.js';
+import { renderReportPdf } from './features/employer-report/pdf.js';
+import { renderLegalPdf } from './features/legal/pdf.js';
 
 /*
  * Every PDF the product makes, checked by tools nobody here wrote (qpdf and poppler-utils, which

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { listen, type StopListening } from '../../db/listen.js';
+import type { Database } from '../db/client.js';
+import { listen, type StopListening } from '../db/listen.js';
 import type { SessionUser } from './guard.js';
 
 /** The channel migration 0019's triggers notify with an account's id. */

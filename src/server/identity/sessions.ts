@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { authSessions, signInChallenges, users } from '../../db/schema.js';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/constants.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { authSessions, signInChallenges, users } from '../db/schema.js';
 import type { SessionUser } from './guard.js';
 import type { SessionCache } from './session-cache.js';
 import { hashSecret, newSecret } from './tokens.js';
