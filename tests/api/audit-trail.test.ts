@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/server/db/schema-audit.js';
 import type { UserRow } from '../../src/server/db/schema.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
-import { recordAudit } from '../../src/server/features/audit/record.js';
+import { recordAudit } from '../../src/server/records/audit.js';
 import { eraseAccount } from '../../src/server/features/erasure/erase.js';
 import type { AuditEventPage } from '../../src/shared/audit/schemas.js';
 import { conversationOf, pairing } from './support/messaging.js';

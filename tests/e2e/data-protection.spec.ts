@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { accountErasures } from '../../src/server/db/schema-audit.js';
 import { users } from '../../src/server/db/schema.js';
-import { recordAudit } from '../../src/server/features/audit/record.js';
+import { recordAudit } from '../../src/server/records/audit.js';
 import { expect, expectToast, signIn, test, TEST_PASSWORD } from './support/fixtures.js';
 import { newUser } from './support/world.js';
 

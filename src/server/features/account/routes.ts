@@ -18,7 +18,7 @@ import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { presentUser } from '../auth/present.js';
 import { retireAccountTokens } from '../auth/recovery.js';
 import { assertUnique } from '../auth/registration.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 
 /** Open to a user who must still change a one-time password: this is where they change it. */
 const ownAccount = { access: 'signed-in', beforePasswordChange: true } as const;

@@ -11,7 +11,7 @@ import { authSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import { currentUser } from '../../identity/guard.js';
 import { assertCurrentPassword } from '../auth/password-check.js';
 import { otherSessions } from '../../identity/sessions.js';

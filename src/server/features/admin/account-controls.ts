@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { signOutEverywhere } from '../../identity/sessions.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 
 /** An admin ends every session of an account, which stays usable: its owner signs in again. */
 export async function endSessions(tx: Db, request: FastifyRequest, userId: number) {

@@ -28,7 +28,7 @@ import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { generatePassword, hashPassword } from '../../identity/passwords.js';
 import { assertUnique } from '../auth/registration.js';
 import { INVITE_DAYS, invitationLink } from '../auth/invitations.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import { disableAccount, enableAccount } from './account-controls.js';
 
 /** Enough to pick from by eye; a name typed into the picker finds any other. */

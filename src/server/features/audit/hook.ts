@@ -5,7 +5,7 @@ import { conversations } from '../../db/schema-messaging.js';
 import { students } from '../../db/schema.js';
 import { safeReason } from '../../logging.js';
 import { AUDITED_ROUTES, type AuditedRoute } from './audited-routes.js';
-import { recordAudit } from './record.js';
+import { recordAudit } from '../../records/audit.js';
 
 const positiveId = (value: unknown) => {
   const id = Number(value);

@@ -7,7 +7,7 @@ import { users, type UserRow } from '../../db/schema.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { secondFactorFor } from '../mfa/challenges.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import { findTrustedDevice, trustDevice } from './devices.js';
 import { forgiveAttempt, forgiveLoginFailures, reserveLoginAttempt } from './login-throttle.js';
 import { assertOneTimePasswordUsable } from './one-time-passwords.js';

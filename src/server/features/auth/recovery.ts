@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../identity/passwords.js';
 import { enqueueRecovery } from './recovery-emails.js';
 import { passwordChanged } from '../../email/templates.js';
 import { hashSecret } from '../../identity/tokens.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 
 /**
  * Once a password changes, by any route, every other unused link of that account stops working:

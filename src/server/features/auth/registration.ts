@@ -34,7 +34,7 @@ import {
   type PendingRegistration,
 } from './registration-link.js';
 import { secondFactorFor, startChallenge } from '../mfa/challenges.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 
 /** A friendly 409 up front; in a race the unique index decides (see unique-conflict.ts). */
 export async function assertUnique(db: Db, username: string, email: string, exceptUserId?: number) {

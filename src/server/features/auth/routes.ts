@@ -7,7 +7,7 @@ import { errorBodySchema, okSchema } from '../../../shared/api/contract.js';
 import type { Api } from '../../http/contract.js';
 import { unauthorized } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import { secondFactorStepSchema } from '../../../shared/auth/mfa.js';
 import { startChallenge } from '../mfa/challenges.js';
 import { registerSecondFactorAccountRoutes } from '../mfa/account-routes.js';

@@ -26,7 +26,7 @@ import {
 } from '../../http/keyset.js';
 import type { JobEngine } from '../../jobs/engine.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../../records/audit.js';
 import { currentUser } from '../../identity/guard.js';
 import { useExportAllowance } from './allowance.js';
 import { dataExportQueue } from './worker.js';

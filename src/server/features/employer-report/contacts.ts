@@ -30,7 +30,7 @@ import { generatePassword, hashPassword } from '../../identity/passwords.js';
 import { assertUnique } from '../auth/registration.js';
 import { INVITE_DAYS, invitationLink } from '../auth/invitations.js';
 import { usernameAllocator, usernameBase } from '../onboarding/usernames.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 
 const isContactOf = (companyId: number) =>
   and(eq(users.companyId, companyId), eq(users.role, 'employer'));

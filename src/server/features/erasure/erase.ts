@@ -32,7 +32,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../../records/audit.js';
 import { uploadIdOf } from '../files/uploads.js';
 import { eraseFromJobs } from './jobs.js';
 

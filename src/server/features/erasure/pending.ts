@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { accountErasures, auditEvents } from '../../db/schema-audit.js';
 
 import type { Mail } from '../../email/outbox.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../../records/audit.js';
 import { erasureCancelled } from './emails.js';
 import { eraseAccount } from './erase.js';
 import type { SessionUser } from '../../identity/guard.js';

@@ -12,7 +12,7 @@ import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../../records/audit.js';
 import { currentUser } from '../../identity/guard.js';
 import { assertCurrentPassword } from '../auth/password-check.js';
 import { signOutEverywhere } from '../../identity/sessions.js';

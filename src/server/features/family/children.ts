@@ -13,7 +13,7 @@ import { assertAcceptablePassword } from '../auth/password-rules.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { assertUnique } from '../auth/registration.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 
 /** Keeps every family's list, and every query of what a family attends, small (decision 050). */
 const MAX_CHILDREN = 10;

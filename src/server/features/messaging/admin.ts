@@ -36,7 +36,7 @@ import { conversations, messageReports, messages } from '../../db/schema-messagi
 import { securityEvents, students, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../../records/audit.js';
 import {
   afterIdCursor,
   afterTimeCursor,
@@ -47,7 +47,7 @@ import {
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import { announce } from './live.js';
 import { childAccount, childName, withChildAccount } from './rules.js';
 

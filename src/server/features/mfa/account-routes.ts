@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { assertCurrentPassword } from '../auth/password-check.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import { clearSecondFactor } from './clear.js';
 import { enrolSecondFactor } from './enrol.js';
 import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.js';

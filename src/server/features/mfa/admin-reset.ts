@@ -5,7 +5,7 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { signOutEverywhere } from '../../identity/sessions.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import { clearSecondFactor } from './clear.js';
 import { secondFactorReset } from './emails.js';
 

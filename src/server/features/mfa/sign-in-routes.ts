@@ -17,7 +17,7 @@ import { findTrustedDevice } from '../auth/devices.js';
 import { forgiveLoginFailures, reserveLoginAttempt } from '../auth/login-throttle.js';
 import { startSession } from '../auth/login.js';
 import { presentUser } from '../auth/present.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import {
   challengesOf,
   claimChallengeAttempt,

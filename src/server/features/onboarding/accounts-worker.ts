@@ -10,7 +10,7 @@ import { accountsQueue, type AccountsJob, type AccountsRequest } from './account
 import { numberedNames } from './display-names.js';
 import { sortRows } from './bulk-upload.js';
 import { JOB_FAILED, completeImportJob, failImportJob, importProgress, isAwaited } from './jobs.js';
-import { recordSecurityEvent } from '../security-events/record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 import { seal } from './sealing.js';
 import { usernameAllocator } from './usernames.js';
 

@@ -1,7 +1,7 @@
 import type { onSendAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { safeReason } from '../../logging.js';
-import { recordSecurityEvent } from './record.js';
+import { recordSecurityEvent } from '../../records/security-log.js';
 
 const paramsOf = (params: unknown) =>
   Object.fromEntries(

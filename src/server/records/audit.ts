@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditReason, AuditRecordType } from '../../../shared/audit/events.js';
-import type { Db } from '../../db/client.js';
-import { auditEvents } from '../../db/schema-audit.js';
+import type { AuditAction, AuditReason, AuditRecordType } from '../../shared/audit/events.js';
+import type { Db } from '../db/client.js';
+import { auditEvents } from '../db/schema-audit.js';
 
 export interface AuditEvent {
   action: AuditAction;

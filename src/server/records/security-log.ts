@@ -3,9 +3,9 @@ import type {
   SecurityEventDetail,
   SecurityEventOutcome,
   SecurityEventType,
-} from '../../../shared/security/events.js';
-import type { Db } from '../../db/client.js';
-import { securityEvents } from '../../db/schema.js';
+} from '../../shared/security/events.js';
+import type { Db } from '../db/client.js';
+import { securityEvents } from '../db/schema.js';
 
 export interface SecurityEvent {
   type: SecurityEventType;
