@@ -91,15 +91,29 @@ const ukParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/**
- * The UK wall-clock time of an instant, as a Date whose local fields read that time, for the
- * formats above to print (there is no time-zone package; this is the Intl reading the ICS uses).
- */
-export function ukWallClock(instant: Date): Date {
+/** The UK wall-clock fields of an instant (month 1 to 12), read with Intl: no time-zone package. */
+export function ukClockFields(instant: Date) {
   const part = Object.fromEntries(
     ukParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
   );
-  return new Date(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
+  return {
+    year: part.year!,
+    month: part.month!,
+    day: part.day!,
+    hour: part.hour!,
+    minute: part.minute!,
+    second: part.second!,
+  };
+}
+
+/**
+ * The UK wall-clock time of an instant, as a Date whose local fields read that time, for the
+ * formats above to print. Calendar files take the fields themselves (`ukClockFields`), as a
+ * local Date could move in a server zone whose clocks change at another hour.
+ */
+export function ukWallClock(instant: Date): Date {
+  const { year, month, day, hour, minute, second } = ukClockFields(instant);
+  return new Date(year, month - 1, day, hour, minute, second);
 }
 
 /** This month in UK time, as the employer report keys it: "2026-11". */

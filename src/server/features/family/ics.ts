@@ -6,6 +6,7 @@ import ical, {
   type ICalTemporalZonedDateTimeStub,
 } from 'ical-generator';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
+import { ukClockFields } from '../../../shared/dates/format.js';
 import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 
 export interface CalendarEvent {
@@ -49,33 +50,12 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
 /**
  * The instant as a Temporal.ZonedDateTime in London, with just what ical-generator reads: given
  * a native Date it writes the server process's own zone's wall clock, and Node 20 has no Temporal.
  */
 function inLondon(date: Date): ICalTemporalZonedDateTimeStub {
-  const part = Object.fromEntries(
-    londonParts.formatToParts(date).map((p) => [p.type, Number(p.value)]),
-  );
-  const fields = {
-    year: part.year!,
-    month: part.month!,
-    day: part.day!,
-    hour: part.hour!,
-    minute: part.minute!,
-    second: part.second!,
-  };
+  const fields = ukClockFields(date);
   const iso = date.toISOString();
   const text = { toJSON: () => iso, toString: () => iso };
   const plain: ICalTemporalPlainDateTimeStub = {
