@@ -59,9 +59,10 @@ const webZones = [
 ];
 
 /**
- * Which server features may import which others: today's graph (43 edges), so that a new edge is
+ * Which server features may import which others: today's graph (38 edges), so that a new edge is
  * a choice made here rather than an accident (issue 27 §2). What every feature needs (sessions,
- * the audit trail, the security log) lives outside feature folders, in identity/ and records/.
+ * the audit trail, the security log, who may do what) lives outside feature folders, in
+ * identity/, records/ and policies/.
  */
 const SERVER_FEATURE_IMPORTS = {
   account: ['auth'],
@@ -84,15 +85,12 @@ const SERVER_FEATURE_IMPORTS = {
   files: ['housekeeping'],
   housekeeping: ['auth', 'erasure', 'files', 'mfa'],
   insights: ['lessons', 'live-sessions'],
-  'lesson-reports': ['attendance', 'family'],
-  lessons: ['auth'],
-  'live-sessions': ['auth'],
+  'lesson-reports': ['attendance'],
   messaging: ['email-lists'],
   mfa: ['auth'],
   reminders: ['email-lists', 'family'],
-  resources: ['auth', 'files'],
+  resources: ['files'],
   search: ['students'],
-  students: ['auth'],
   'weekly-digest': ['attendance', 'email-lists'],
 };
 
@@ -105,7 +103,7 @@ const serverZones = [
   {
     // The composition roots (app.ts, services.ts, job-registry.ts, main.ts, worker.ts) sit
     // beside these folders and may import features; the folders themselves serve every feature.
-    target: ['db', 'http', 'email', 'jobs', 'identity', 'records', 'pdf'].map(
+    target: ['db', 'http', 'email', 'jobs', 'identity', 'records', 'policies', 'pdf'].map(
       (dir) => `./${SERVER}/${dir}`,
     ),
     from: `./${SERVER}/features`,
@@ -118,6 +116,25 @@ const serverZones = [
     message: `Server feature "${feature}" may import only the features SERVER_FEATURE_IMPORTS in eslint.config.js lists for it.`,
   })),
 ];
+
+/**
+ * Who may do what is decided in the policy modules only (issue 27 §1, decision 102): anywhere else
+ * a comparison of a role, a role list's `includes` or a `switch` on a role is an error, so a new
+ * rule gets a name in src/shared/policies or src/server/policies instead of another inline copy.
+ */
+const ROLE_NAME = '/^(role|[a-z]\\w*Role)$/';
+const ROLE_MESSAGE =
+  'Decide on roles only in src/shared/policies or src/server/policies: call a named policy (decision 102).';
+const roleChecks = [
+  `BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=${ROLE_NAME}]`,
+  `BinaryExpression[operator=/^[!=]==?$/] > Identifier[name=${ROLE_NAME}]`,
+  `CallExpression[callee.property.name=/^(includes|has|indexOf)$/] > MemberExpression.arguments[property.name=${ROLE_NAME}]`,
+  `CallExpression[callee.property.name=/^(includes|has|indexOf)$/] > Identifier.arguments[name=${ROLE_NAME}]`,
+  'CallExpression[callee.property.name=/^(includes|has|indexOf)$/][callee.object.name=/(^r|R)oles$/]',
+  'CallExpression[callee.property.name=/^(includes|has|indexOf)$/][callee.object.property.name=/(^r|R)oles$/]',
+  `SwitchStatement > MemberExpression.discriminant[property.name=${ROLE_NAME}]`,
+  `SwitchStatement > Identifier.discriminant[name=${ROLE_NAME}]`,
+].map((selector) => ({ selector, message: ROLE_MESSAGE }));
 
 export default tseslint.config(
   {
@@ -213,6 +230,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/policies/**', 'src/server/policies/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleChecks] },
   },
   {
     files: ['**/*.js', 'tests/e2e/**'],

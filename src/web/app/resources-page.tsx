@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner.js';
-import { isStaff } from '../features/auth/access.js';
+import { isStaff } from '../../shared/policies/roles.js';
 import { useSignedInUser } from '../features/auth/api.js';
 
 const TutorResourcesPage = lazy(async () => ({

@@ -1,4 +1,4 @@
-import { isStaff } from '../features/auth/access.js';
+import { isEmployer, isStaff } from '../../shared/policies/roles.js';
 import { useSignedInUser } from '../features/auth/api.js';
 import { EmployerShell } from '../features/employer-shell/employer-shell.js';
 import { AppShell } from '../features/shell/app-shell.js';
@@ -7,6 +7,6 @@ import { StudentShell } from '../features/student-shell/student-shell.js';
 /** Pages every role shares sit in the frame the person already knows. */
 export function RoleShell() {
   const user = useSignedInUser();
-  if (user.role === 'employer') return <EmployerShell />;
+  if (isEmployer(user)) return <EmployerShell />;
   return isStaff(user) ? <AppShell /> : <StudentShell />;
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { LATE_AFTER_MINUTES, type AttendanceStatus } from '../../../shared/attendance/rules.js';
 import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
-import type { Profile } from '../family/access.js';
+import type { Profile } from '../../policies/sessions.js';
 import { LIVE_SESSION_SUBJECT } from '../../../shared/constants.js';
 import { subjectList } from '../../../shared/family/schemas.js';
 import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
@@ -11,7 +11,7 @@ import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 type SessionRow = typeof scheduledSessions.$inferSelect;
 
 /*
- * Who may join a session is who sees it (family/access.ts: attendedBy, attendedIds): a one-to-one's
+ * Who may join a session is who sees it (policies/sessions.ts: attendedBy, attendedIds): a one-to-one's
  * own pupil, or every pupil of a group session's year group. Who is expected there is narrower:
  * of those, the pupils who study its subject. An empty subject list means every subject, and the
  * "Live Session" placeholder stands for no subject, so the whole year group (decision 062).

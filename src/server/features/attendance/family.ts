@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors.js';
 import { keysetOrder, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { attendedIds, profilesOf, type SessionFilter } from '../family/access.js';
+import { attendedIds, profilesOf, type SessionFilter } from '../../policies/sessions.js';
 import { inRange, rangeOf } from '../family/sessions.js';
 import {
   attendanceStatus,

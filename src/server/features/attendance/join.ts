@@ -16,7 +16,7 @@ import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
-import { familyProfiles, visibleSessions } from '../family/access.js';
+import { familyProfiles, visibleSessions } from '../../policies/sessions.js';
 import { mayJoin } from './expected.js';
 
 const tags = ['Attendance'];

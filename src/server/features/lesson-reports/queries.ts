@@ -5,7 +5,7 @@ import { lessonReportComments, lessonReports } from '../../db/schema-attendance.
 import { scheduledSessions, students } from '../../db/schema.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import { onRegisterJoin, pupilName, withOwnAccount } from '../attendance/expected.js';
-import { profilesOf } from '../family/access.js';
+import { profilesOf } from '../../policies/sessions.js';
 import type { SessionUser } from '../../identity/guard.js';
 
 type Session = typeof scheduledSessions.$inferSelect;

@@ -20,7 +20,7 @@ import {
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../auth/ownership.js';
+import { assertCanChange, ownedBy } from '../../policies/ownership.js';
 import { findLiveSession, past, presentLive, upcoming } from './queries.js';
 
 const tags = ['Live sessions'];

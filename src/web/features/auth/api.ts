@@ -10,7 +10,7 @@ import type {
   RecoverUsernameInput,
   ResetPasswordInput,
 } from '../../../shared/auth/schemas.js';
-import { normaliseRole } from '../../../shared/auth/routing.js';
+import { normaliseRole } from '../../../shared/policies/landing.js';
 import { MSG, firstSignInWelcome, loginWelcome } from '../../../shared/messages.js';
 import { ApiError, api, errorText } from '../../lib/api.js';
 import { toast } from '../../components/ui/toast-store.js';

@@ -21,6 +21,7 @@ import {
 } from './api.js';
 import { LiveSessionDialog } from './live-session-dialog.js';
 import { LiveSessionList } from './live-session-list.js';
+import { isTutor } from '../../../shared/policies/roles.js';
 
 const TABS: { value: LiveTab; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming Sessions' },
@@ -30,8 +31,8 @@ const TABS: { value: LiveTab; label: string }[] = [
 export function LiveSessionsPage() {
   useDocumentTitle('Live Sessions');
   // Tutors start on their own sessions, which the dashboard counts; admins see everyone's.
-  const isTutor = useSignedInUser().role === 'tutor';
-  const params = useListParams({ subject: ALL, tab: 'upcoming', owner: isTutor ? MINE : ALL });
+  const tutor = isTutor(useSignedInUser());
+  const params = useListParams({ subject: ALL, tab: 'upcoming', owner: tutor ? MINE : ALL });
   const tab: LiveTab = params.filters.tab === 'past' ? 'past' : 'upcoming';
   const scheduleOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ session: LiveSessionView | null } | null>(
@@ -66,7 +67,7 @@ export function LiveSessionsPage() {
           </Button>
         }
       />
-      {isTutor && (
+      {tutor && (
         <OwnerSwitch
           value={params.filters.owner}
           onChange={(value) => params.setFilter('owner', value)}

@@ -15,11 +15,12 @@ import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
 import { useSignedInUser } from '../auth/api.js';
-import { canChange } from '../auth/ownership.js';
+import { canChange } from '../../../shared/policies/ownership.js';
 import { useDeleteResource, useResources } from './api.js';
 import { ResourceCard } from './resource-card.js';
 import { ResourceDialog } from './resource-dialog.js';
 import { typeFilter } from '../../components/resource-type-icon.js';
+import { isTutor } from '../../../shared/policies/roles.js';
 
 const LIST = 'grid gap-4 lg:grid-cols-2';
 
@@ -28,8 +29,8 @@ export function TutorResourcesPage() {
   useDocumentTitle('Resources');
   const user = useSignedInUser();
   // Tutors start on their own resources, which the dashboard counts; admins see everyone's.
-  const isTutor = user.role === 'tutor';
-  const params = useListParams({ type: ALL, subject: ALL, owner: isTutor ? MINE : ALL });
+  const tutor = isTutor(user);
+  const params = useListParams({ type: ALL, subject: ALL, owner: tutor ? MINE : ALL });
   const mine = params.filters.owner === MINE;
   const addOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ resource: Resource | null } | null>(
@@ -65,7 +66,7 @@ export function TutorResourcesPage() {
           </Button>
         }
       />
-      {isTutor && (
+      {tutor && (
         <OwnerSwitch
           value={params.filters.owner}
           onChange={(value) => params.setFilter('owner', value)}
