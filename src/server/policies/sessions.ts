@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { familyRoleOf, isAdmin, isTutor } from '../../shared/policies/roles.js';
 import type { Db } from '../db/client.js';
 import { scheduledSessions, students } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import { keysetOrder } from '../http/keyset.js';
 import type { SessionUser } from '../identity/guard.js';
 
@@ -42,6 +43,20 @@ export async function visibleSessions(db: Db, user: SessionUser): Promise<SQL | 
   if (isTutor(user)) return eq(scheduledSessions.tutorId, user.id);
   return attendedBy(await familyProfiles(db, user));
 }
+
+/** One scheduled session by id within `scope`, or 404 with the route's own words. */
+export async function sessionWithin(db: Db, id: number, scope: SQL | undefined, missing: string) {
+  const [session] = await db
+    .select()
+    .from(scheduledSessions)
+    .where(and(eq(scheduledSessions.id, id), scope));
+  if (!session) throw notFound(missing);
+  return session;
+}
+
+/** One session the user may see, or 404: a session of another family is not revealed. */
+export const sessionSeenBy = async (db: Db, user: SessionUser, id: number, missing: string) =>
+  sessionWithin(db, id, await visibleSessions(db, user), missing);
 
 /** The columns of scheduled_sessions, or of an alias of it, that filters compare. */
 interface SessionColumns {
