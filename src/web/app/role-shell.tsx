@@ -1,5 +1,5 @@
+import { useSignedInUser } from '../lib/session/current-user.js';
 import { isEmployer, isStaff } from '../../shared/policies/roles.js';
-import { useSignedInUser } from '../features/auth/api.js';
 import { EmployerShell } from '../features/employer-shell/employer-shell.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
 import {
@@ -9,23 +8,13 @@ import {
 } from '../../../shared/attendance/schemas.js';
 import { canEditRegister, registerEditableUntil } from '../../../shared/policies/registers.js';
 import { idParam } from '../../../shared/validation.js';
-import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
-import { scheduledSessions, students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { registerSessionFor } from '../../policies/registers.js';
 import { recountSettledMonth } from '../employer-report/usage-refresh.js';
-import {
-  attendanceStatus,
-  onRegisterJoin,
-  joinOf,
-  markOf,
-  pupilName,
-  withOwnAccount,
-} from './expected.js';
+import { onRegister, registerPage, saveMarks } from './queries.js';
 
 const tags = ['Attendance'];
 const access = ['tutor', 'admin'] as const;
@@ -51,31 +40,8 @@ export function registerRegisterRoutes(app: Api, services: Services) {
     async (request) => {
       const user = currentUser(request);
       const session = await registerSessionFor(db, user, request.params.id);
-      const { cursor, pageSize } = request.query;
-      const rows = await db
-        .select({
-          id: students.id,
-          name: pupilName,
-          grade: students.grade,
-          status: attendanceStatus,
-          joinedAt: sessionJoins.joinedAt,
-          marked: sql<boolean>`${attendanceMarks.status} is not null`,
-        })
-        .from(scheduledSessions)
-        .innerJoin(students, onRegisterJoin)
-        .leftJoin(...withOwnAccount)
-        .leftJoin(...joinOf)
-        .leftJoin(...markOf)
-        .where(and(eq(scheduledSessions.id, session.id), afterIdCursor(cursor, 'asc', students.id)))
-        .orderBy(asc(students.id))
-        .limit(pageSize + 1);
       return {
-        ...pageFrom(
-          rows,
-          pageSize,
-          (row) => String(row.id),
-          (row) => row,
-        ),
+        ...(await registerPage(db, session.id, request.query)),
         session,
         editableFrom: session.scheduledFor,
         editableUntil: registerEditableUntil(user, session),
@@ -107,12 +73,7 @@ export function registerRegisterRoutes(app: Api, services: Services) {
       const { marks } = request.body;
       const ids = marks.map((mark) => mark.studentId);
       await db.transaction(async (tx) => {
-        const listed = await tx
-          .select({ id: students.id })
-          .from(scheduledSessions)
-          .innerJoin(students, onRegisterJoin)
-          .where(and(eq(scheduledSessions.id, session.id), inArray(students.id, ids)));
-        const known = new Set(listed.map((row) => row.id));
+        const known = await onRegister(tx, session.id, ids);
         const strangers = marks.flatMap((mark, index) =>
           known.has(mark.studentId) ? [] : [index],
         );
@@ -127,25 +88,7 @@ export function registerRegisterRoutes(app: Api, services: Services) {
             ),
           );
         }
-        await tx
-          .insert(attendanceMarks)
-          .values(
-            marks.map((mark) => ({
-              sessionId: session.id,
-              studentId: mark.studentId,
-              status: mark.status,
-              markedBy: user.id,
-              markedAt: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [attendanceMarks.sessionId, attendanceMarks.studentId],
-            set: {
-              status: sql`excluded.status`,
-              markedBy: sql`excluded.marked_by`,
-              markedAt: sql`excluded.marked_at`,
-            },
-          });
+        await saveMarks(tx, session.id, marks, user.id, now);
         await recountSettledMonth(tx, services, session.scheduledFor);
       });
       return { saved: marks.length };
