@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { familyProfiles, visibleSessions } from '../family/access.js';
-import { mayJoin } from './expected.js';
+import { mayJoin } from '../../sessions/expected.js';
 import { joinsAt, recordJoin } from './queries.js';
 
 const tags = ['Attendance'];

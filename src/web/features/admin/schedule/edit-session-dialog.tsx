@@ -76,7 +76,7 @@ function EditSessionForm({
     ),
   );
 
-  const isCancelled = session.status.toLowerCase() === 'cancelled';
+  const isCancelled = session.status === 'cancelled';
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
