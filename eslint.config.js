@@ -6,31 +6,30 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 /**
- * Which web features may import which other features (decision 024). Everything else flows one
- * way: app imports features, features import components and lib, and nothing imports app.
+ * Which web features may import which other features (decision 024): 30 edges, down from 41 once
+ * the session hooks moved to lib/session and app/ composed the admin page's onboarding parts
+ * (decision 104). Everything else flows one way: app imports features, features import components
+ * and lib, and nothing imports app.
  */
 const FEATURE_IMPORTS = {
   account: ['auth', 'consent'],
-  admin: ['attendance', 'live-sessions', 'onboarding', 'schedule'],
-  'admin-accounts': ['auth'],
+  admin: ['attendance', 'live-sessions', 'schedule'],
   'admin-messages': ['messages'],
-  analytics: ['auth'],
   attendance: ['children'],
-  dashboard: ['auth'],
-  'employer-report': ['analytics', 'auth'],
-  'employer-shell': ['auth', 'shell'],
+  'employer-report': ['analytics'],
+  'employer-shell': ['shell'],
+  'family-area': ['children'],
   lessons: ['auth'],
   'live-sessions': ['auth'],
-  messages: ['auth'],
-  onboarding: ['admin', 'auth'],
-  'parent-area': ['attendance', 'auth', 'calendar', 'children', 'student-area'],
+  onboarding: ['auth'],
+  'parent-area': ['attendance', 'calendar', 'children', 'family-area'],
   'public-site': ['consent'],
   resources: ['auth'],
   schedule: ['live-sessions'],
   'session-page': ['attendance', 'lesson-reports'],
-  shell: ['auth', 'messages', 'search', 'students'],
-  'student-area': ['attendance', 'auth', 'calendar', 'children', 'lesson-reports'],
-  'student-shell': ['auth', 'messages'],
+  shell: ['messages', 'search', 'students'],
+  'student-area': ['attendance', 'calendar', 'family-area', 'lesson-reports'],
+  'student-shell': ['messages'],
 };
 
 const WEB = 'src/web';

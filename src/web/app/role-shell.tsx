@@ -1,5 +1,5 @@
 import { isStaff } from '../features/auth/access.js';
-import { useSignedInUser } from '../features/auth/api.js';
+import { useSignedInUser } from '../lib/session/current-user.js';
 import { EmployerShell } from '../features/employer-shell/employer-shell.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';

@@ -15,7 +15,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { openCookiePreferences } from '../consent/consent-store.js';
 import { DataExportSection } from './data-export-section.js';
 import { ErasureSection } from './erasure-section.js';

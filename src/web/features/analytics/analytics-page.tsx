@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useAnalytics, type AnalyticsData } from './api.js';
 import { BarChart } from './bar-chart.js';
 import { ChartCard } from './chart-card.js';

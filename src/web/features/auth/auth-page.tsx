@@ -7,7 +7,7 @@ import { SkipLink } from '../../components/skip-link.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useCurrentUser } from './api.js';
+import { useCurrentUser } from '../../lib/session/current-user.js';
 import { ForgotCredentialsDialog } from './forgot-credentials-dialog.js';
 import { LoginForm } from './login-form.js';
 import { rememberedPath } from './location-state.js';

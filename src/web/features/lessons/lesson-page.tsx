@@ -16,7 +16,7 @@ import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { queryKeys } from '../../lib/query-keys.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { canChange } from '../auth/ownership.js';
 import { useLesson, useRecordView } from './api.js';
 import { DeleteLessonDialog } from './delete-lesson-dialog.js';

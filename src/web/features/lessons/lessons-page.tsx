@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { canChange } from '../auth/ownership.js';
 import { useLessons } from './api.js';
 import { DeleteLessonDialog } from './delete-lesson-dialog.js';

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { cn } from '../../lib/cn.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { ConversationList } from './conversation-list.js';
 import { ConversationPane } from './conversation-pane.js';
 import { NewMessageButton } from './new-message-dialog.js';

@@ -17,7 +17,7 @@ import { toast } from '../../components/ui/toast-store.js';
 import { ApiError } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { FormError } from '../../components/ui/form-error.js';
-import { capitalise } from '../admin/format.js';
+import { capitalise } from '../../lib/text.js';
 import { useAddCompany } from './api.js';
 
 type Values = z.output<typeof registrationCompanySchema>;

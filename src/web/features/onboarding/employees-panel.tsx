@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { TabHeader } from '../admin/tab-header.js';
-import { adminTabPath } from '../admin/admin-tabs.js';
+import { TabHeader } from '../../components/tab-header.js';
+import { adminTabPath } from '../../lib/admin-tabs.js';
 import { useCompany } from './api.js';
 import { BulkUploadPanel } from './bulk-upload-panel.js';
 import { CompanyChooser } from './company-chooser.js';

@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast-store.js';
 import { errorText } from '../../lib/api.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { replaceSession } from '../auth/api.js';
+import { replaceSession } from '../../lib/session/current-user.js';
 import { SecondFactorStep } from '../auth/second-factor-step.js';
 import { useFinishRegistration } from './api.js';
 

@@ -19,7 +19,7 @@ import { ApiError, errorText } from '../../lib/api.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useCurrentUser } from '../auth/api.js';
+import { useCurrentUser } from '../../lib/session/current-user.js';
 import { useRegister, useRegistrationInfo } from './api.js';
 
 type Values = z.output<typeof registerSchema>;

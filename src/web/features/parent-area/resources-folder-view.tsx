@@ -10,12 +10,12 @@ import { Card } from '../../components/ui/card.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useChildren } from '../children/api.js';
 import { ResourceTypeIcon } from '../../components/resource-type-icon.js';
-import { useFamilyResources } from '../student-area/api.js';
-import { ResourceAction } from '../student-area/resources/resource-actions.js';
-import { ListSkeleton } from '../student-area/section-card.js';
+import { useFamilyResources } from '../family-area/api.js';
+import { ResourceAction } from '../../components/resource-action.js';
+import { ListSkeleton } from '../../components/section-card.js';
 
 interface OpenFolder {
   /** The folder's name: the child's year group, or the student's own subjects. */

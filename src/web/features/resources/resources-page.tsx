@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/toast-store.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { canChange } from '../auth/ownership.js';
 import { useDeleteResource, useResources } from './api.js';
 import { ResourceCard } from './resource-card.js';

@@ -8,13 +8,13 @@ import { PageHeader } from '../../components/page-header.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useSignedInUser } from '../auth/api.js';
-import { useNewestFamilyLessons, useUpcomingSessions } from './api.js';
-import { formatMinutes, formatSessionMoment } from './format.js';
-import { ListSkeleton, SectionCard } from './section-card.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
+import { useNewestFamilyLessons, useUpcomingSessions } from '../family-area/api.js';
+import { formatMinutes, formatSessionMoment } from '../../lib/dates.js';
+import { ListSkeleton, SectionCard } from '../../components/section-card.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { TitledNotice } from './titled-notice.js';
-import { watchPath } from './lessons/watch-param.js';
+import { watchPath } from '../../lib/watch-param.js';
 import { YearGroupNotice } from './year-group-notice.js';
 
 /** Spec 2 §9: the student dashboard lists the first 3 of each. */

@@ -15,7 +15,7 @@ import { Avatar } from '../../components/avatar.js';
 import { NavItem } from '../../components/nav-item.js';
 import { Button } from '../../components/ui/button.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useLogout } from '../auth/api.js';
+import { useLogout } from '../../lib/session/use-logout.js';
 
 interface LinkSpec {
   to: string;

@@ -6,7 +6,7 @@ import { SkipLink } from '../../components/skip-link.js';
 import { Button } from '../../components/ui/button.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useShellUnread } from '../messages/shell-unread.js';
 import { MessagesShortcut } from './messages-shortcut.js';
 import { StudentNav } from './student-nav.js';

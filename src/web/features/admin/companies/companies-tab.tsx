@@ -1,15 +1,15 @@
 import { Building2, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { GenerateAccountsDialog } from '../../onboarding/generate-accounts-dialog.js';
-import { TabHeader } from '../tab-header.js';
+import { TabHeader } from '../../../components/tab-header.js';
 import { useCompanies } from './api.js';
 import { CompanyCard } from './company-card.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
 
-export function CompaniesTab() {
+/** generateAccounts: the onboarding feature's Generate Accounts, passed in by the admin page. */
+export function CompaniesTab({ generateAccounts }: { generateAccounts: ReactNode }) {
   const [adding, setAdding] = useState(false);
   const companies = useCompanies();
   return (
@@ -20,7 +20,7 @@ export function CompaniesTab() {
         description="Employers that offer tuition as a benefit, with the accounts their staff hold."
         action={
           <div className="flex flex-wrap gap-2">
-            <GenerateAccountsDialog />
+            {generateAccounts}
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="size-4" />
               Add Company

@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/toast-store.js';
 import { ApiError } from '../../../lib/api.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { FormError } from '../../../components/ui/form-error.js';
-import { capitalise } from '../format.js';
+import { capitalise } from '../../../lib/text.js';
 import { optionsWith } from '../select-options.js';
 import { useSaveCompany, type CompanyValues } from './api.js';
 

@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { FormError } from '../../../components/ui/form-error.js';
-import { capitalise } from '../format.js';
+import { capitalise } from '../../../lib/text.js';
 import { optionsWith } from '../select-options.js';
 import { useUpdateScheduledSession } from './api.js';
 import { CancelSessionDialog } from './cancel-session-dialog.js';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { ALL, useListParams, type ListParams } from '../../../lib/use-list-params.js';
-import { TabHeader } from '../tab-header.js';
+import { TabHeader } from '../../../components/tab-header.js';
 import {
   SCHEDULE_VIEWS,
   useLiveSessionsWithLink,

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { TabHeader } from '../tab-header.js';
+import { TabHeader } from '../../../components/tab-header.js';
 import { AddTutorDialog } from './add-tutor-dialog.js';
 import { useTutors } from './api.js';
 import { TutorCard } from './tutor-card.js';

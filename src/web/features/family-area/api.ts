@@ -14,7 +14,7 @@ import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages, useKeysetPages } from '../../lib/use-keyset-pages.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useChildren } from '../children/api.js';
 
 /* The student and parent areas' reads (spec 2 §7). */
