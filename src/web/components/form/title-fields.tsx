@@ -7,6 +7,7 @@ interface TitleFieldsProps<T extends FieldValues> {
   /** Prefixes the inputs' ids: `lesson` gives `lesson-title`. */
   idPrefix: string;
   descriptionLabel?: string;
+  descriptionRows?: number;
   /** Each field takes a whole row of a two-column grid. */
   wide?: boolean;
 }
@@ -16,6 +17,7 @@ export function TitleFields<T extends FieldValues & { title: unknown; descriptio
   form,
   idPrefix,
   descriptionLabel = 'Description',
+  descriptionRows = 3,
   wide = false,
 }: TitleFieldsProps<T>) {
   const row = wide ? 'sm:col-span-2' : 'contents';
@@ -30,7 +32,7 @@ export function TitleFields<T extends FieldValues & { title: unknown; descriptio
           name={'description' as Path<T>}
           id={`${idPrefix}-description`}
           label={descriptionLabel}
-          rows={3}
+          rows={descriptionRows}
         />
       </div>
     </>

@@ -8,8 +8,8 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api.js';
-import { toastFailed } from '../ui/toast-error.js';
+import { ApiError, errorText } from '../../lib/api.js';
+import { toast } from '../ui/toast-store.js';
 import { fieldsOf, serverFieldErrors } from './schema-fields.js';
 
 /** The part of a react-query mutation a form uses. */
@@ -33,6 +33,8 @@ interface SchemaFormOptions<TInput extends FieldValues, TOutput, TData, TVars> {
   onSaved?: (data: TData, values: TOutput) => void;
   /** The failure toast's title (spec 2 §8: "Error"); null when the form's own alert is enough. */
   failureTitle?: string | null;
+  /** The failure toast's text, when it is not the server's message. */
+  failureText?: (error: unknown) => string;
   /** Server field names that belong under another field of this form. */
   aliases?: Readonly<Record<string, string>>;
   shouldUnregister?: UseFormProps<TInput>['shouldUnregister'];
@@ -54,6 +56,7 @@ export function useSchemaForm<
   request = (values) => values as unknown as TVars,
   onSaved,
   failureTitle = 'Error',
+  failureText = errorText,
   aliases,
   shouldUnregister,
 }: SchemaFormOptions<TInput, TOutput, TData, TVars>) {
@@ -71,7 +74,8 @@ export function useSchemaForm<
         setError(field as Path<TInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
     }
-    if (failureTitle !== null) toastFailed(failureTitle, error);
+    if (failureTitle === null) return;
+    toast({ title: failureTitle, description: failureText(error), variant: 'destructive' });
   };
 
   const onSubmit = form.handleSubmit((values) =>
