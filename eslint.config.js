@@ -58,10 +58,10 @@ const webZones = [
 ];
 
 /**
- * Which server features may import which others: today's graph (38 edges), so that a new edge is
- * a choice made here rather than an accident (issue 27 §2). What every feature needs (sessions,
- * the audit trail, the security log, who may do what) lives outside feature folders, in
- * identity/, records/ and policies/.
+ * Which server features may import which others: today's graph (33 edges), so that a new edge is
+ * a choice made here rather than an accident (issue 27 §2). What every feature needs (sign-in
+ * sessions, the audit trail, the security log, which lessons count and how they are answered, who
+ * may do what) lives outside feature folders, in identity/, records/, sessions/ and policies/.
  */
 const SERVER_FEATURE_IMPORTS = {
   account: ['auth'],
@@ -70,7 +70,6 @@ const SERVER_FEATURE_IMPORTS = {
     'auth',
     'employer-report',
     'lessons',
-    'live-sessions',
     'onboarding',
     'reminders',
     'security-events',
@@ -83,14 +82,12 @@ const SERVER_FEATURE_IMPORTS = {
   family: ['auth', 'lessons', 'resources'],
   files: ['housekeeping'],
   housekeeping: ['auth', 'erasure', 'files', 'mfa'],
-  insights: ['lessons', 'live-sessions'],
-  'lesson-reports': ['attendance'],
   messaging: ['email-lists'],
   mfa: ['auth'],
   reminders: ['email-lists', 'family'],
   resources: ['files'],
   search: ['students'],
-  'weekly-digest': ['attendance', 'email-lists'],
+  'weekly-digest': ['email-lists'],
 };
 
 const SERVER = 'src/server';
@@ -102,7 +99,17 @@ const serverZones = [
   {
     // The composition roots (app.ts, services.ts, job-registry.ts, main.ts, worker.ts) sit
     // beside these folders and may import features; the folders themselves serve every feature.
-    target: ['db', 'http', 'email', 'jobs', 'identity', 'records', 'policies', 'pdf'].map(
+    target: [
+      'db',
+      'http',
+      'email',
+      'jobs',
+      'identity',
+      'records',
+      'sessions',
+      'policies',
+      'pdf',
+    ].map(
       (dir) => `./${SERVER}/${dir}`,
     ),
     from: `./${SERVER}/features`,

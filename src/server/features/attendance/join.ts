@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { familyProfiles, sessionSeenBy } from '../../policies/sessions.js';
-import { mayJoin } from './expected.js';
+import { mayJoin } from '../../sessions/expected.js';
 import { joinsAt, recordJoin } from './queries.js';
 
 const tags = ['Attendance'];

@@ -16,11 +16,11 @@ import {
   endedBy,
   joinOf,
   markOf,
-  notCancelled,
   onRegisterJoin,
   pupilName,
   withOwnAccount,
-} from './expected.js';
+} from '../../sessions/expected.js';
+import { notCancelled, notCancelledIn } from '../../sessions/status.js';
 
 /** The last sessions a child's attendance page lists. */
 const RECENT = 10;
@@ -173,7 +173,7 @@ export async function familyMarks(
   const started: SessionFilter = (s) => [
     ...inRange(start, end, cursor)(s),
     lte(s.scheduledFor, now),
-    sql`lower(${s.status}) <> 'cancelled'`,
+    notCancelledIn(s.status),
   ];
   const rows = await db
     .select({ id: scheduledSessions.id, micros: microsOf(scheduledSessions.scheduledFor) })

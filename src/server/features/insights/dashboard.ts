@@ -9,10 +9,9 @@ import {
   scheduledSessions,
   students,
 } from '../../db/schema.js';
-import { presentLesson } from '../lessons/queries.js';
-import { upcoming } from '../live-sessions/queries.js';
+import { presentLesson } from '../../sessions/presenters.js';
+import { notCancelled, upcoming } from '../../sessions/status.js';
 import { totals } from './aggregates.js';
-import { notCancelled } from './scope.js';
 import { tutorRowsOf } from '../../policies/ownership.js';
 import type { SessionUser } from '../../identity/guard.js';
 import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';

@@ -23,7 +23,7 @@ import {
 
 const tags = ['Lesson reports'];
 
-const cancelled = (session: { status: string }) => session.status.toLowerCase() === 'cancelled';
+const cancelled = (session: { status: string }) => session.status === 'cancelled';
 const started = (session: { scheduledFor: Date }) => session.scheduledFor.getTime() <= Date.now();
 
 /** Issue 15 §2: the tutor's report on a session, and what of it each family may read. */

@@ -5,7 +5,6 @@ import type { AdminAccount } from '../../../shared/security/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useKeysetPages } from '../../lib/use-keyset-pages.js';
 
 export interface AccountFilters {
@@ -15,9 +14,9 @@ export interface AccountFilters {
 }
 
 export const useAccounts = (filters: AccountFilters) =>
-  useKeysetPages<AdminAccount>(queryKeys.admin.accounts(filters), (cursor) =>
-    withQuery(API.adminAccounts, { ...filters, cursor }),
-  );
+  useKeysetPages<AdminAccount>(queryKeys.admin.accounts(filters), API.adminAccounts, {
+    ...filters,
+  });
 
 export type AccountAction = 'disable' | 'enable' | 'end-sessions' | 'reset-second-factor';
 

@@ -21,9 +21,9 @@ const conversationUrl = (id: number) => `${API.adminConversations}/${id}`;
 
 /** Every conversation, newest first, or those whose people, child or words match. */
 export const useAdminConversations = (search: string) =>
-  useKeysetPages<AdminConversation>(queryKeys.admin.conversations(search), (cursor) =>
-    withQuery(API.adminConversations, { q: search, cursor }),
-  );
+  useKeysetPages<AdminConversation>(queryKeys.admin.conversations(search), API.adminConversations, {
+    q: search,
+  });
 
 /** Who a conversation is between, shown before it is opened; reading that is not recorded. */
 export const useAdminConversation = (id: number) =>
@@ -65,9 +65,7 @@ export const useSuspension = () => {
 
 /** Open reports, oldest first, each with the message and the messages around it. */
 export const useMessageReports = () =>
-  useKeysetPages<MessageReport>(queryKeys.admin.messageReports(), (cursor) =>
-    withQuery(API.adminMessageReports, { cursor }),
-  );
+  useKeysetPages<MessageReport>(queryKeys.admin.messageReports(), API.adminMessageReports);
 
 export const useResolveReport = () => {
   const queryClient = useQueryClient();

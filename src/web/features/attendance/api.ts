@@ -68,7 +68,8 @@ export const useFamilyMarks = (from: Date, to: Date) => {
   const range = { from: from.toISOString(), to: to.toISOString() };
   const marks = useKeysetPages<FamilyMarks>(
     queryKeys.attendance.marks(range.from, range.to),
-    (cursor) => withQuery(`${API.attendance}/sessions`, { ...range, cursor }),
+    `${API.attendance}/sessions`,
+    range,
   );
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = marks;
   useEffect(() => {

@@ -73,7 +73,8 @@ export const useSessionsBetween = (from: Date, to: Date) => {
   const range = { from: from.toISOString(), to: to.toISOString() };
   const sessions = useKeysetPages<ScheduledSession>(
     queryKeys.student.scheduledSessions(range.from, range.to),
-    (cursor) => withQuery(RANGE, { ...range, cursor }),
+    RANGE,
+    range,
   );
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = sessions;
   useEffect(() => {
@@ -90,9 +91,9 @@ export const useNewestFamilyLessons = (count: number) =>
   });
 
 export const useFamilyLessons = (filters: CatalogueFilters) =>
-  useCursorPages<RecordedLesson>(queryKeys.student.recordedLessons(filters), (cursor) =>
-    withQuery(LESSONS, { ...filters, cursor }),
-  );
+  useCursorPages<RecordedLesson>(queryKeys.student.recordedLessons(filters), LESSONS, {
+    ...filters,
+  });
 
 export const useRecordedLesson = (id: number | null) =>
   useQuery({
@@ -102,16 +103,12 @@ export const useRecordedLesson = (id: number | null) =>
   });
 
 export const useFamilyResources = (filters: CatalogueFilters) =>
-  useCursorPages<Resource>(queryKeys.student.resources(filters), (cursor) =>
-    withQuery(RESOURCES, { ...filters, cursor }),
-  );
+  useCursorPages<Resource>(queryKeys.student.resources(filters), RESOURCES, { ...filters });
 
 /** Live and scheduled sessions, soonest first: the tutors' Upcoming tab, unfiltered. */
 export const useJoinableLiveSessions = () => {
   const filters = { tab: 'upcoming' } as const;
-  return useCursorPages<LiveSession>(queryKeys.liveSessions.list(filters), (cursor) =>
-    withQuery(LIVE, { ...filters, cursor }),
-  );
+  return useCursorPages<LiveSession>(queryKeys.liveSessions.list(filters), LIVE, { ...filters });
 };
 
 /** Spec 2 §7: opening a lesson counts a view, which every list of lessons shows. */

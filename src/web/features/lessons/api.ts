@@ -8,7 +8,6 @@ import type {
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.recordedLessons;
@@ -21,9 +20,7 @@ export interface LessonFilters {
 }
 
 export const useLessons = (filters: LessonFilters) =>
-  useCursorPages<RecordedLesson>(queryKeys.recordedLessons.list(filters), (cursor) =>
-    withQuery(PATH, { ...filters, cursor }),
-  );
+  useCursorPages<RecordedLesson>(queryKeys.recordedLessons.list(filters), PATH, { ...filters });
 
 export const useLesson = (id: number) =>
   useQuery({

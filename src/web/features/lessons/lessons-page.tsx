@@ -4,8 +4,9 @@ import { MSG } from '../../../shared/messages.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import type { RecordedLesson } from '../../../shared/content/schemas.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
+import { CatalogueSearch } from '../../components/catalogue-search.js';
+import { subjectFilter } from '../../components/list-search.js';
+import { MINE } from '../../components/owner-switch.js';
 import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -51,17 +52,10 @@ export function LessonsPage() {
           </Button>
         }
       />
-      {tutor && (
-        <OwnerSwitch
-          value={params.filters.owner}
-          onChange={(value) => params.setFilter('owner', value)}
-          noun="lessons"
-        />
-      )}
-      <ListSearch
+      <CatalogueSearch
         params={params}
-        label="Search lessons"
-        placeholder="Search lessons…"
+        showOwner={tutor}
+        noun="lessons"
         filters={{
           subject: subjectFilter('lesson-subject-filter', lessons.data),
         }}

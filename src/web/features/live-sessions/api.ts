@@ -4,7 +4,6 @@ import type { LiveSession, liveSessionSchema } from '../../../shared/content/sch
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.liveSessions;
@@ -23,9 +22,7 @@ export interface LiveFilters {
 
 /** Spec 2 §4: upcoming is scheduled or live, soonest first; past is completed or cancelled, newest first. */
 export const useLiveSessions = (filters: LiveFilters) =>
-  useCursorPages<LiveSessionView>(queryKeys.liveSessions.list(filters), (cursor) =>
-    withQuery(PATH, { ...filters, cursor }),
-  );
+  useCursorPages<LiveSessionView>(queryKeys.liveSessions.list(filters), PATH, { ...filters });
 
 export type LiveSessionValues = z.output<typeof liveSessionSchema>;
 

@@ -2,8 +2,9 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
+import { CatalogueSearch } from '../../components/catalogue-search.js';
+import { subjectFilter } from '../../components/list-search.js';
+import { MINE } from '../../components/owner-switch.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
@@ -67,17 +68,10 @@ export function LiveSessionsPage() {
           </Button>
         }
       />
-      {tutor && (
-        <OwnerSwitch
-          value={params.filters.owner}
-          onChange={(value) => params.setFilter('owner', value)}
-          noun="sessions"
-        />
-      )}
-      <ListSearch
+      <CatalogueSearch
         params={params}
-        label="Search sessions"
-        placeholder="Search sessions…"
+        showOwner={tutor}
+        noun="sessions"
         filters={{
           subject: subjectFilter('live-subject-filter', sessions.data),
         }}

@@ -51,9 +51,9 @@ export const useCompanyOptions = (search: string) =>
 
 /** The company cards to choose from, newest first, or those whose name holds `search`. */
 export const useCompanyPages = (search: string) =>
-  useCursorPages<Company>([...queryKeys.admin.companies.list(), search], (cursor) =>
-    withQuery(COMPANIES, { cursor, q: search }),
-  );
+  useCursorPages<Company>([...queryKeys.admin.companies.list(), search], COMPANIES, {
+    q: search,
+  });
 
 /** Add New Company on the Registration tab: the company form plus a declared headcount. */
 export const useAddCompany = () => {
@@ -96,7 +96,7 @@ export const useGenerateAccounts = () => {
 export const useRegistrationCodes = (companyId: number) =>
   useKeysetPages<RegistrationCode>(
     queryKeys.admin.companies.registrationCodes(companyId),
-    (cursor) => withQuery(codesPath(companyId), { cursor }),
+    codesPath(companyId),
   );
 
 export const useCreateCode = () => {

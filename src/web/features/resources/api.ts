@@ -4,7 +4,6 @@ import type { Resource, UploadedFile, resourceSchema } from '../../../shared/con
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.resources;
@@ -18,9 +17,7 @@ export interface ResourceFilters {
 }
 
 export const useResources = (filters: ResourceFilters) =>
-  useCursorPages<Resource>(queryKeys.resources.list(filters), (cursor) =>
-    withQuery(PATH, { ...filters, cursor }),
-  );
+  useCursorPages<Resource>(queryKeys.resources.list(filters), PATH, { ...filters });
 
 export type ResourceValues = z.output<typeof resourceSchema>;
 

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { Resource } from '../../../shared/content/schemas.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
+import { CatalogueSearch } from '../../components/catalogue-search.js';
+import { subjectFilter } from '../../components/list-search.js';
+import { MINE } from '../../components/owner-switch.js';
 import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -66,17 +67,10 @@ export function TutorResourcesPage() {
           </Button>
         }
       />
-      {tutor && (
-        <OwnerSwitch
-          value={params.filters.owner}
-          onChange={(value) => params.setFilter('owner', value)}
-          noun="resources"
-        />
-      )}
-      <ListSearch
+      <CatalogueSearch
         params={params}
-        label="Search resources"
-        placeholder="Search resources…"
+        showOwner={tutor}
+        noun="resources"
         filters={{
           type: typeFilter('resource-type-filter'),
           subject: subjectFilter('resource-subject-filter', resources.data),

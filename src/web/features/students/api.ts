@@ -19,9 +19,7 @@ export type { StudentAccount, StudentView };
 
 /** Newest first, a page at a time; a tutor's own students, or everyone's for an admin. */
 export const useStudents = (search = '') =>
-  useCursorPages<StudentView>(queryKeys.students.list(search), (cursor) =>
-    withQuery(PATH, { search, cursor }),
-  );
+  useCursorPages<StudentView>(queryKeys.students.list(search), PATH, { search });
 
 export const useStudent = (id: number) =>
   useQuery({

@@ -4,7 +4,6 @@ import type { Company, companySchema } from '../../../../shared/admin/schemas.js
 import { api } from '../../../lib/api.js';
 import { invalidate } from '../../../lib/invalidate.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
-import { withQuery } from '../../../lib/query-string.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const COMPANIES = API.adminCompanies;
@@ -12,9 +11,7 @@ const COMPANIES = API.adminCompanies;
 export type CompanyValues = z.output<typeof companySchema>;
 
 export const useCompanies = () =>
-  useCursorPages<Company>(queryKeys.admin.companies.list(), (cursor) =>
-    withQuery(COMPANIES, { cursor }),
-  );
+  useCursorPages<Company>(queryKeys.admin.companies.list(), COMPANIES);
 
 /** Add when no id is given, otherwise save the company with that id. */
 export const useSaveCompany = () => {

@@ -6,7 +6,6 @@ import type {
 import { api } from '../../../lib/api.js';
 import { invalidate } from '../../../lib/invalidate.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
-import { withQuery } from '../../../lib/query-string.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 export type { EmployerContact };
@@ -14,8 +13,9 @@ export type { EmployerContact };
 const contactsOf = (companyId: number) => `${API.adminCompanies}/${companyId}/contacts`;
 
 export const useContacts = (companyId: number) =>
-  useCursorPages<EmployerContact>(queryKeys.admin.companies.contacts(companyId), (cursor) =>
-    withQuery(contactsOf(companyId), { cursor }),
+  useCursorPages<EmployerContact>(
+    queryKeys.admin.companies.contacts(companyId),
+    contactsOf(companyId),
   );
 
 export const useInviteContact = (companyId: number) => {

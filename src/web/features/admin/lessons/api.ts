@@ -7,7 +7,6 @@ import type {
 import { api } from '../../../lib/api.js';
 import { invalidate } from '../../../lib/invalidate.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
-import { withQuery } from '../../../lib/query-string.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const LESSONS = API.adminRecordedLessons;
@@ -22,9 +21,7 @@ export interface LessonFilters {
 
 /** The server filters (search on title and description, exact subject) and pages. */
 export const useAdminLessons = (filters: LessonFilters) =>
-  useCursorPages<RecordedLesson>(queryKeys.admin.recordedLessons(filters), (cursor) =>
-    withQuery(LESSONS, { ...filters, cursor }),
-  );
+  useCursorPages<RecordedLesson>(queryKeys.admin.recordedLessons(filters), LESSONS, { ...filters });
 
 const useLessonMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();

@@ -10,7 +10,6 @@ import type { LiveSession } from '../../../../shared/content/schemas.js';
 import { api } from '../../../lib/api.js';
 import { invalidate } from '../../../lib/invalidate.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
-import { withQuery } from '../../../lib/query-string.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const SCHEDULED = API.adminScheduledSessions;
@@ -27,7 +26,8 @@ export type ScheduleQuery = { filter: 'upcoming' | 'all' } & Partial<
 export const useScheduledSessions = (query: ScheduleQuery, enabled: boolean) =>
   useCursorPages<AdminScheduledSession>(
     queryKeys.admin.scheduledSessions(query),
-    (cursor) => withQuery(SCHEDULED, { ...query, cursor }),
+    SCHEDULED,
+    { ...query },
     { enabled },
   );
 
@@ -35,7 +35,8 @@ export const useScheduledSessions = (query: ScheduleQuery, enabled: boolean) =>
 export const useLiveSessionsWithLink = (enabled: boolean) =>
   useCursorPages<LiveSession>(
     queryKeys.admin.liveSessionsWithLink(),
-    (cursor) => withQuery(LIVE, { withLink: 'true', cursor }),
+    LIVE,
+    { withLink: 'true' },
     { enabled },
   );
 

@@ -15,8 +15,7 @@ import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 const TUTORS = API.adminTutors;
 const TUTOR_OPTIONS = API.adminTutorOptions;
 
-export const useTutors = () =>
-  useCursorPages<Tutor>(queryKeys.admin.tutors(), (cursor) => withQuery(TUTORS, { cursor }));
+export const useTutors = () => useCursorPages<Tutor>(queryKeys.admin.tutors(), TUTORS);
 
 /** Active tutors by name for the tutor pickers: the first 50, or those whose name holds `search`. */
 export const useTutorOptions = (search: string) =>
