@@ -109,9 +109,7 @@ const serverZones = [
       'sessions',
       'policies',
       'pdf',
-    ].map(
-      (dir) => `./${SERVER}/${dir}`,
-    ),
+    ].map((dir) => `./${SERVER}/${dir}`),
     from: `./${SERVER}/features`,
     message: 'Infrastructure serves every feature, so it imports none: pass what it needs in.',
   },
