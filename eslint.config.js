@@ -58,9 +58,10 @@ const webZones = [
 ];
 
 /**
- * Which server features may import which others: today's graph (43 edges), so that a new edge is
- * a choice made here rather than an accident (issue 27 §2). What every feature needs (sessions,
- * the audit trail, the security log) lives outside feature folders, in identity/ and records/.
+ * Which server features may import which others: today's graph (38 edges), so that a new edge is
+ * a choice made here rather than an accident (issue 27 §2). What every feature needs (sign-in
+ * sessions, the audit trail, the security log, which lessons count and how they are answered)
+ * lives outside feature folders, in identity/, records/ and sessions/.
  */
 const SERVER_FEATURE_IMPORTS = {
   account: ['auth'],
@@ -69,7 +70,6 @@ const SERVER_FEATURE_IMPORTS = {
     'auth',
     'employer-report',
     'lessons',
-    'live-sessions',
     'onboarding',
     'reminders',
     'security-events',
@@ -82,8 +82,7 @@ const SERVER_FEATURE_IMPORTS = {
   family: ['auth', 'lessons', 'resources'],
   files: ['housekeeping'],
   housekeeping: ['auth', 'erasure', 'files', 'mfa'],
-  insights: ['lessons', 'live-sessions'],
-  'lesson-reports': ['attendance', 'family'],
+  'lesson-reports': ['family'],
   lessons: ['auth'],
   'live-sessions': ['auth'],
   messaging: ['email-lists'],
@@ -92,7 +91,7 @@ const SERVER_FEATURE_IMPORTS = {
   resources: ['auth', 'files'],
   search: ['students'],
   students: ['auth'],
-  'weekly-digest': ['attendance', 'email-lists'],
+  'weekly-digest': ['email-lists'],
 };
 
 const SERVER = 'src/server';
@@ -104,7 +103,7 @@ const serverZones = [
   {
     // The composition roots (app.ts, services.ts, job-registry.ts, main.ts, worker.ts) sit
     // beside these folders and may import features; the folders themselves serve every feature.
-    target: ['db', 'http', 'email', 'jobs', 'identity', 'records', 'pdf'].map(
+    target: ['db', 'http', 'email', 'jobs', 'identity', 'records', 'sessions', 'pdf'].map(
       (dir) => `./${SERVER}/${dir}`,
     ),
     from: `./${SERVER}/features`,

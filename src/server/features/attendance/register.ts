@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
 import { registerClosesAt } from '../../../shared/attendance/rules.js';
@@ -10,22 +10,13 @@ import {
 } from '../../../shared/attendance/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
-import { scheduledSessions, students } from '../../db/schema.js';
+import { scheduledSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { recountSettledMonth } from '../employer-report/usage-refresh.js';
-import {
-  attendanceStatus,
-  onRegisterJoin,
-  joinOf,
-  markOf,
-  pupilName,
-  withOwnAccount,
-} from './expected.js';
+import { onRegister, registerPage, saveMarks } from './queries.js';
 
 const tags = ['Attendance'];
 const access = ['tutor', 'admin'] as const;
@@ -68,31 +59,8 @@ export function registerRegisterRoutes(app: Api, services: Services) {
     async (request) => {
       const user = currentUser(request);
       const session = await registerSession(db, user, request.params.id);
-      const { cursor, pageSize } = request.query;
-      const rows = await db
-        .select({
-          id: students.id,
-          name: pupilName,
-          grade: students.grade,
-          status: attendanceStatus,
-          joinedAt: sessionJoins.joinedAt,
-          marked: sql<boolean>`${attendanceMarks.status} is not null`,
-        })
-        .from(scheduledSessions)
-        .innerJoin(students, onRegisterJoin)
-        .leftJoin(...withOwnAccount)
-        .leftJoin(...joinOf)
-        .leftJoin(...markOf)
-        .where(and(eq(scheduledSessions.id, session.id), afterIdCursor(cursor, 'asc', students.id)))
-        .orderBy(asc(students.id))
-        .limit(pageSize + 1);
       return {
-        ...pageFrom(
-          rows,
-          pageSize,
-          (row) => String(row.id),
-          (row) => row,
-        ),
+        ...(await registerPage(db, session.id, request.query)),
         session,
         editableFrom: session.scheduledFor,
         editableUntil: user.role === 'admin' ? null : registerClosesAt(session),
@@ -124,12 +92,7 @@ export function registerRegisterRoutes(app: Api, services: Services) {
       const { marks } = request.body;
       const ids = marks.map((mark) => mark.studentId);
       await db.transaction(async (tx) => {
-        const listed = await tx
-          .select({ id: students.id })
-          .from(scheduledSessions)
-          .innerJoin(students, onRegisterJoin)
-          .where(and(eq(scheduledSessions.id, session.id), inArray(students.id, ids)));
-        const known = new Set(listed.map((row) => row.id));
+        const known = await onRegister(tx, session.id, ids);
         const strangers = marks.flatMap((mark, index) =>
           known.has(mark.studentId) ? [] : [index],
         );
@@ -144,25 +107,7 @@ export function registerRegisterRoutes(app: Api, services: Services) {
             ),
           );
         }
-        await tx
-          .insert(attendanceMarks)
-          .values(
-            marks.map((mark) => ({
-              sessionId: session.id,
-              studentId: mark.studentId,
-              status: mark.status,
-              markedBy: user.id,
-              markedAt: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [attendanceMarks.sessionId, attendanceMarks.studentId],
-            set: {
-              status: sql`excluded.status`,
-              markedBy: sql`excluded.marked_by`,
-              markedAt: sql`excluded.marked_at`,
-            },
-          });
+        await saveMarks(tx, session.id, marks, user.id, now);
         await recountSettledMonth(tx, services, session.scheduledFor);
       });
       return { saved: marks.length };

@@ -23,6 +23,7 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
+import { notCancelledIn } from '../../sessions/status.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
 import {
   attendedIds,
@@ -43,7 +44,7 @@ type SessionRow = { session: typeof scheduledSessions.$inferSelect; tutorName: s
 /** Sessions after `now` that are not cancelled, written out so the partial index serves it. */
 const upcomingAfter =
   (now: Date | SQL): SessionFilter =>
-  (s) => [gt(s.scheduledFor, now), sql`lower(${s.status}) <> 'cancelled'`];
+  (s) => [gt(s.scheduledFor, now), notCancelledIn(s.status)];
 
 /** A session as the API answers it, with the change count its calendar event needs. */
 const presentSession = ({

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CALENDAR_ROWS, type scheduleSchema } from '../../../shared/insights/responses.js';
 import type { Db } from '../../db/client.js';
 import { liveSessions, scheduledSessions } from '../../db/schema.js';
-import { presentLive } from '../live-sessions/queries.js';
+import { presentLive } from '../../sessions/presenters.js';
 import { scopeOf } from './scope.js';
 import type { SessionUser } from '../../identity/guard.js';
 

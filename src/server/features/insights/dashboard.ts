@@ -9,10 +9,10 @@ import {
   scheduledSessions,
   students,
 } from '../../db/schema.js';
-import { presentLesson } from '../lessons/queries.js';
-import { upcoming } from '../live-sessions/queries.js';
+import { presentLesson } from '../../sessions/presenters.js';
+import { notCancelled, upcoming } from '../../sessions/status.js';
 import { totals } from './aggregates.js';
-import { notCancelled, scopeOf } from './scope.js';
+import { scopeOf } from './scope.js';
 import type { SessionUser } from '../../identity/guard.js';
 
 type Dashboard = z.output<typeof dashboardSchema>;

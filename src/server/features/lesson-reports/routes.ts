@@ -44,7 +44,7 @@ async function sessionFor(db: Db, user: SessionUser, id: number) {
   return session;
 }
 
-const cancelled = (session: { status: string }) => session.status.toLowerCase() === 'cancelled';
+const cancelled = (session: { status: string }) => session.status === 'cancelled';
 const started = (session: { scheduledFor: Date }) => session.scheduledFor.getTime() <= Date.now();
 
 /** Issue 15 §2: the tutor's report on a session, and what of it each family may read. */

@@ -21,7 +21,9 @@ import {
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { assertCanChange, ownedBy } from '../auth/ownership.js';
-import { findLiveSession, past, presentLive, upcoming } from './queries.js';
+import { presentLive } from '../../sessions/presenters.js';
+import { past, upcoming } from '../../sessions/status.js';
+import { findLiveSession } from './queries.js';
 
 const tags = ['Live sessions'];
 const canWrite = ['tutor', 'admin'] as const;
