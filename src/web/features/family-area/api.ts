@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type {
   FilteredPage,
@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/content/schemas.js';
 import type { Child, StudentYearGroup } from '../../../shared/family/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages, useKeysetPages } from '../../lib/use-keyset-pages.js';
@@ -112,13 +112,11 @@ export const useJoinableLiveSessions = () => {
 };
 
 /** Spec 2 §7: opening a lesson counts a view, which every list of lessons shows. */
-export const useRecordView = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<LessonViews>(`${API.recordedLessons}/${id}/views`),
-    onSuccess: () => invalidate(queryClient, 'lessonViewed'),
-  });
-};
+export const useRecordView = () =>
+  useChange(
+    (id: number) => api.post<LessonViews>(`${API.recordedLessons}/${id}/views`),
+    'lessonViewed',
+  );
 
 /** Which of the children a session is for: their year group's, or their own one-to-one. */
 export const forWhom = (session: ScheduledSession, children: readonly Child[]) =>

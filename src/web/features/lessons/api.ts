@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
+import { useChange, useSave } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
@@ -31,24 +32,13 @@ export const useLesson = (id: number) =>
 export type LessonValues = z.output<typeof recordedLessonSchema>;
 
 /** Creates a lesson, or replaces one when an id is given. */
-export const useSaveLesson = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: LessonValues }) =>
-      id
-        ? api.put<RecordedLesson>(`${PATH}/${id}`, values)
-        : api.post<RecordedLesson>(PATH, values),
-    onSuccess: () => invalidate(queryClient, 'recordedLessons'),
-  });
-};
+export const useSaveLesson = () => useSave<RecordedLesson, LessonValues>(PATH, 'recordedLessons');
 
-export const useDeleteLesson = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: (_result, id) => invalidate(queryClient, { deleted: 'recordedLessons', id }),
-  });
-};
+export const useDeleteLesson = () =>
+  useChange(
+    (id: number) => api.delete(`${PATH}/${id}`),
+    (_result, id) => ({ deleted: 'recordedLessons', id }),
+  );
 
 /** Spec 2 §7: counts one view; lists and charts that show views read them again. */
 export const useRecordView = () => {

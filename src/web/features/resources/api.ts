@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Resource, UploadedFile, resourceSchema } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange, useSave } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
@@ -21,22 +21,10 @@ export const useResources = (filters: ResourceFilters) =>
 
 export type ResourceValues = z.output<typeof resourceSchema>;
 
-export const useSaveResource = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: ResourceValues }) =>
-      id ? api.put<Resource>(`${PATH}/${id}`, values) : api.post<Resource>(PATH, values),
-    onSuccess: () => invalidate(queryClient, 'resources'),
-  });
-};
+export const useSaveResource = () => useSave<Resource, ResourceValues>(PATH, 'resources');
 
-export const useDeleteResource = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: () => invalidate(queryClient, 'resources'),
-  });
-};
+export const useDeleteResource = () =>
+  useChange((id: number) => api.delete(`${PATH}/${id}`), 'resources');
 
 /** Stores a file on the server, which checks its real type; the answer fills the form. */
 export const useUploadFile = () =>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminLiveSessionInput,
@@ -8,7 +7,7 @@ import type {
 } from '../../../../shared/admin/schemas.js';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 import { api } from '../../../lib/api.js';
-import { invalidate } from '../../../lib/invalidate.js';
+import { useChange } from '../../../lib/use-change.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
@@ -40,22 +39,20 @@ export const useLiveSessionsWithLink = (enabled: boolean) =>
     { enabled },
   );
 
-const useScheduleMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient, 'adminSchedule') });
-};
-
 export const useScheduleSession = () =>
-  useScheduleMutation((input: z.output<typeof scheduleSessionSchema>) =>
-    api.post<AdminScheduledSession>(SCHEDULED, input),
+  useChange(
+    (input: z.output<typeof scheduleSessionSchema>) =>
+      api.post<AdminScheduledSession>(SCHEDULED, input),
+    'adminSchedule',
   );
 
 export const useUpdateScheduledSession = () =>
-  useScheduleMutation(
+  useChange(
     ({ id, input }: { id: number; input: z.input<typeof scheduledSessionUpdateSchema> }) =>
       api.put<AdminScheduledSession>(`${SCHEDULED}/${id}`, input),
+    'adminSchedule',
   );
 
 /** Add YouTube Link: a live session now, with the link also kept on the scheduled session. */
 export const useAddYoutubeLink = () =>
-  useScheduleMutation((input: AdminLiveSessionInput) => api.post<LiveSession>(LIVE, input));
+  useChange((input: AdminLiveSessionInput) => api.post<LiveSession>(LIVE, input), 'adminSchedule');
