@@ -35,6 +35,8 @@ interface SchemaFormOptions<TInput extends FieldValues, TOutput, TData, TVars> {
   failureTitle?: string | null;
   /** The failure toast's text, when it is not the server's message. */
   failureText?: (error: unknown) => string;
+  /** Told of a failure after the field errors and the toast, for a form that must do more. */
+  onFailed?: (error: unknown) => void;
   /** Server field names that belong under another field of this form. */
   aliases?: Readonly<Record<string, string>>;
   shouldUnregister?: UseFormProps<TInput>['shouldUnregister'];
@@ -57,6 +59,7 @@ export function useSchemaForm<
   onSaved,
   failureTitle = 'Error',
   failureText = errorText,
+  onFailed,
   aliases,
   shouldUnregister,
 }: SchemaFormOptions<TInput, TOutput, TData, TVars>) {
@@ -74,8 +77,10 @@ export function useSchemaForm<
         setError(field as Path<TInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
     }
-    if (failureTitle === null) return;
-    toast({ title: failureTitle, description: failureText(error), variant: 'destructive' });
+    if (failureTitle !== null) {
+      toast({ title: failureTitle, description: failureText(error), variant: 'destructive' });
+    }
+    onFailed?.(error);
   };
 
   const onSubmit = form.handleSubmit((values) =>
