@@ -9,13 +9,7 @@ import { containsPattern } from '../../db/like.js';
 import { recordedLessons, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { presentLesson } from '../../sessions/presenters.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import { exactSubject, subjectsOf } from '../../db/subjects.js';
 
 export async function findLesson(db: Db, id: number) {
@@ -38,10 +32,7 @@ export async function listLessons(
   scope?: SQL,
 ): Promise<z.output<typeof recordedLessonPageSchema>> {
   const { search, subject, cursor, pageSize } = filters;
-  const conditions: (SQL | undefined)[] = [
-    scope,
-    afterTimeCursor(cursor, 'desc', recordedLessons.uploadedAt, recordedLessons.id),
-  ];
+  const conditions: (SQL | undefined)[] = [scope];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(
@@ -49,17 +40,20 @@ export async function listLessons(
     );
   }
   if (subject) conditions.push(exactSubject(recordedLessons.subject, subject));
-  const rows = await db
-    .select({
-      lesson: recordedLessons,
-      tutorName: users.fullName,
-      micros: microsOf(recordedLessons.uploadedAt),
-    })
-    .from(recordedLessons)
-    .leftJoin(users, eq(users.id, recordedLessons.tutorId))
-    .where(and(...conditions))
-    .orderBy(...keysetOrder('desc', recordedLessons.uploadedAt, recordedLessons.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select({
+        lesson: recordedLessons,
+        tutorName: users.fullName,
+        micros: microsOf(recordedLessons.uploadedAt),
+      })
+      .from(recordedLessons)
+      .leftJoin(users, eq(users.id, recordedLessons.tutorId))
+      .$dynamic(),
+    { direction: 'desc', time: recordedLessons.uploadedAt, id: recordedLessons.id },
+    { cursor, pageSize },
+    and(...conditions),
+  );
   return {
     ...pageFrom(
       rows,

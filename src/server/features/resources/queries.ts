@@ -6,13 +6,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { resources } from '../../db/schema.js';
 import { exactSubject, subjectsOf } from '../../db/subjects.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 
 /** Resources for a year group: those naming it, and those naming none, which are for every year. */
 export const forYearGroup = (yearGroup: string) =>
@@ -25,10 +19,7 @@ export async function listResources(
   scope?: SQL,
 ): Promise<z.output<typeof resourcePageSchema>> {
   const { search, subject, type, yearGroup, cursor, pageSize } = filters;
-  const conditions: (SQL | undefined)[] = [
-    scope,
-    afterTimeCursor(cursor, 'desc', resources.uploadedAt, resources.id),
-  ];
+  const conditions: (SQL | undefined)[] = [scope];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(or(ilike(resources.title, pattern), ilike(resources.description, pattern)));
@@ -36,12 +27,15 @@ export async function listResources(
   if (subject) conditions.push(exactSubject(resources.subject, subject));
   if (type) conditions.push(inArray(resources.type, [...(RESOURCE_TYPE_GROUPS[type] ?? [type])]));
   if (yearGroup) conditions.push(forYearGroup(yearGroup));
-  const rows = await db
-    .select({ resource: resources, micros: microsOf(resources.uploadedAt) })
-    .from(resources)
-    .where(and(...conditions))
-    .orderBy(...keysetOrder('desc', resources.uploadedAt, resources.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select({ resource: resources, micros: microsOf(resources.uploadedAt) })
+      .from(resources)
+      .$dynamic(),
+    { direction: 'desc', time: resources.uploadedAt, id: resources.id },
+    { cursor, pageSize },
+    and(...conditions),
+  );
   return {
     ...pageFrom(
       rows,
