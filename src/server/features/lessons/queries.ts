@@ -1,16 +1,15 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   contentFilterSchema,
   recordedLessonPageSchema,
 } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
-import { containsPattern } from '../../db/like.js';
 import { recordedLessons, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { presentLesson } from '../../sessions/presenters.js';
 import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
-import { exactSubject, subjectsOf } from '../../db/subjects.js';
+import { catalogueFilter, subjectsOf } from '../../db/subjects.js';
 
 export async function findLesson(db: Db, id: number) {
   const [row] = await db
@@ -32,14 +31,6 @@ export async function listLessons(
   scope?: SQL,
 ): Promise<z.output<typeof recordedLessonPageSchema>> {
   const { search, subject, cursor, pageSize } = filters;
-  const conditions: (SQL | undefined)[] = [scope];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(ilike(recordedLessons.title, pattern), ilike(recordedLessons.description, pattern)),
-    );
-  }
-  if (subject) conditions.push(exactSubject(recordedLessons.subject, subject));
   const rows = await keysetRows(
     db
       .select({
@@ -52,7 +43,7 @@ export async function listLessons(
       .$dynamic(),
     { direction: 'desc', time: recordedLessons.uploadedAt, id: recordedLessons.id },
     { cursor, pageSize },
-    and(...conditions),
+    and(scope, catalogueFilter(recordedLessons, { search, subject })),
   );
   return {
     ...pageFrom(

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
   liveSessionPageSchema,
@@ -7,10 +7,9 @@ import {
   liveSessionTabSchema,
 } from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
-import { containsPattern } from '../../db/like.js';
 import { liveSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { CATALOGUE_PAGING, exactSubject, subjectsOf } from '../../db/subjects.js';
+import { CATALOGUE_PAGING, catalogueFilter, subjectsOf } from '../../db/subjects.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { assertCanChange, ownedBy } from '../auth/ownership.js';
@@ -40,14 +39,8 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
       const conditions: (SQL | undefined)[] = [
         tab === 'upcoming' ? upcoming(new Date()) : past(new Date()),
         ownedBy(currentUser(request), owner, liveSessions.tutorId),
+        catalogueFilter(liveSessions, { search, subject }),
       ];
-      if (search) {
-        const pattern = containsPattern(search);
-        conditions.push(
-          or(ilike(liveSessions.title, pattern), ilike(liveSessions.description, pattern)),
-        );
-      }
-      if (subject) conditions.push(exactSubject(liveSessions.subject, subject));
       return {
         ...(await liveSessionPage(db, direction, { cursor, pageSize }, and(...conditions))),
         subjects: cursor ? [] : await subjectsOf(db, liveSessions, liveSessions.subject),
