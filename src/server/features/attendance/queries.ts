@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
 import { scheduledSessions, students } from '../../db/schema.js';
 import { keysetOrder, keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
-import { attendedIds, type SessionFilter } from '../family/access.js';
+import { attendedIds, type SessionFilter } from '../../policies/sessions.js';
 import { inRange, rangeOf } from '../family/sessions.js';
 import {
   attendanceStatus,

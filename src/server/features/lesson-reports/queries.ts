@@ -5,7 +5,7 @@ import { lessonReportComments, lessonReports } from '../../db/schema-attendance.
 import { scheduledSessions, students } from '../../db/schema.js';
 import { keysetRows, pageFrom } from '../../http/keyset.js';
 import { onRegisterJoin, pupilName, withOwnAccount } from '../../sessions/expected.js';
-import { profilesOf } from '../family/access.js';
+import { profilesOf } from '../../policies/sessions.js';
 import type { SessionUser } from '../../identity/guard.js';
 
 type Session = typeof scheduledSessions.$inferSelect;

@@ -12,7 +12,7 @@ import type { Api } from '../../http/contract.js';
 import { CATALOGUE_PAGING, catalogueFilter, subjectsOf } from '../../db/subjects.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../auth/ownership.js';
+import { assertCanChange, ownedBy } from '../../policies/ownership.js';
 import { liveSessionPage } from '../../sessions/live-pages.js';
 import { past, upcoming } from '../../sessions/status.js';
 import { findLiveSession } from './queries.js';

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ACADEMIC_YEARS } from '../../../shared/constants.js';
 import {
   CHILD_SUBJECTS,
@@ -8,23 +7,17 @@ import {
   type Child,
   type ChildInput,
 } from '../../../shared/family/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { FormFooter } from '../../components/form/form-footer.js';
+import { SchemaForm } from '../../components/form/schema-form.js';
+import { TextField } from '../../components/form/text-field.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { CheckboxGroup } from '../../components/ui/checkbox-group.js';
-import { SubmitButton } from '../../components/ui/submit-button.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
-import { Input } from '../../components/ui/input.js';
 import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter.js';
 import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
-import { toastError } from '../../components/ui/toast-error.js';
-import { ApiError } from '../../lib/api.js';
 import { choicesWith } from '../../lib/choices.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
-import { useSaveChild, type ChildValues } from './api.js';
-
-const FIELDS = ['name', 'grade', 'subjects', 'login.username', 'login.password'] as const;
+import { useSaveChild } from './api.js';
 
 interface ChildFormProps {
   child: Child | null;
@@ -37,19 +30,12 @@ interface ChildFormProps {
  * sign-in. A child who already signs in keeps their username; the parent may set a new password.
  */
 export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
-  const save = useSaveChild();
   const [withLogin, setWithLogin] = useState(false);
   const switchId = useId();
   const subjectsId = useId();
   const existingLogin = child?.username ?? null;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ChildInput, unknown, ChildValues>({
-    resolver: zodResolver(childSchema),
+  const form = useSchemaForm({
+    schema: childSchema,
     // Sign-in fields that are switched off leave the values, so nothing half-typed is sent.
     shouldUnregister: true,
     defaultValues: {
@@ -57,36 +43,22 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
       grade: (child?.grade as ChildInput['grade'] | null) ?? undefined,
       subjects: child?.subjects ?? [],
     },
+    mutation: useSaveChild(),
+    request: (values) => ({ id: child?.id, values }),
+    onSaved,
+    // Registration reports a taken username under its own name.
+    aliases: { username: 'login.username' },
   });
+  const { control, register, errors } = form;
 
   const [name, loginUsername, loginPassword] = useWatch({
     control,
     name: ['name', 'login.username', 'login.password'],
   });
 
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(
-      { id: child?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          applyFieldErrors(error, setError, FIELDS);
-          // Registration reports a taken username under its own name.
-          if (error instanceof ApiError && error.fieldErrors.username?.[0]) {
-            setError('login.username', { message: error.fieldErrors.username[0] });
-          }
-          toastError(error);
-        },
-      },
-    );
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormError error={save.error} />
-      <FormField id="child-name" label="Name" error={errors.name?.message}>
-        {(aria) => <Input {...aria} autoComplete="off" {...register('name')} />}
-      </FormField>
+    <SchemaForm form={form}>
+      <TextField form={form} name="name" id="child-name" label="Name" autoComplete="off" />
       <SelectField
         control={control}
         name="grade"
@@ -123,28 +95,22 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
             {existingLogin ? (
               <input type="hidden" defaultValue={existingLogin} {...register('login.username')} />
             ) : (
-              <FormField
+              <TextField
+                form={form}
+                name="login.username"
                 id="child-username"
                 label="Username"
-                error={errors.login?.username?.message}
-              >
-                {(aria) => <Input {...aria} autoComplete="off" {...register('login.username')} />}
-              </FormField>
+                autoComplete="off"
+              />
             )}
-            <FormField
+            <TextField
+              form={form}
+              name="login.password"
               id="child-password"
               label={existingLogin ? 'New password' : 'Password'}
-              error={errors.login?.password?.message}
-            >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="password"
-                  autoComplete="new-password"
-                  {...register('login.password')}
-                />
-              )}
-            </FormField>
+              type="password"
+              autoComplete="new-password"
+            />
             <div className="sm:col-span-2">
               <PasswordStrengthMeter
                 id="child-password-strength"
@@ -156,12 +122,9 @@ export function ChildForm({ child, onSaved, onCancel }: ChildFormProps) {
         )}
       </div>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton pending={save.isPending}>{child ? 'Save changes' : 'Add child'}</SubmitButton>
-      </div>
-    </form>
+      <FormFooter pending={form.pending} onCancel={onCancel}>
+        {child ? 'Save changes' : 'Add child'}
+      </FormFooter>
+    </SchemaForm>
   );
 }

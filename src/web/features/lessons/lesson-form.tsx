@@ -1,22 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { LESSON_SUBJECTS } from '../../../shared/constants.js';
 import {
   recordedLessonSchema,
   type RecordedLesson,
   type RecordedLessonInput,
 } from '../../../shared/content/schemas.js';
+import { SchemaForm } from '../../components/form/schema-form.js';
+import { TextField } from '../../components/form/text-field.js';
+import { TitleFields } from '../../components/form/title-fields.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
-import { Input } from '../../components/ui/input.js';
-import { Textarea } from '../../components/ui/textarea.js';
-import { failedSave } from '../../components/ui/toast-error.js';
 import { choicesWith } from '../../lib/choices.js';
-import { useSaveLesson, type LessonValues } from './api.js';
-
-const FIELDS = ['title', 'description', 'subject', 'videoUrl', 'thumbnail', 'duration'] as const;
+import { useSaveLesson } from './api.js';
 
 const defaultsOf = (lesson: RecordedLesson | null): RecordedLessonInput => ({
   title: lesson?.title ?? '',
@@ -34,70 +29,56 @@ interface LessonFormProps {
 
 /** Spec 2 §5 recorded lesson form, checked with the same schema the server uses. */
 export function LessonForm({ lesson, onSaved }: LessonFormProps) {
-  const save = useSaveLesson();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RecordedLessonInput, unknown, LessonValues>({
-    resolver: zodResolver(recordedLessonSchema),
+  const form = useSchemaForm({
+    schema: recordedLessonSchema,
     defaultValues: defaultsOf(lesson),
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(
-      { id: lesson?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: failedSave(setError, FIELDS),
-      },
-    );
+    mutation: useSaveLesson(),
+    request: (values) => ({ id: lesson?.id, values }),
+    onSaved,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormError error={save.error} />
-      <FormField id="lesson-title" label="Title" error={errors.title?.message}>
-        {(aria) => <Input {...aria} {...register('title')} />}
-      </FormField>
-      <FormField id="lesson-description" label="Description" error={errors.description?.message}>
-        {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
-      </FormField>
+    <SchemaForm form={form}>
+      <TitleFields form={form} idPrefix="lesson" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          control={control}
+          control={form.control}
           name="subject"
           id="lesson-subject"
           label="Subject"
           placeholder="Choose a subject"
           options={choicesWith(LESSON_SUBJECTS, lesson?.subject)}
         />
-        <FormField id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
-          {(aria) => (
-            <Input {...aria} type="number" inputMode="numeric" min={1} {...register('duration')} />
-          )}
-        </FormField>
+        <TextField
+          form={form}
+          name="duration"
+          id="lesson-duration"
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+        />
       </div>
-      <FormField
+      <TextField
+        form={form}
+        name="videoUrl"
         id="lesson-video-url"
         label="Video URL"
         hint="A YouTube link, or a link to a video file."
-        error={errors.videoUrl?.message}
-      >
-        {(aria) => <Input {...aria} type="url" inputMode="url" {...register('videoUrl')} />}
-      </FormField>
-      <FormField
+        type="url"
+        inputMode="url"
+      />
+      <TextField
+        form={form}
+        name="thumbnail"
         id="lesson-thumbnail"
         label="Thumbnail URL (optional)"
-        error={errors.thumbnail?.message}
-      >
-        {(aria) => <Input {...aria} type="url" inputMode="url" {...register('thumbnail')} />}
-      </FormField>
-      <SubmitButton className="justify-self-end" pending={save.isPending}>
+        type="url"
+        inputMode="url"
+      />
+      <SubmitButton className="justify-self-end" pending={form.pending}>
         {lesson ? 'Save Changes' : 'Add Lesson'}
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }

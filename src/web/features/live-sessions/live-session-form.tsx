@@ -1,31 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   DEFAULT_LIVE_SESSION_DURATION,
   LIVE_SESSION_STATUSES,
   SESSION_SUBJECTS,
 } from '../../../shared/constants.js';
 import { liveSessionSchema, type LiveSessionInput } from '../../../shared/content/schemas.js';
+import { SchemaForm } from '../../components/form/schema-form.js';
+import { TextField } from '../../components/form/text-field.js';
+import { TitleFields } from '../../components/form/title-fields.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
-import { Input } from '../../components/ui/input.js';
-import { Textarea } from '../../components/ui/textarea.js';
-import { failedSave } from '../../components/ui/toast-error.js';
 import { choicesWith } from '../../lib/choices.js';
 import { toDateTimeLocal } from '../../lib/dates.js';
-import { useSaveLiveSession, type LiveSessionValues, type LiveSessionView } from './api.js';
-
-const FIELDS = [
-  'title',
-  'description',
-  'subject',
-  'youtubeUrl',
-  'scheduledFor',
-  'duration',
-  'status',
-] as const;
+import { useSaveLiveSession, type LiveSessionView } from './api.js';
 
 const STATUS_OPTIONS = LIVE_SESSION_STATUSES.map((value) => ({
   value,
@@ -49,40 +36,20 @@ interface LiveSessionFormProps {
 
 /** Spec 2 §5 live session form; the date and time are read in the tutor's own time zone. */
 export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
-  const save = useSaveLiveSession();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LiveSessionInput, unknown, LiveSessionValues>({
-    resolver: zodResolver(liveSessionSchema),
+  const form = useSchemaForm({
+    schema: liveSessionSchema,
     defaultValues: defaultsOf(session),
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(
-      { id: session?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: failedSave(setError, FIELDS),
-      },
-    );
+    mutation: useSaveLiveSession(),
+    request: (values) => ({ id: session?.id, values }),
+    onSaved,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormError error={save.error} />
-      <FormField id="live-title" label="Title" error={errors.title?.message}>
-        {(aria) => <Input {...aria} {...register('title')} />}
-      </FormField>
-      <FormField id="live-description" label="Description" error={errors.description?.message}>
-        {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
-      </FormField>
+    <SchemaForm form={form}>
+      <TitleFields form={form} idPrefix="live" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          control={control}
+          control={form.control}
           name="subject"
           id="live-subject"
           label="Subject"
@@ -90,36 +57,41 @@ export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
           options={choicesWith(SESSION_SUBJECTS, session?.subject)}
         />
         <SelectField
-          control={control}
+          control={form.control}
           name="status"
           id="live-status"
           label="Status"
           options={STATUS_OPTIONS}
         />
-        <FormField
+        <TextField
+          form={form}
+          name="scheduledFor"
           id="live-scheduled-for"
           label="Date and time"
-          error={errors.scheduledFor?.message}
-        >
-          {(aria) => <Input {...aria} type="datetime-local" {...register('scheduledFor')} />}
-        </FormField>
-        <FormField id="live-duration" label="Duration (minutes)" error={errors.duration?.message}>
-          {(aria) => (
-            <Input {...aria} type="number" inputMode="numeric" min={1} {...register('duration')} />
-          )}
-        </FormField>
+          type="datetime-local"
+        />
+        <TextField
+          form={form}
+          name="duration"
+          id="live-duration"
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+        />
       </div>
-      <FormField
+      <TextField
+        form={form}
+        name="youtubeUrl"
         id="live-youtube-url"
         label="YouTube URL (optional)"
         hint="The link students use to join the stream."
-        error={errors.youtubeUrl?.message}
-      >
-        {(aria) => <Input {...aria} type="url" inputMode="url" {...register('youtubeUrl')} />}
-      </FormField>
-      <SubmitButton className="justify-self-end" pending={save.isPending}>
+        type="url"
+        inputMode="url"
+      />
+      <SubmitButton className="justify-self-end" pending={form.pending}>
         {session ? 'Save Changes' : 'Schedule Session'}
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }

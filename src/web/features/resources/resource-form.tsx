@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   ACADEMIC_YEARS,
   RESOURCE_FORM_TYPES,
@@ -11,29 +9,17 @@ import {
   type Resource,
   type ResourceInput,
 } from '../../../shared/content/schemas.js';
+import { SchemaForm } from '../../components/form/schema-form.js';
+import { TextField } from '../../components/form/text-field.js';
+import { TitleFields } from '../../components/form/title-fields.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { CheckboxGroup } from '../../components/ui/checkbox-group.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { FormError } from '../../components/ui/form-error.js';
 import { SelectField } from '../../components/ui/select-field.js';
-import { Input } from '../../components/ui/input.js';
-import { Textarea } from '../../components/ui/textarea.js';
-import { failedSave } from '../../components/ui/toast-error.js';
 import { choicesWith } from '../../lib/choices.js';
-import { useSaveResource, type ResourceValues } from './api.js';
+import { useSaveResource } from './api.js';
 import { FileUpload } from './file-upload.js';
 import { TYPE_LABELS } from '../../components/resource-type-icon.js';
-
-const FIELDS = [
-  'title',
-  'description',
-  'subject',
-  'fileUrl',
-  'externalUrl',
-  'type',
-  'size',
-  'yearGroups',
-] as const;
 
 const typeOptions = (current?: string) =>
   choicesWith(RESOURCE_FORM_TYPES, current).map(({ value }) => ({
@@ -50,19 +36,10 @@ interface ResourceFormProps {
 
 /** Spec 2 §5 resource form: a file (uploaded here or linked) or an external link, or both. */
 export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
-  const save = useSaveResource();
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const yearGroupsId = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<ResourceInput, unknown, ResourceValues>({
-    resolver: zodResolver(resourceSchema),
+  const form = useSchemaForm({
+    schema: resourceSchema,
     defaultValues: {
       title: resource?.title ?? '',
       description: resource?.description ?? '',
@@ -73,27 +50,15 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
       size: resource?.size ?? '',
       yearGroups: (resource?.yearGroups as ResourceInput['yearGroups']) ?? [],
     },
+    mutation: useSaveResource(),
+    request: (values) => ({ id: resource?.id, values }),
+    onSaved,
   });
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(
-      { id: resource?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: failedSave(setError, FIELDS),
-      },
-    );
-  });
+  const { control, setValue, getValues } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormError error={save.error} />
-      <FormField id="resource-title" label="Title" error={errors.title?.message}>
-        {(aria) => <Input {...aria} {...register('title')} />}
-      </FormField>
-      <FormField id="resource-description" label="Description" error={errors.description?.message}>
-        {(aria) => <Textarea {...aria} rows={2} {...register('description')} />}
-      </FormField>
+    <SchemaForm form={form}>
+      <TitleFields form={form} idPrefix="resource" descriptionRows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           control={control}
@@ -133,37 +98,36 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
             if (!getValues('title')) setValue('title', withoutExtension(file.name));
           }}
         />
-        <FormField
+        <TextField
+          form={form}
+          name="fileUrl"
           id="resource-file-url"
           label="File URL"
           hint="Filled in when you upload a file, or paste a link to a file."
-          error={errors.fileUrl?.message}
-        >
-          {(aria) => <Input {...aria} inputMode="url" {...register('fileUrl')} />}
-        </FormField>
-        <FormField
+          inputMode="url"
+        />
+        <TextField
+          form={form}
+          name="externalUrl"
           id="resource-external-url"
           label="External URL"
-          error={errors.externalUrl?.message}
-        >
-          {(aria) => <Input {...aria} type="url" inputMode="url" {...register('externalUrl')} />}
-        </FormField>
+          type="url"
+          inputMode="url"
+        />
       </fieldset>
-      <FormField id="resource-size" label="Size (KB)" error={errors.size?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            className="sm:w-40"
-            {...register('size')}
-          />
-        )}
-      </FormField>
-      <SubmitButton className="justify-self-end" pending={save.isPending}>
+      <TextField
+        form={form}
+        name="size"
+        id="resource-size"
+        label="Size (KB)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        className="sm:w-40"
+      />
+      <SubmitButton className="justify-self-end" pending={form.pending}>
         {resource ? 'Save Changes' : 'Add Resource'}
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { ACADEMIC_YEARS } from '../../../shared/constants.js';
-import { studentSchema, type StudentInput } from '../../../shared/content/schemas.js';
+import { studentSchema } from '../../../shared/content/schemas.js';
+import { SchemaForm } from '../../components/form/schema-form.js';
+import { TextAreaField, TextField } from '../../components/form/text-field.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
-import { FormError } from '../../components/ui/form-error.js';
-import { Input } from '../../components/ui/input.js';
 import { Select } from '../../components/ui/select.js';
-import { Textarea } from '../../components/ui/textarea.js';
-import { failedSave } from '../../components/ui/toast-error.js';
 import { choicesWith } from '../../lib/choices.js';
 import { AccountPicker } from './account-picker.js';
-import { useSaveStudent, type StudentValues, type StudentView } from './api.js';
+import { useSaveStudent, type StudentView } from './api.js';
 
-const FIELDS = ['userId', 'grade', 'subjects', 'notes'] as const;
 const NOT_SET = 'none';
 
 interface StudentFormProps {
@@ -23,34 +20,19 @@ interface StudentFormProps {
 
 /** Spec 2 §5 student form: the linked account, year group, subjects and notes. */
 export function StudentForm({ student, onSaved }: StudentFormProps) {
-  const save = useSaveStudent();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<StudentInput, unknown, StudentValues>({
-    resolver: zodResolver(studentSchema),
+  const form = useSchemaForm({
+    schema: studentSchema,
     defaultValues: {
       userId: student?.userId ?? undefined,
       grade: student?.grade ?? '',
       subjects: student?.subjects ?? '',
       notes: student?.notes ?? '',
     },
+    mutation: useSaveStudent(),
+    request: (values) => ({ id: student?.id, values }),
+    onSaved,
   });
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(
-      { id: student?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: failedSave(setError, FIELDS),
-      },
-    );
-  });
+  const { control, getValues, setValue, errors } = form;
 
   const current =
     student?.userId && student.accountName
@@ -62,8 +44,7 @@ export function StudentForm({ student, onSaved }: StudentFormProps) {
       : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormError error={save.error} />
+    <SchemaForm form={form}>
       <Controller
         control={control}
         name="userId"
@@ -103,28 +84,26 @@ export function StudentForm({ student, onSaved }: StudentFormProps) {
             />
           )}
         </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="subjects"
           id="student-subjects"
           label="Subjects"
           hint="Separate subjects with commas."
-          error={errors.subjects?.message}
-        >
-          {(aria) => (
-            <Input {...aria} placeholder="Mathematics, English" {...register('subjects')} />
-          )}
-        </FormField>
+          placeholder="Mathematics, English"
+        />
       </div>
-      <FormField
+      <TextAreaField
+        form={form}
+        name="notes"
         id="student-notes"
         label="Notes"
         hint="Shown as the title of the student's card."
-        error={errors.notes?.message}
-      >
-        {(aria) => <Textarea {...aria} rows={3} {...register('notes')} />}
-      </FormField>
-      <SubmitButton className="justify-self-end" pending={save.isPending}>
+        rows={3}
+      />
+      <SubmitButton className="justify-self-end" pending={form.pending}>
         {student ? 'Save Changes' : 'Add Student'}
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRoundX } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Company } from '../../../../shared/admin/schemas.js';
 import { possessive } from '../../../../shared/plurals.js';
-import {
-  employerContactInputSchema,
-  type EmployerContactInput,
-} from '../../../../shared/employer-report/schemas.js';
+import { employerContactInputSchema } from '../../../../shared/employer-report/schemas.js';
 import { FormDialog } from '../../../components/form-dialog.js';
+import { SchemaForm } from '../../../components/form/schema-form.js';
+import { TextField } from '../../../components/form/text-field.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { FormError } from '../../../components/ui/form-error.js';
-import { FormField } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
 import { SubmitButton } from '../../../components/ui/submit-button.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
 import {
   useContacts,
   useInviteContact,
@@ -26,49 +20,43 @@ import {
 } from './contacts-api.js';
 
 function InviteForm({ company }: { company: Company }) {
-  const invite = useInviteContact(company.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<EmployerContactInput>({
-    resolver: zodResolver(employerContactInputSchema),
+  const form = useSchemaForm({
+    schema: employerContactInputSchema,
     defaultValues: { fullName: '', email: '' },
+    mutation: useInviteContact(company.id),
+    onSaved: (contact) => {
+      toast({
+        title: 'Invitation sent',
+        description: `${contact.fullName} can sign in as ${contact.username} once they choose a password.`,
+      });
+      form.reset();
+    },
+    failureTitle: null,
   });
-  const onSubmit = handleSubmit((input) =>
-    invite.mutate(input, {
-      onSuccess: (contact) => {
-        toast({
-          title: 'Invitation sent',
-          description: `${contact.fullName} can sign in as ${contact.username} once they choose a password.`,
-        });
-        reset();
-      },
-      onError: (error) => applyFieldErrors(error, setError, ['fullName', 'email']),
-    }),
-  );
   const id = (name: string) => `contact-${company.id}-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Invite a contact">
-      <FormError error={invite.error} />
+    <SchemaForm form={form} className="grid gap-3" aria-label="Invite a contact">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={id('name')} label="Full name" error={errors.fullName?.message}>
-          {(aria) => <Input {...aria} autoComplete="off" {...register('fullName')} />}
-        </FormField>
-        <FormField id={id('email')} label="Email" error={errors.email?.message}>
-          {(aria) => <Input {...aria} type="email" autoComplete="off" {...register('email')} />}
-        </FormField>
+        <TextField
+          form={form}
+          name="fullName"
+          id={id('name')}
+          label="Full name"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="email"
+          id={id('email')}
+          label="Email"
+          type="email"
+          autoComplete="off"
+        />
       </div>
-      <SubmitButton
-        pending={invite.isPending}
-        pendingLabel="Inviting…"
-        className="justify-self-start"
-      >
+      <SubmitButton pending={form.pending} pendingLabel="Inviting…" className="justify-self-start">
         Send invitation
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }
 

@@ -1,36 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   adminRecordedLessonSchema,
   type RecordedLesson,
 } from '../../../../shared/content/schemas.js';
 import { LESSON_SUBJECTS } from '../../../../shared/constants.js';
-import { SubmitButton } from '../../../components/ui/submit-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
-import { FormField } from '../../../components/ui/form-field.js';
+import { FormFooter } from '../../../components/form/form-footer.js';
+import { SchemaForm } from '../../../components/form/schema-form.js';
+import { TextField } from '../../../components/form/text-field.js';
+import { TitleFields } from '../../../components/form/title-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
-import { Input } from '../../../components/ui/input.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { toastFailed } from '../../../components/ui/toast-error.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../../../components/ui/form-error.js';
 import { optionsWith } from '../select-options.js';
 import { TutorField } from '../tutor-select.js';
-import { useSaveLesson, type LessonValues } from './api.js';
+import { useSaveLesson } from './api.js';
+import type { z } from 'zod';
 
 type LessonInput = z.input<typeof adminRecordedLessonSchema>;
-
-const FIELDS = [
-  'title',
-  'description',
-  'subject',
-  'tutorId',
-  'duration',
-  'videoUrl',
-  'thumbnail',
-] as const;
 
 const defaultsFor = (lesson?: RecordedLesson): LessonInput => ({
   title: lesson?.title ?? '',
@@ -43,68 +29,44 @@ const defaultsFor = (lesson?: RecordedLesson): LessonInput => ({
 });
 
 function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () => void }) {
-  const save = useSaveLesson();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LessonInput, unknown, LessonValues>({
-    resolver: zodResolver(adminRecordedLessonSchema),
+  const form = useSchemaForm({
+    schema: adminRecordedLessonSchema,
     defaultValues: defaultsFor(lesson),
+    mutation: useSaveLesson(),
+    // Spec 2 §7: blank duration and links travel as null.
+    request: (values) => ({
+      id: lesson?.id,
+      input: {
+        ...values,
+        duration: values.duration ?? null,
+        videoUrl: values.videoUrl ?? null,
+        thumbnail: values.thumbnail ?? null,
+      },
+    }),
+    onSaved: () => {
+      toast({
+        title: 'Success',
+        description: lesson ? 'Lesson updated successfully' : 'Lesson created successfully',
+      });
+      onDone();
+    },
+    failureTitle: lesson ? 'Failed to update lesson' : 'Failed to create lesson',
   });
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      // Spec 2 §7: blank duration and links travel as null.
-      {
-        id: lesson?.id,
-        input: {
-          ...values,
-          duration: values.duration ?? null,
-          videoUrl: values.videoUrl ?? null,
-          thumbnail: values.thumbnail ?? null,
-        },
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Success',
-            description: lesson ? 'Lesson updated successfully' : 'Lesson created successfully',
-          });
-          onDone();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, setError, FIELDS);
-          toastFailed(lesson ? 'Failed to update lesson' : 'Failed to create lesson', error);
-        },
-      },
-    ),
-  );
-
-  const id = (name: string) => `${lesson ? `lesson-${lesson.id}` : 'new-lesson'}-${name}`;
+  const idPrefix = lesson ? `lesson-${lesson.id}` : 'new-lesson';
+  const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormError error={save.error} />
+    <SchemaForm form={form} className="grid gap-5">
       {/* Fields keep to the top of their row: the tutor's has a search box under it. */}
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <FormField id={id('title')} label="Title" error={errors.title?.message}>
-            {(aria) => <Input {...aria} {...register('title')} />}
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField
-            id={id('description')}
-            label="Description (optional)"
-            error={errors.description?.message}
-          >
-            {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
-          </FormField>
-        </div>
+        <TitleFields
+          form={form}
+          idPrefix={idPrefix}
+          descriptionLabel="Description (optional)"
+          wide
+        />
         <SelectField
-          control={control}
+          control={form.control}
           name="subject"
           id={id('subject')}
           label="Subject"
@@ -112,7 +74,7 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
           placeholder="Select a subject"
         />
         <TutorField
-          control={control}
+          control={form.control}
           name="tutorId"
           id={id('tutor')}
           current={
@@ -123,38 +85,36 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
             }
           }
         />
-        <FormField
+        <TextField
+          form={form}
+          name="duration"
           id={id('duration')}
           label="Duration in minutes (optional)"
-          error={errors.duration?.message}
-        >
-          {(aria) => (
-            <Input {...aria} type="number" min={1} inputMode="numeric" {...register('duration')} />
-          )}
-        </FormField>
-        <FormField id={id('video')} label="Video URL (optional)" error={errors.videoUrl?.message}>
-          {(aria) => (
-            <Input {...aria} type="url" placeholder="https://" {...register('videoUrl')} />
-          )}
-        </FormField>
+          type="number"
+          min={1}
+          inputMode="numeric"
+        />
+        <TextField
+          form={form}
+          name="videoUrl"
+          id={id('video')}
+          label="Video URL (optional)"
+          type="url"
+          placeholder="https://"
+        />
         <div className="sm:col-span-2">
-          <FormField
+          <TextField
+            form={form}
+            name="thumbnail"
             id={id('thumbnail')}
             label="Thumbnail URL (optional)"
-            error={errors.thumbnail?.message}
-          >
-            {(aria) => (
-              <Input {...aria} type="url" placeholder="https://" {...register('thumbnail')} />
-            )}
-          </FormField>
+            type="url"
+            placeholder="https://"
+          />
         </div>
       </div>
-      <div className="flex justify-end">
-        <SubmitButton pending={save.isPending}>
-          {lesson ? 'Save Changes' : 'Add Lesson'}
-        </SubmitButton>
-      </div>
-    </form>
+      <FormFooter pending={form.pending}>{lesson ? 'Save Changes' : 'Add Lesson'}</FormFooter>
+    </SchemaForm>
   );
 }
 

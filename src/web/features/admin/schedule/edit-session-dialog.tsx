@@ -1,35 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
 import { SCHEDULED_SESSION_STATUSES } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
 import { SubmitButton } from '../../../components/ui/submit-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
-import { FormField } from '../../../components/ui/form-field.js';
+import { SchemaForm } from '../../../components/form/schema-form.js';
+import { TextAreaField } from '../../../components/form/text-field.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { toastFailed } from '../../../components/ui/toast-error.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../../../components/ui/form-error.js';
 import { capitalise } from '../../../lib/text.js';
 import { optionsWith } from '../select-options.js';
 import { useUpdateScheduledSession } from './api.js';
 import { CancelSessionDialog } from './cancel-session-dialog.js';
 import { SessionFields } from './session-fields.js';
-import {
-  SESSION_FIELDS,
-  sessionDefaults,
-  sessionFormSchema,
-  toScheduledFor,
-  type SessionFormInput,
-  type SessionFormValues,
-} from './session-form.js';
-
-const FIELDS = [...SESSION_FIELDS, 'status', 'notes'] as const;
-
-const failed = (error: unknown) => toastFailed('Failed to update session', error);
+import { sessionDefaults, sessionFormSchema, toScheduledFor } from './session-form.js';
 
 function EditSessionForm({
   session,
@@ -38,54 +23,35 @@ function EditSessionForm({
   session: AdminScheduledSession;
   onDone: () => void;
 }) {
-  const update = useUpdateScheduledSession();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const defaults = sessionDefaults(session);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SessionFormInput, unknown, SessionFormValues>({
-    resolver: zodResolver(sessionFormSchema),
+  const form = useSchemaForm({
+    schema: sessionFormSchema,
     defaultValues: defaults,
+    mutation: useUpdateScheduledSession(),
+    request: ({ date, time, youtubeUrl, ...values }) => ({
+      id: session.id,
+      // An emptied link field removes the link.
+      input: {
+        ...values,
+        youtubeUrl: youtubeUrl ?? null,
+        scheduledFor: toScheduledFor(date, time),
+      },
+    }),
+    onSaved: () => {
+      toast({ title: 'Session updated', description: 'Your changes have been saved.' });
+      onDone();
+    },
+    failureTitle: 'Failed to update session',
   });
-
-  const onSubmit = handleSubmit(({ date, time, youtubeUrl, ...values }) =>
-    update.mutate(
-      {
-        id: session.id,
-        // An emptied link field removes the link.
-        input: {
-          ...values,
-          youtubeUrl: youtubeUrl ?? null,
-          scheduledFor: toScheduledFor(date, time),
-        },
-      },
-      {
-        onSuccess: () => {
-          toast({ title: 'Session updated', description: 'Your changes have been saved.' });
-          onDone();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, setError, FIELDS);
-          failed(error);
-        },
-      },
-    ),
-  );
 
   const isCancelled = session.status === 'cancelled';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormError error={update.error} />
+    <SchemaForm form={form} className="grid gap-5">
       <SessionFields
         idPrefix="edit-session"
-        control={control}
-        register={register}
-        errors={errors}
+        form={form}
         current={{
           subject: session.subject,
           time: defaults.time,
@@ -99,16 +65,20 @@ function EditSessionForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          control={control}
+          control={form.control}
           name="status"
           id="edit-session-status"
           label="Status"
           options={optionsWith(SCHEDULED_SESSION_STATUSES, undefined, capitalise)}
         />
         <div className="sm:col-span-2">
-          <FormField id="edit-session-notes" label="Notes (optional)" error={errors.notes?.message}>
-            {(aria) => <Textarea {...aria} rows={2} {...register('notes')} />}
-          </FormField>
+          <TextAreaField
+            form={form}
+            name="notes"
+            id="edit-session-notes"
+            label="Notes (optional)"
+            rows={2}
+          />
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
@@ -117,7 +87,7 @@ function EditSessionForm({
             Cancel Session
           </Button>
         )}
-        <SubmitButton className="sm:ml-auto" pending={update.isPending}>
+        <SubmitButton className="sm:ml-auto" pending={form.pending}>
           Save Changes
         </SubmitButton>
       </div>
@@ -127,7 +97,7 @@ function EditSessionForm({
         onOpenChange={setConfirmCancel}
         onCancelled={onDone}
       />
-    </form>
+    </SchemaForm>
   );
 }
 

@@ -1,23 +1,20 @@
-import { type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   ACADEMIC_YEARS,
   SESSION_DURATIONS,
   SESSION_SUBJECTS,
   SESSION_TIMES,
 } from '../../../../shared/constants.js';
-import { FormField } from '../../../components/ui/form-field.js';
+import { TextField } from '../../../components/form/text-field.js';
+import { TitleFields } from '../../../components/form/title-fields.js';
+import type { SchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
-import { Input } from '../../../components/ui/input.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { optionsWith } from '../select-options.js';
 import { TutorField } from '../tutor-select.js';
-import type { SessionFormInput } from './session-form.js';
+import type { SessionFormInput, SessionFormValues } from './session-form.js';
 
 interface SessionFieldsProps {
   idPrefix: string;
-  control: Control<SessionFormInput>;
-  register: UseFormRegister<SessionFormInput>;
-  errors: FieldErrors<SessionFormInput>;
+  form: SchemaForm<SessionFormInput, SessionFormValues>;
   /** What the session holds now, so values outside the usual lists still show. */
   current?: {
     subject: string;
@@ -30,27 +27,13 @@ interface SessionFieldsProps {
 const minutes = (value: string) => `${value} minutes`;
 
 /** Title, description, subject, tutor, date, time, duration, streaming link and year (spec 2 §2.2). */
-export function SessionFields({
-  idPrefix,
-  control,
-  register,
-  errors,
-  current,
-}: SessionFieldsProps) {
+export function SessionFields({ idPrefix, form, current }: SessionFieldsProps) {
+  const { control } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
   // Fields keep to the top of their row: the tutor's has a search box under it.
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <FormField id={id('title')} label="Title" error={errors.title?.message}>
-          {(aria) => <Input {...aria} {...register('title')} />}
-        </FormField>
-      </div>
-      <div className="sm:col-span-2">
-        <FormField id={id('description')} label="Description" error={errors.description?.message}>
-          {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
-        </FormField>
-      </div>
+      <TitleFields form={form} idPrefix={idPrefix} wide />
       <SelectField
         control={control}
         name="subject"
@@ -60,9 +43,7 @@ export function SessionFields({
         placeholder="Select a subject"
       />
       <TutorField control={control} name="tutorId" id={id('tutor')} current={current?.tutor} />
-      <FormField id={id('date')} label="Date" error={errors.date?.message}>
-        {(aria) => <Input {...aria} type="date" {...register('date')} />}
-      </FormField>
+      <TextField form={form} name="date" id={id('date')} label="Date" type="date" />
       <SelectField
         control={control}
         name="time"
@@ -86,16 +67,15 @@ export function SessionFields({
         placeholder="Select the academic year"
       />
       <div className="sm:col-span-2">
-        <FormField
+        <TextField
+          form={form}
+          name="youtubeUrl"
           id={id('link')}
           label="Streaming link (optional)"
           hint="The YouTube link pupils use to join, if you have it already."
-          error={errors.youtubeUrl?.message}
-        >
-          {(aria) => (
-            <Input {...aria} type="url" placeholder="https://" {...register('youtubeUrl')} />
-          )}
-        </FormField>
+          type="url"
+          placeholder="https://"
+        />
       </div>
     </div>
   );

@@ -58,14 +58,3 @@ export const sessionDefaults = (session: AdminScheduledSession): SessionFormInpu
     notes: session.notes ?? '',
   };
 };
-
-/** The fields both session forms show, whose server messages go under their inputs. */
-export const SESSION_FIELDS = [
-  'title',
-  'description',
-  'subject',
-  'tutorId',
-  'duration',
-  'youtubeUrl',
-  'academicYear',
-] as const;

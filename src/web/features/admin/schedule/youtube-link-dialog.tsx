@@ -1,17 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  youtubeLinkSchema,
-  type AdminScheduledSession,
-  type YoutubeLinkInput,
-} from '../../../../shared/admin/schemas.js';
-import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { youtubeLinkSchema, type AdminScheduledSession } from '../../../../shared/admin/schemas.js';
 import { FormDialog } from '../../../components/form-dialog.js';
-import { FormField } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
+import { FormFooter } from '../../../components/form/form-footer.js';
+import { SchemaForm } from '../../../components/form/schema-form.js';
+import { TextField } from '../../../components/form/text-field.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../../../components/ui/form-error.js';
 import { useAddYoutubeLink } from './api.js';
 
 function YoutubeLinkForm({
@@ -21,65 +14,41 @@ function YoutubeLinkForm({
   session: AdminScheduledSession;
   onDone: () => void;
 }) {
-  const addLink = useAddYoutubeLink();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<YoutubeLinkInput>({
-    resolver: zodResolver(youtubeLinkSchema),
+  const form = useSchemaForm({
+    schema: youtubeLinkSchema,
     defaultValues: { youtubeUrl: session.youtubeUrl ?? '' },
+    mutation: useAddYoutubeLink(),
+    // Spec 2 §7: title and tutor from the session; now, 60 minutes, Live Session and live by default.
+    request: ({ youtubeUrl }) => ({
+      title: session.title,
+      youtubeUrl,
+      tutorId: session.tutorId,
+      scheduledSessionId: session.id,
+    }),
+    onSaved: () => {
+      toast({
+        title: 'Success',
+        description: 'YouTube link has been added and live session created.',
+      });
+      onDone();
+    },
+    failureText: () => 'Failed to create live session with YouTube link.',
   });
 
-  // Spec 2 §7: title and tutor from the session; now, 60 minutes, Live Session and live by default.
-  const onSubmit = handleSubmit(({ youtubeUrl }) =>
-    addLink.mutate(
-      {
-        title: session.title,
-        youtubeUrl,
-        tutorId: session.tutorId,
-        scheduledSessionId: session.id,
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Success',
-            description: 'YouTube link has been added and live session created.',
-          });
-          onDone();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, setError, ['youtubeUrl']);
-          toast({
-            title: 'Error',
-            description: 'Failed to create live session with YouTube link.',
-            variant: 'destructive',
-          });
-        },
-      },
-    ),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormError error={addLink.error} />
-      <FormField id="youtube-url" label="YouTube URL" error={errors.youtubeUrl?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="url"
-            placeholder="https://www.youtube.com/watch?v=…"
-            {...register('youtubeUrl')}
-          />
-        )}
-      </FormField>
-      <div className="flex justify-end">
-        <SubmitButton pending={addLink.isPending} pendingLabel="Adding…">
-          Add Link
-        </SubmitButton>
-      </div>
-    </form>
+    <SchemaForm form={form}>
+      <TextField
+        form={form}
+        name="youtubeUrl"
+        id="youtube-url"
+        label="YouTube URL"
+        type="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+      />
+      <FormFooter pending={form.pending} pendingLabel="Adding…">
+        Add Link
+      </FormFooter>
+    </SchemaForm>
   );
 }
 

@@ -1,63 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { tutorSchema } from '../../../../shared/admin/schemas.js';
 import { Button } from '../../../components/ui/button.js';
-import { SubmitButton } from '../../../components/ui/submit-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
-import { FormField } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
+import { FormFooter } from '../../../components/form/form-footer.js';
+import { SchemaForm } from '../../../components/form/schema-form.js';
+import { TextField } from '../../../components/form/text-field.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { toastFailed } from '../../../components/ui/toast-error.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { FormError } from '../../../components/ui/form-error.js';
 import { useAddTutor } from './api.js';
 import { TutorFields } from './tutor-fields.js';
-import {
-  NEW_TUTOR_DEFAULTS,
-  TUTOR_FIELDS,
-  type TutorFormInput,
-  type TutorFormValues,
-} from './tutor-form.js';
+import { NEW_TUTOR_DEFAULTS } from './tutor-form.js';
 
 function AddTutorForm({ onDone }: { onDone: () => void }) {
-  const addTutor = useAddTutor();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<TutorFormInput, unknown, TutorFormValues>({
-    resolver: zodResolver(tutorSchema),
+  const form = useSchemaForm({
+    schema: tutorSchema,
     defaultValues: NEW_TUTOR_DEFAULTS,
+    mutation: useAddTutor(),
+    onSaved: () => {
+      toast({ title: 'Success', description: 'Tutor has been added successfully.' });
+      onDone();
+    },
+    failureTitle: 'Failed to add tutor',
   });
+  const { control, setValue } = form;
   const [sendInvite, password, username, email, fullName] = useWatch({
     control,
     name: ['sendInvite', 'password', 'username', 'email', 'fullName'],
   });
 
-  const onSubmit = handleSubmit((values) =>
-    addTutor.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Success', description: 'Tutor has been added successfully.' });
-        onDone();
-      },
-      onError: (error) => {
-        applyFieldErrors(error, setError, TUTOR_FIELDS);
-        toastFailed('Failed to add tutor', error);
-      },
-    }),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormError error={addTutor.error} />
-      <TutorFields idPrefix="new-tutor" control={control} register={register} errors={errors} />
+    <SchemaForm form={form} className="grid gap-5">
+      <TutorFields
+        idPrefix="new-tutor"
+        control={control}
+        register={form.register}
+        errors={form.errors}
+      />
       <div className="grid gap-4 rounded-xl border border-slate-200 p-4">
         <Controller
           control={control}
@@ -86,21 +68,15 @@ function AddTutorForm({ onDone }: { onDone: () => void }) {
           )}
         />
         {sendInvite === false && (
-          <FormField
+          <TextField
+            form={form}
+            name="password"
             id="new-tutor-password"
             label="Password"
             hint="Give it to the tutor in person or by phone; they can change it after signing in."
-            error={errors.password?.message}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                type="password"
-                autoComplete="new-password"
-                {...register('password')}
-              />
-            )}
-          </FormField>
+            type="password"
+            autoComplete="new-password"
+          />
         )}
         {sendInvite === false && (
           <PasswordStrengthMeter
@@ -110,12 +86,10 @@ function AddTutorForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </div>
-      <div className="flex justify-end">
-        <SubmitButton pending={addTutor.isPending} pendingLabel="Adding…">
-          Add Tutor
-        </SubmitButton>
-      </div>
-    </form>
+      <FormFooter pending={form.pending} pendingLabel="Adding…">
+        Add Tutor
+      </FormFooter>
+    </SchemaForm>
   );
 }
 

@@ -37,14 +37,3 @@ export const toTutorUpdate = ({
   sendInvite: _sendInvite,
   ...fields
 }: TutorFormValues): z.input<typeof tutorUpdateSchema> => fields;
-
-export const TUTOR_FIELDS = [
-  'fullName',
-  'username',
-  'email',
-  'password',
-  'subjects',
-  'qualifications',
-  'bio',
-  'yearsExperience',
-] as const;
