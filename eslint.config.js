@@ -119,6 +119,23 @@ const serverZones = [
   })),
 ];
 
+const webServerImports = [
+  { group: ['**/server/**', '**/server'], message: 'The web app never imports server code.' },
+];
+
+/** Every form goes through useSchemaForm, which owns the resolver and the failure handling. */
+const webFormImports = [
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'Use useSchemaForm from components/form/use-schema-form.ts (decision 103).',
+  },
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm'],
+    message: 'Use useSchemaForm from components/form/use-schema-form.ts (decision 103).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -171,18 +188,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/server'],
-              message: 'The web app never imports server code.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: webFormImports, patterns: webServerImports }],
     },
+  },
+  {
+    // The one place a form meets its resolver (decision 103).
+    files: ['src/web/components/form/use-schema-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webServerImports }] },
   },
   {
     files: ['src/server/**/*.ts'],
