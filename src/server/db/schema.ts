@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sessionStatus } from './session-status.js';
 
 /** A file sent with an email, such as a calendar invitation; small enough to keep in a row. */
 export interface EmailAttachment {
@@ -444,7 +445,7 @@ export const scheduledSessions = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     duration: integer('duration').notNull(),
     youtubeUrl: text('youtube_url'),
-    status: text('status').notNull().default('confirmed'),
+    status: sessionStatus('status').notNull().default('confirmed'),
     notes: text('notes'),
     /**
      * How many times the row has changed: a trigger adds one on every update (migration 0023), so
@@ -458,13 +459,13 @@ export const scheduledSessions = pgTable(
     // The literal predicate is what lets the planner use it, also for prepared (generic) plans.
     index('scheduled_sessions_open_idx')
       .on(t.scheduledFor, t.id)
-      .where(sql`lower(${t.status}) <> 'cancelled'`),
-    // Statuses were once stored in any case (spec 2 §4), so the filter compares them lowered.
-    index('scheduled_sessions_status_idx').on(sql`lower(${t.status})`, t.scheduledFor, t.id),
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('scheduled_sessions_status_idx').on(t.status, t.scheduledFor, t.id),
     index('scheduled_sessions_subject_idx').on(sql`lower(${t.subject})`, t.scheduledFor),
     index('scheduled_sessions_tutor_idx').on(t.tutorId, t.scheduledFor),
     index('scheduled_sessions_student_idx').on(t.studentId, t.scheduledFor),
     index('scheduled_sessions_year_idx').on(t.academicYear, t.scheduledFor),
+    check('scheduled_sessions_status_canonical', sql`${t.status} = lower(btrim(${t.status}))`),
   ],
 );
 

@@ -2,13 +2,8 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { attendanceMarks, sessionJoins } from '../db/schema-attendance.js';
 import { scheduledSessions, students } from '../db/schema.js';
-import {
-  attendanceStatus,
-  expectedJoin,
-  joinOf,
-  markOf,
-  notCancelled,
-} from '../features/attendance/expected.js';
+import { attendanceStatus, expectedJoin, joinOf, markOf } from '../sessions/expected.js';
+import { notCancelled } from '../sessions/status.js';
 import { DAY_MS, MINUTE_MS } from '../../shared/dates/durations.js';
 
 /** As far back as the families' attendance figures look. */

@@ -2,12 +2,8 @@ import { and, desc, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { lessonReportComments, lessonReports } from '../db/schema-attendance.js';
 import { scheduledSessions, students } from '../db/schema.js';
-import {
-  expectedJoin,
-  notCancelled,
-  pupilName,
-  withOwnAccount,
-} from '../features/attendance/expected.js';
+import { expectedJoin, pupilName, withOwnAccount } from '../sessions/expected.js';
+import { notCancelled } from '../sessions/status.js';
 
 /** What a demo lesson covered, by subject; the session's place in the timetable picks one. */
 const COVERED: Record<string, string[]> = {

@@ -7,7 +7,7 @@ import { toast } from '../components/ui/toast-store.js';
 import { DeferredToaster } from '../components/ui/deferred-toaster.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { queryKeys } from '../lib/query-keys.js';
-import { replaceSession } from '../features/auth/api.js';
+import { replaceSession } from '../lib/session/current-user.js';
 
 const makeClient = () => {
   const client: QueryClient = createQueryClient({

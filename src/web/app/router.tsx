@@ -74,7 +74,7 @@ export const signedInRoutes: RouteObject[] = [
     { path: ROUTES.resources, element: <ResourcesPage /> },
   ]),
   guarded(adminOnly, AppShell, [
-    page(ROUTES.admin, async () => (await import('../features/admin/admin-page.js')).AdminPage),
+    page(ROUTES.admin, async () => (await import('./admin-route.js')).AdminRoute),
     page(
       ROUTES.adminEnquiries,
       async () => (await import('../features/enquiries/enquiries-page.js')).EnquiriesPage,

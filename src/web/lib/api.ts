@@ -79,6 +79,9 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
   upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
+  /** A form's save: adds at `path` when there is no id yet, otherwise replaces `path/id`. */
+  save: <T>(path: string, id: number | undefined, body: unknown) =>
+    id ? request<T>('PUT', `${path}/${id}`, body) : request<T>('POST', path, body),
 };
 
 /** The text a person should read for any failure, ours or not. */

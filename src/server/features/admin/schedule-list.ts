@@ -10,6 +10,7 @@ import {
   timeKeyAfter,
   type Direction,
 } from '../../http/keyset.js';
+import { notCancelled } from '../../sessions/status.js';
 
 export const scheduledColumns = {
   session: scheduledSessions,
@@ -18,9 +19,6 @@ export const scheduledColumns = {
 };
 
 const pageColumns = { ...scheduledColumns, micros: microsOf(scheduledSessions.scheduledFor) };
-
-// Written out, not bound, so it matches scheduled_sessions_open_idx.
-const notCancelled = sql`lower(${scheduledSessions.status}) <> 'cancelled'`;
 
 /**
  * The admin schedule's pages (decision 067). Upcoming (spec 2 §2.2) is in the future and not
@@ -66,8 +64,7 @@ export function scheduleList(db: Db) {
             ? undefined
             : sql`lower(${scheduledSessions.subject}) = lower(${subject})`,
           academicYear === undefined ? undefined : eq(scheduledSessions.academicYear, academicYear),
-          // Statuses were stored in any case once (spec 2 §4), so they match in any case.
-          status === undefined ? undefined : sql`lower(${scheduledSessions.status}) = ${status}`,
+          status === undefined ? undefined : eq(scheduledSessions.status, status),
           afterTimeCursor(cursor, direction, scheduledSessions.scheduledFor, scheduledSessions.id),
         ),
       )

@@ -23,7 +23,7 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { presentLive } from '../live-sessions/queries.js';
+import { presentLive } from '../../sessions/presenters.js';
 import { planReminders } from '../reminders/plan.js';
 import { scheduleList, scheduledColumns } from './schedule-list.js';
 import { assertTutor } from './shared.js';

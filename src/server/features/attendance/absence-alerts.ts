@@ -15,10 +15,10 @@ import {
   expectedJoin,
   joinOf,
   markOf,
-  notCancelled,
   pupilName,
   withOwnAccount,
-} from './expected.js';
+} from '../../sessions/expected.js';
+import { notCancelled } from '../../sessions/status.js';
 import { MINUTE_MS } from '../../../shared/dates/durations.js';
 
 // Keeps each statement well under PostgreSQL's 65,535 parameters, however large the year group.

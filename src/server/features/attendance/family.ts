@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
 import { ATTENDANCE_WINDOW_DAYS } from '../../../shared/attendance/rules.js';
@@ -8,32 +8,17 @@ import {
   familyMarksQuerySchema,
 } from '../../../shared/attendance/schemas.js';
 import { idParam } from '../../../shared/validation.js';
-import { scheduledSessions, students } from '../../db/schema.js';
+import { students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
-import { keysetOrder, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { attendedIds, profilesOf, type SessionFilter } from '../family/access.js';
-import { inRange, rangeOf } from '../family/sessions.js';
-import {
-  attendanceStatus,
-  endedBy,
-  onRegisterJoin,
-  joinOf,
-  markOf,
-  notCancelled,
-  pupilName,
-  withOwnAccount,
-} from './expected.js';
+import { profilesOf } from '../../policies/sessions.js';
+import { childAttendance, familyMarks } from './queries.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 
 const tags = ['Attendance'];
 const access = ['parent', 'student'] as const;
-const RECENT = 10;
-
-const count = (status: string) =>
-  sql<number>`(count(*) filter (where ${attendanceStatus} = ${status}))::int`;
 
 /** A family's view of its children's attendance (issue 15 §1). */
 export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
@@ -57,45 +42,7 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
       if (!profile) throw notFound(ATTENDANCE_MSG.childNotFound);
       const to = new Date();
       const from = new Date(to.getTime() - ATTENDANCE_WINDOW_DAYS * DAY_MS);
-      const inWindow = and(
-        eq(students.id, profile.id),
-        gte(scheduledSessions.scheduledFor, from),
-        lte(scheduledSessions.scheduledFor, to),
-        endedBy(to),
-        notCancelled,
-      );
-      const [subjects, recent] = await Promise.all([
-        db
-          .select({
-            subject: scheduledSessions.subject,
-            sessions: sql<number>`count(*)::int`,
-            present: count('present'),
-            late: count('late'),
-            absent: count('absent'),
-          })
-          .from(scheduledSessions)
-          .innerJoin(students, onRegisterJoin)
-          .leftJoin(...joinOf)
-          .leftJoin(...markOf)
-          .where(inWindow)
-          .groupBy(scheduledSessions.subject)
-          .orderBy(asc(scheduledSessions.subject)),
-        db
-          .select({
-            sessionId: scheduledSessions.id,
-            title: scheduledSessions.title,
-            subject: scheduledSessions.subject,
-            scheduledFor: scheduledSessions.scheduledFor,
-            status: attendanceStatus,
-          })
-          .from(scheduledSessions)
-          .innerJoin(students, onRegisterJoin)
-          .leftJoin(...joinOf)
-          .leftJoin(...markOf)
-          .where(inWindow)
-          .orderBy(...keysetOrder('desc', scheduledSessions.scheduledFor, scheduledSessions.id))
-          .limit(RECENT),
-      ]);
+      const { subjects, recent } = await childAttendance(db, profile.id, from, to);
       return {
         from,
         to,
@@ -120,53 +67,7 @@ export function registerFamilyAttendanceRoutes(app: Api, { db }: Services) {
         response: { 200: familyMarksPageSchema },
       },
     },
-    async (request) => {
-      const mine = profilesOf(currentUser(request));
-      const { cursor, pageSize } = request.query;
-      const { start, end } = rangeOf(request.query, 31);
-      const now = new Date();
-      const started: SessionFilter = (s) => [
-        ...inRange(start, end, cursor)(s),
-        lte(s.scheduledFor, now),
-        sql`lower(${s.status}) <> 'cancelled'`,
-      ];
-      const rows = await db
-        .select({ id: scheduledSessions.id, micros: microsOf(scheduledSessions.scheduledFor) })
-        .from(scheduledSessions)
-        .where(inArray(scheduledSessions.id, attendedIds(db, mine!, started, pageSize + 1)))
-        .orderBy(...keysetOrder('asc', scheduledSessions.scheduledFor, scheduledSessions.id))
-        .limit(pageSize + 1);
-      const page = pageFrom(
-        rows,
-        pageSize,
-        (row) => timeCursorOf(row.micros, row.id),
-        (row) => row.id,
-      );
-      const marks =
-        page.items.length === 0
-          ? []
-          : await db
-              .select({
-                sessionId: scheduledSessions.id,
-                studentId: students.id,
-                name: pupilName,
-                status: attendanceStatus,
-              })
-              .from(scheduledSessions)
-              .innerJoin(students, onRegisterJoin)
-              .leftJoin(...withOwnAccount)
-              .leftJoin(...joinOf)
-              .leftJoin(...markOf)
-              .where(and(inArray(scheduledSessions.id, page.items), endedBy(now), mine))
-              .orderBy(asc(students.id));
-      const bySession = new Map<number, Omit<(typeof marks)[number], 'sessionId'>[]>();
-      for (const { sessionId, ...mark } of marks) {
-        bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), mark]);
-      }
-      return {
-        items: page.items.map((id) => ({ id, marks: bySession.get(id) ?? [] })),
-        nextCursor: page.nextCursor,
-      };
-    },
+    async (request) =>
+      familyMarks(db, profilesOf(currentUser(request))!, request.query, new Date()),
   );
 }

@@ -1,51 +1,23 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
-import { registerClosesAt } from '../../../shared/attendance/rules.js';
 import {
   registerPageSchema,
   registerQuerySchema,
   registerSavedSchema,
   registerSaveSchema,
 } from '../../../shared/attendance/schemas.js';
+import { canEditRegister, registerEditableUntil } from '../../../shared/policies/registers.js';
 import { idParam } from '../../../shared/validation.js';
-import type { Db } from '../../db/client.js';
-import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
-import { scheduledSessions, students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { afterIdCursor, pageFrom } from '../../http/keyset.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../../identity/guard.js';
+import { currentUser } from '../../identity/guard.js';
+import { registerSessionFor } from '../../policies/registers.js';
 import { recountSettledMonth } from '../employer-report/usage-refresh.js';
-import {
-  attendanceStatus,
-  onRegisterJoin,
-  joinOf,
-  markOf,
-  pupilName,
-  withOwnAccount,
-} from './expected.js';
+import { onRegister, registerPage, saveMarks } from './queries.js';
 
 const tags = ['Attendance'];
 const access = ['tutor', 'admin'] as const;
-
-/** The session, if the caller is its tutor or an admin. */
-async function registerSession(db: Db, user: SessionUser, id: number) {
-  const [session] = await db.select().from(scheduledSessions).where(eq(scheduledSessions.id, id));
-  if (!session) throw notFound(ATTENDANCE_MSG.sessionNotFound);
-  if (user.role !== 'admin' && session.tutorId !== user.id) {
-    throw forbidden(ATTENDANCE_MSG.notYourSession);
-  }
-  return session;
-}
-
-/**
- * The tutor saves from the start until REGISTER_EDIT_DAYS after the end; an admin from the start
- * with no end, to correct a register after a family queries it (decision 062).
- */
-const mayEdit = (user: SessionUser, session: typeof scheduledSessions.$inferSelect, now: Date) =>
-  now >= session.scheduledFor && (user.role === 'admin' || now <= registerClosesAt(session));
 
 /** The session's tutor's register, and every register for admins (issue 15 §1). */
 export function registerRegisterRoutes(app: Api, services: Services) {
@@ -67,36 +39,13 @@ export function registerRegisterRoutes(app: Api, services: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      const session = await registerSession(db, user, request.params.id);
-      const { cursor, pageSize } = request.query;
-      const rows = await db
-        .select({
-          id: students.id,
-          name: pupilName,
-          grade: students.grade,
-          status: attendanceStatus,
-          joinedAt: sessionJoins.joinedAt,
-          marked: sql<boolean>`${attendanceMarks.status} is not null`,
-        })
-        .from(scheduledSessions)
-        .innerJoin(students, onRegisterJoin)
-        .leftJoin(...withOwnAccount)
-        .leftJoin(...joinOf)
-        .leftJoin(...markOf)
-        .where(and(eq(scheduledSessions.id, session.id), afterIdCursor(cursor, 'asc', students.id)))
-        .orderBy(asc(students.id))
-        .limit(pageSize + 1);
+      const session = await registerSessionFor(db, user, request.params.id);
       return {
-        ...pageFrom(
-          rows,
-          pageSize,
-          (row) => String(row.id),
-          (row) => row,
-        ),
+        ...(await registerPage(db, session.id, request.query)),
         session,
         editableFrom: session.scheduledFor,
-        editableUntil: user.role === 'admin' ? null : registerClosesAt(session),
-        editable: mayEdit(user, session, new Date()),
+        editableUntil: registerEditableUntil(user, session),
+        editable: canEditRegister(user, session, new Date()),
       };
     },
   );
@@ -117,19 +66,14 @@ export function registerRegisterRoutes(app: Api, services: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      const session = await registerSession(db, user, request.params.id);
+      const session = await registerSessionFor(db, user, request.params.id);
       const now = new Date();
       if (now < session.scheduledFor) throw conflict(ATTENDANCE_MSG.registerNotOpen);
-      if (!mayEdit(user, session, now)) throw conflict(ATTENDANCE_MSG.registerClosed);
+      if (!canEditRegister(user, session, now)) throw conflict(ATTENDANCE_MSG.registerClosed);
       const { marks } = request.body;
       const ids = marks.map((mark) => mark.studentId);
       await db.transaction(async (tx) => {
-        const listed = await tx
-          .select({ id: students.id })
-          .from(scheduledSessions)
-          .innerJoin(students, onRegisterJoin)
-          .where(and(eq(scheduledSessions.id, session.id), inArray(students.id, ids)));
-        const known = new Set(listed.map((row) => row.id));
+        const known = await onRegister(tx, session.id, ids);
         const strangers = marks.flatMap((mark, index) =>
           known.has(mark.studentId) ? [] : [index],
         );
@@ -144,25 +88,7 @@ export function registerRegisterRoutes(app: Api, services: Services) {
             ),
           );
         }
-        await tx
-          .insert(attendanceMarks)
-          .values(
-            marks.map((mark) => ({
-              sessionId: session.id,
-              studentId: mark.studentId,
-              status: mark.status,
-              markedBy: user.id,
-              markedAt: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [attendanceMarks.sessionId, attendanceMarks.studentId],
-            set: {
-              status: sql`excluded.status`,
-              markedBy: sql`excluded.marked_by`,
-              markedAt: sql`excluded.marked_at`,
-            },
-          });
+        await saveMarks(tx, session.id, marks, user.id, now);
         await recountSettledMonth(tx, services, session.scheduledFor);
       });
       return { saved: marks.length };

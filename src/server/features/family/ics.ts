@@ -90,7 +90,7 @@ const STATUS: Record<string, ICalEventStatus> = {
  * calendar holding an earlier import show, and loses its way in: nobody should try to join it.
  */
 function eventOf(session: CalendarEvent, stamp: Date) {
-  const status = STATUS[session.status.toLowerCase()] ?? ICalEventStatus.CONFIRMED;
+  const status = STATUS[session.status] ?? ICalEventStatus.CONFIRMED;
   const cancelled = status === ICalEventStatus.CANCELLED;
   const joinUrl = cancelled ? null : session.youtubeUrl;
   const details = [

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { sessionsBySubject, totals, upcomingByTutor, viewsByDay } from './aggregates.js';
-import { notCancelled } from './scope.js';
+import { notCancelled } from '../../sessions/status.js';
 import type { SessionUser } from '../../identity/guard.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 

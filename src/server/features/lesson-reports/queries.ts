@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { lessonReportComments, lessonReports } from '../../db/schema-attendance.js';
 import { scheduledSessions, students } from '../../db/schema.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
-import { onRegisterJoin, pupilName, withOwnAccount } from '../attendance/expected.js';
-import { profilesOf } from '../family/access.js';
+import { onRegisterJoin, pupilName, withOwnAccount } from '../../sessions/expected.js';
+import { profilesOf } from '../../policies/sessions.js';
 import type { SessionUser } from '../../identity/guard.js';
 
 type Session = typeof scheduledSessions.$inferSelect;

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type {
   contentFilterSchema,
   recordedLessonPageSchema,
-  recordedLessonResponseSchema,
 } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { recordedLessons, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { presentLesson } from '../../sessions/presenters.js';
 import {
   afterTimeCursor,
   keysetOrder,
@@ -17,13 +17,6 @@ import {
   timeCursorOf,
 } from '../../http/keyset.js';
 import { exactSubject, subjectsOf } from '../../db/subjects.js';
-
-export type LessonRow = typeof recordedLessons.$inferSelect;
-
-export const presentLesson = (
-  row: LessonRow,
-  tutorName: string | null = null,
-): z.output<typeof recordedLessonResponseSchema> => ({ ...row, tutorName });
 
 export async function findLesson(db: Db, id: number) {
   const [row] = await db

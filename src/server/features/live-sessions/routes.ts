@@ -20,8 +20,10 @@ import {
 } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../auth/ownership.js';
-import { findLiveSession, past, presentLive, upcoming } from './queries.js';
+import { assertCanChange, ownedBy } from '../../policies/ownership.js';
+import { presentLive } from '../../sessions/presenters.js';
+import { past, upcoming } from '../../sessions/status.js';
+import { findLiveSession } from './queries.js';
 
 const tags = ['Live sessions'];
 const canWrite = ['tutor', 'admin'] as const;

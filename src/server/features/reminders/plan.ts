@@ -28,8 +28,7 @@ const leadOf = (kind: ReminderKind) => REMINDERS.find((r) => r.kind === kind)!.l
 const sendAt = (startsAt: Date, kind: ReminderKind) => new Date(startsAt.getTime() - leadOf(kind));
 
 /** Cancelled and completed sessions get no reminders; every other status does. */
-export const remindsFor = (status: string) =>
-  !['cancelled', 'completed'].includes(status.toLowerCase());
+export const remindsFor = (status: string) => !['cancelled', 'completed'].includes(status);
 
 /**
  * Whether a reminder still makes sense at `now`: before its own time when planning, and at run

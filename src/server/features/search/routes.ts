@@ -1,4 +1,4 @@
-import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, ilike, inArray, or } from 'drizzle-orm';
 import { studentLabel } from '../../../shared/content/schemas.js';
 import { searchQuerySchema, searchResultsSchema } from '../../../shared/search/schemas.js';
 import { containsPattern } from '../../db/like.js';
@@ -7,6 +7,7 @@ import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { studentIdsMatching } from '../students/queries.js';
+import { tutorRowsOf } from '../../policies/ownership.js';
 
 const LIMIT = 5;
 
@@ -50,12 +51,7 @@ export function registerSearchRoutes(app: Api, services: Services) {
         .where(
           inArray(
             students.id,
-            studentIdsMatching(
-              db,
-              q,
-              user.role === 'admin' ? undefined : eq(students.tutorId, user.id),
-              LIMIT,
-            ),
+            studentIdsMatching(db, q, tutorRowsOf(user, students.tutorId), LIMIT),
           ),
         )
         .orderBy(desc(students.id))

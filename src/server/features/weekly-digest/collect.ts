@@ -10,8 +10,8 @@ import {
   isExpected,
   joinOf,
   markOf,
-  notCancelled,
-} from '../attendance/expected.js';
+} from '../../sessions/expected.js';
+import { notCancelled } from '../../sessions/status.js';
 import type { DigestWeek } from './week.js';
 
 export interface DigestSession {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { homePathFor } from '../../../shared/auth/routing.js';
+import { homePathFor } from '../../../shared/policies/landing.js';
 import { FormPage } from '../../components/form-page.js';
 import { Button } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useLogout, useSignedInUser } from '../auth/api.js';
-import { heldSignInPassword } from '../auth/sign-in-password.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
+import { useLogout } from '../../lib/session/use-logout.js';
+import { heldSignInPassword } from '../../lib/session/sign-in-password.js';
 import { PasswordForm } from './password-form.js';
 
 /**

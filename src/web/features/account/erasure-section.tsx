@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { formatDate } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
-import { replaceSession } from '../auth/api.js';
+import { replaceSession } from '../../lib/session/current-user.js';
 import { PasswordConfirmDialog } from './password-confirm-dialog.js';
 import { useErasureStatus, useRequestErasure } from './data-protection-api.js';
 

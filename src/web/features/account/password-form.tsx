@@ -3,8 +3,8 @@ import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { useSignedInUser } from '../auth/api.js';
-import { forgetSignInPassword } from '../auth/sign-in-password.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
+import { forgetSignInPassword } from '../../lib/session/sign-in-password.js';
 import { useChangePassword } from './api.js';
 import { CurrentPasswordField } from './current-password-field.js';
 

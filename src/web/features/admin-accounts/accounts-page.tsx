@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.js';
 import { useTableFits } from '../../components/ui/row-cards.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
-import { useCurrentUser } from '../auth/api.js';
+import { useCurrentUser } from '../../lib/session/current-user.js';
 import { AccountCards, AccountTable } from './account-table.js';
 import { useAccounts } from './api.js';
 

@@ -3,9 +3,8 @@ import type { DataExport, DataExportPage } from '../../../shared/account/data-ex
 import type { AuditReason } from '../../../shared/audit/events.js';
 import type { AdminAccount } from '../../../shared/security/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useKeysetPages } from '../../lib/use-keyset-pages.js';
 
 export interface AccountFilters {
@@ -15,9 +14,9 @@ export interface AccountFilters {
 }
 
 export const useAccounts = (filters: AccountFilters) =>
-  useKeysetPages<AdminAccount>(queryKeys.admin.accounts(filters), (cursor) =>
-    withQuery(API.adminAccounts, { ...filters, cursor }),
-  );
+  useKeysetPages<AdminAccount>(queryKeys.admin.accounts(filters), API.adminAccounts, {
+    ...filters,
+  });
 
 export type AccountAction = 'disable' | 'enable' | 'end-sessions' | 'reset-second-factor';
 
@@ -27,14 +26,12 @@ const urlOf = (id: number, action: AccountAction) =>
     : `${API.adminAccounts}/${id}/${action}`;
 
 /** One of the admin's controls on an account; the list and the log show its effect. */
-export const useAccountAction = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ account, action }: { account: AdminAccount; action: AccountAction }) =>
+export const useAccountAction = () =>
+  useChange(
+    ({ account, action }: { account: AdminAccount; action: AccountAction }) =>
       api.post<unknown>(urlOf(account.id, action), {}),
-    onSuccess: () => invalidate(queryClient, 'accounts'),
-  });
-};
+    'accounts',
+  );
 
 const PREPARING_POLL_MS = 3000;
 const exportsPath = (id: number) => `${API.adminAccounts}/${id}/data-exports`;

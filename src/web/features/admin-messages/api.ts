@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { Wire } from '../../../shared/api/contract.js';
 import type {
   adminConversationSchema,
@@ -7,7 +7,7 @@ import type {
   messageReportSchema,
 } from '../../../shared/messaging/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 import { useKeysetPages } from '../../lib/use-keyset-pages.js';
@@ -21,9 +21,9 @@ const conversationUrl = (id: number) => `${API.adminConversations}/${id}`;
 
 /** Every conversation, newest first, or those whose people, child or words match. */
 export const useAdminConversations = (search: string) =>
-  useKeysetPages<AdminConversation>(queryKeys.admin.conversations(search), (cursor) =>
-    withQuery(API.adminConversations, { q: search, cursor }),
-  );
+  useKeysetPages<AdminConversation>(queryKeys.admin.conversations(search), API.adminConversations, {
+    q: search,
+  });
 
 /** Who a conversation is between, shown before it is opened; reading that is not recorded. */
 export const useAdminConversation = (id: number) =>
@@ -54,26 +54,20 @@ export const useAdminThread = (id: number, enabled: boolean) =>
   });
 
 /** Suspends a conversation (nobody can write) or lifts the suspension. */
-export const useSuspension = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, suspend }: { id: number; suspend: boolean }) =>
+export const useSuspension = () =>
+  useChange(
+    ({ id, suspend }: { id: number; suspend: boolean }) =>
       api.post<AdminConversation>(`${conversationUrl(id)}/${suspend ? 'suspend' : 'lift'}`),
-    onSuccess: () => invalidate(queryClient, 'adminMessages'),
-  });
-};
+    'adminMessages',
+  );
 
 /** Open reports, oldest first, each with the message and the messages around it. */
 export const useMessageReports = () =>
-  useKeysetPages<MessageReport>(queryKeys.admin.messageReports(), (cursor) =>
-    withQuery(API.adminMessageReports, { cursor }),
-  );
+  useKeysetPages<MessageReport>(queryKeys.admin.messageReports(), API.adminMessageReports);
 
-export const useResolveReport = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
+export const useResolveReport = () =>
+  useChange(
+    (id: number) =>
       api.post<{ id: number; resolvedAt: string }>(`${API.adminMessageReports}/${id}/resolve`),
-    onSuccess: () => invalidate(queryClient, 'adminMessages'),
-  });
-};
+    'adminMessages',
+  );

@@ -5,23 +5,49 @@ import { PageHeader } from '../../components/page-header.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './admin-tabs.js';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../../lib/admin-tabs.js';
 
 /** A tab's code loads when it is first opened, so the admin's home carries only the open one. */
-const tabPanel = (load: () => Promise<ComponentType>) =>
+const tabPanel = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => ({ default: await load() }));
 
-const CONTENT: Record<AdminTab, ComponentType> = {
-  schedule: tabPanel(async () => (await import('./schedule/schedule-tab.js')).ScheduleTab),
-  tutors: tabPanel(async () => (await import('./tutors/tutors-tab.js')).TutorsTab),
-  companies: tabPanel(async () => (await import('./companies/companies-tab.js')).CompaniesTab),
-  employees: tabPanel(async () => (await import('./employees-tab.js')).EmployeesTab),
-  registration: tabPanel(async () => (await import('./registration-tab.js')).RegistrationTab),
-  lessons: tabPanel(async () => (await import('./lessons/lessons-tab.js')).LessonsTab),
-};
+const ScheduleTab = tabPanel(async () => (await import('./schedule/schedule-tab.js')).ScheduleTab);
+const TutorsTab = tabPanel(async () => (await import('./tutors/tutors-tab.js')).TutorsTab);
+const CompaniesTab = tabPanel(
+  async () => (await import('./companies/companies-tab.js')).CompaniesTab,
+);
+const LessonsTab = tabPanel(async () => (await import('./lessons/lessons-tab.js')).LessonsTab);
+
+/**
+ * What the onboarding feature builds for this page: the CSV Upload and Registration tabs and the
+ * Companies tab's Generate Accounts. The route module in app/ passes them in, so neither feature
+ * imports the other (decision 104).
+ */
+export interface OnboardingParts {
+  EmployeesPanel: ComponentType;
+  RegistrationPanel: ComponentType;
+  GenerateAccounts: ComponentType;
+}
+
+function TabPanel({ tab, onboarding }: { tab: AdminTab; onboarding: OnboardingParts }) {
+  switch (tab) {
+    case 'schedule':
+      return <ScheduleTab />;
+    case 'tutors':
+      return <TutorsTab />;
+    case 'companies':
+      return <CompaniesTab generateAccounts={<onboarding.GenerateAccounts />} />;
+    case 'employees':
+      return <onboarding.EmployeesPanel />;
+    case 'registration':
+      return <onboarding.RegistrationPanel />;
+    case 'lessons':
+      return <LessonsTab />;
+  }
+}
 
 /** Spec 2 §2.2. The open tab is in the address, so reload, links and Back all keep it. */
-export function AdminPage() {
+export function AdminPage({ onboarding }: { onboarding: OnboardingParts }) {
   useDocumentTitle('Admin Dashboard');
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
@@ -49,16 +75,13 @@ export function AdminPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {ADMIN_TABS.map(({ value }) => {
-          const Content = CONTENT[value];
-          return (
-            <TabsContent key={value} value={value}>
-              <Suspense fallback={<Spinner className="grid place-items-center py-16" />}>
-                <Content />
-              </Suspense>
-            </TabsContent>
-          );
-        })}
+        {ADMIN_TABS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <Suspense fallback={<Spinner className="grid place-items-center py-16" />}>
+              <TabPanel tab={value} onboarding={onboarding} />
+            </Suspense>
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -4,11 +4,12 @@ import { PageHeader } from '../../components/page-header.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useAnalytics, type AnalyticsData } from './api.js';
 import { BarChart } from './bar-chart.js';
 import { ChartCard } from './chart-card.js';
 import { ColumnChart } from './column-chart.js';
+import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -96,7 +97,7 @@ export function AnalyticsPage() {
   useDocumentTitle('Analytics');
   const user = useSignedInUser();
   const analytics = useAnalytics();
-  const admin = user.role === 'admin';
+  const admin = readsEveryTutorsRows(user);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">

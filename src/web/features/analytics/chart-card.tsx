@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../components/titled-section.js';
 
 interface ChartCardProps {
   id: string;
@@ -11,16 +12,13 @@ interface ChartCardProps {
 
 export function ChartCard({ id, title, description, table, children }: ChartCardProps) {
   return (
-    <section
-      aria-labelledby={id}
+    <TitledSection
+      id={id}
+      title={title}
+      description={description}
+      size="card"
       className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <div className="grid gap-1">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <p className="text-sm text-slate-700">{description}</p>
-      </div>
       {children}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-indigo-700">Show as a table</summary>
@@ -50,6 +48,6 @@ export function ChartCard({ id, title, description, table, children }: ChartCard
           </table>
         </div>
       </details>
-    </section>
+    </TitledSection>
   );
 }

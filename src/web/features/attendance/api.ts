@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type {
   ChildAttendance,
@@ -10,7 +10,7 @@ import type {
   RegisterSave,
 } from '../../../shared/attendance/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 import { useKeysetPages } from '../../lib/use-keyset-pages.js';
@@ -25,13 +25,11 @@ export const useJoinOptions = (id: number) =>
   });
 
 /** Records the join and answers the stream's link. */
-export const useJoin = (id: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: JoinRequest) => api.post<JoinAnswer>(`${SESSIONS}/${id}/join`, input),
-    onSuccess: () => invalidate(queryClient, 'attendance'),
-  });
-};
+export const useJoin = (id: number) =>
+  useChange(
+    (input: JoinRequest) => api.post<JoinAnswer>(`${SESSIONS}/${id}/join`, input),
+    'attendance',
+  );
 
 /** A session's register, page after page as "Load more" asks; each page repeats the session. */
 export const useRegister = (id: number) =>
@@ -43,13 +41,8 @@ export const useRegister = (id: number) =>
     getNextPageParam: (last: RegisterPage) => last.nextCursor,
   });
 
-export const useSaveRegister = (id: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RegisterSave) => api.put(`${SESSIONS}/${id}/register`, input),
-    onSuccess: () => invalidate(queryClient, 'attendance'),
-  });
-};
+export const useSaveRegister = (id: number) =>
+  useChange((input: RegisterSave) => api.put(`${SESSIONS}/${id}/register`, input), 'attendance');
 
 /** One child's rates per subject and last sessions. */
 export const useChildAttendance = (childId: number) =>
@@ -68,7 +61,8 @@ export const useFamilyMarks = (from: Date, to: Date) => {
   const range = { from: from.toISOString(), to: to.toISOString() };
   const marks = useKeysetPages<FamilyMarks>(
     queryKeys.attendance.marks(range.from, range.to),
-    (cursor) => withQuery(`${API.attendance}/sessions`, { ...range, cursor }),
+    `${API.attendance}/sessions`,
+    range,
   );
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = marks;
   useEffect(() => {

@@ -12,9 +12,9 @@ export interface AuditFilters {
 }
 
 export const useAuditEvents = (filters: AuditFilters) =>
-  useKeysetPages<AuditEventView>(queryKeys.admin.auditEvents(filters), (cursor) =>
-    withQuery(API.adminAuditEvents, { ...filters, cursor }),
-  );
+  useKeysetPages<AuditEventView>(queryKeys.admin.auditEvents(filters), API.adminAuditEvents, {
+    ...filters,
+  });
 
 /** The same filters as a CSV download, which the browser saves as a file. */
 export const auditCsvUrl = (filters: AuditFilters) =>

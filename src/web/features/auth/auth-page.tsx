@@ -1,13 +1,13 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { homePathFor } from '../../../shared/auth/routing.js';
+import { homePathFor } from '../../../shared/policies/landing.js';
 import { OFFER, PRODUCT_NAME } from '../../../shared/constants.js';
 import { Logo } from '../../components/logo.js';
 import { SkipLink } from '../../components/skip-link.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useCurrentUser } from './api.js';
+import { useCurrentUser } from '../../lib/session/current-user.js';
 import { ForgotCredentialsDialog } from './forgot-credentials-dialog.js';
 import { LoginForm } from './login-form.js';
 import { rememberedPath } from './location-state.js';

@@ -4,7 +4,7 @@ import { FullPageSpinner } from '../../components/ui/spinner.js';
 import { errorText } from '../../lib/api.js';
 import { ROUTES } from '../../lib/paths.js';
 import type { AccessRule } from './access.js';
-import { useCurrentUser } from './api.js';
+import { useCurrentUser } from '../../lib/session/current-user.js';
 import { authRedirectState } from './location-state.js';
 
 /**

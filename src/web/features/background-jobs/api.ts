@@ -3,7 +3,6 @@ import type { FailedJob, QueueOverview, UndeliveredEmail } from '../../../shared
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 export const JOBS_PAGE_SIZE = 10;
@@ -18,13 +17,15 @@ export const useQueueOverview = () =>
   });
 
 export const useFailedJobs = () =>
-  useCursorPages<FailedJob>(queryKeys.admin.jobs.failed(), (cursor) =>
-    withQuery(`${API.adminJobs}/failed`, { pageSize: JOBS_PAGE_SIZE, cursor }),
-  );
+  useCursorPages<FailedJob>(queryKeys.admin.jobs.failed(), `${API.adminJobs}/failed`, {
+    pageSize: JOBS_PAGE_SIZE,
+  });
 
 export const useUndeliveredEmails = () =>
-  useCursorPages<UndeliveredEmail>(queryKeys.admin.undeliveredEmails(), (cursor) =>
-    withQuery(API.adminUndeliveredEmails, { pageSize: JOBS_PAGE_SIZE, cursor }),
+  useCursorPages<UndeliveredEmail>(
+    queryKeys.admin.undeliveredEmails(),
+    API.adminUndeliveredEmails,
+    { pageSize: JOBS_PAGE_SIZE },
   );
 
 const useRetry = <T>(url: (item: T) => string) => {

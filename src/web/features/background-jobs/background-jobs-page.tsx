@@ -1,7 +1,7 @@
 import { CheckCircle2, MailCheck, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header.js';
 import { CursorPagedList, QueryList } from '../../components/paged-list.js';
+import { TitledSection } from '../../components/titled-section.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -9,30 +9,6 @@ import { useFailedJobs, useQueueOverview, useUndeliveredEmails } from './api.js'
 import { FailedJobCard } from './failed-job-card.js';
 import { QueueTable } from './queue-table.js';
 import { UndeliveredEmailCard } from './undelivered-email-card.js';
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id={id} className="text-xl font-semibold text-slate-900">
-          {title}
-        </h2>
-        <p className="text-sm text-slate-700">{intro}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** Issue 12 §6: what the background workers are doing, and what needs an admin's hand. */
 export function BackgroundJobsPage() {
@@ -59,10 +35,11 @@ export function BackgroundJobsPage() {
           </Button>
         }
       />
-      <Section
+      <TitledSection
+        className="grid gap-4"
         id="queues"
         title="Queues"
-        intro="Jobs waiting, running, done and failed, per queue."
+        description="Jobs waiting, running, done and failed, per queue."
       >
         <QueryList
           query={queues}
@@ -71,11 +48,12 @@ export function BackgroundJobsPage() {
           empty={<p className="text-slate-700">No queues yet.</p>}
           renderItems={(items) => <QueueTable queues={items} />}
         />
-      </Section>
-      <Section
+      </TitledSection>
+      <TitledSection
+        className="grid gap-4"
         id="failed-jobs"
         title="Failed jobs"
-        intro="Jobs whose last attempt failed, latest first. Retry runs one more attempt."
+        description="Jobs whose last attempt failed, latest first. Retry runs one more attempt."
       >
         <CursorPagedList
           query={failedJobs}
@@ -91,11 +69,12 @@ export function BackgroundJobsPage() {
           }
           renderItem={(job) => <FailedJobCard job={job} />}
         />
-      </Section>
-      <Section
+      </TitledSection>
+      <TitledSection
+        className="grid gap-4"
         id="undelivered-emails"
         title="Undelivered emails"
-        intro="Emails the mail server did not accept after every retry. Retry sends one again."
+        description="Emails the mail server did not accept after every retry. Retry sends one again."
       >
         <CursorPagedList
           query={emails}
@@ -111,7 +90,7 @@ export function BackgroundJobsPage() {
           }
           renderItem={(email) => <UndeliveredEmailCard email={email} />}
         />
-      </Section>
+      </TitledSection>
     </div>
   );
 }

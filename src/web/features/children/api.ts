@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Child, childSchema } from '../../../shared/family/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange, useSave } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 
 const PATH = API.children;
@@ -14,19 +14,7 @@ export const useChildren = (enabled = true) =>
   useQuery({ queryKey: queryKeys.children(), queryFn: () => api.get<Child[]>(PATH), enabled });
 
 /** Adds a child, or changes one when an id is given. */
-export const useSaveChild = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: number | undefined; values: ChildValues }) =>
-      id ? api.put<Child>(`${PATH}/${id}`, values) : api.post<Child>(PATH, values),
-    onSuccess: () => invalidate(queryClient, 'children'),
-  });
-};
+export const useSaveChild = () => useSave<Child, ChildValues>(PATH, 'children');
 
-export const useRemoveChild = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: () => invalidate(queryClient, 'children'),
-  });
-};
+export const useRemoveChild = () =>
+  useChange((id: number) => api.delete(`${PATH}/${id}`), 'children');

@@ -2,7 +2,7 @@ import { formatTime } from '../../../shared/dates/format.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useDashboard } from './api.js';
 import { RecentRecordings } from './recent-recordings.js';
 import { StatCards } from './stat-cards.js';

@@ -39,6 +39,8 @@ export const useUsageReport = (range: ReportRange, companyId?: number) => {
 };
 
 export const useUsageSummary = (range: ReportRange) =>
-  useCursorPages<CompanyUsage>(queryKeys.admin.reportSummary(range.from, range.to), (cursor) =>
-    withQuery(API.adminReportSummary, { ...range, cursor }),
+  useCursorPages<CompanyUsage>(
+    queryKeys.admin.reportSummary(range.from, range.to),
+    API.adminReportSummary,
+    range,
   );

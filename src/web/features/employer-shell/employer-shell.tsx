@@ -4,7 +4,7 @@ import { Logo } from '../../components/logo.js';
 import { NavItem } from '../../components/nav-item.js';
 import { SkipLink } from '../../components/skip-link.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { ProfileMenu } from '../shell/profile-menu.js';
 
 /**

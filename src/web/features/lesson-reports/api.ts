@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   LessonReport,
@@ -6,7 +6,7 @@ import type {
   reportSaveSchema,
 } from '../../../shared/lesson-reports/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 
@@ -32,10 +32,8 @@ export const useLessonReport = (sessionId: number) =>
     }),
   });
 
-export const useSaveLessonReport = (sessionId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: ReportValues) => api.put<LessonReport>(reportPath(sessionId), values),
-    onSuccess: () => invalidate(queryClient, 'lessonReports'),
-  });
-};
+export const useSaveLessonReport = (sessionId: number) =>
+  useChange(
+    (values: ReportValues) => api.put<LessonReport>(reportPath(sessionId), values),
+    'lessonReports',
+  );

@@ -7,8 +7,8 @@ import type {
 } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
+import { useChange, useSave } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.recordedLessons;
@@ -21,9 +21,7 @@ export interface LessonFilters {
 }
 
 export const useLessons = (filters: LessonFilters) =>
-  useCursorPages<RecordedLesson>(queryKeys.recordedLessons.list(filters), (cursor) =>
-    withQuery(PATH, { ...filters, cursor }),
-  );
+  useCursorPages<RecordedLesson>(queryKeys.recordedLessons.list(filters), PATH, { ...filters });
 
 export const useLesson = (id: number) =>
   useQuery({
@@ -34,24 +32,13 @@ export const useLesson = (id: number) =>
 export type LessonValues = z.output<typeof recordedLessonSchema>;
 
 /** Creates a lesson, or replaces one when an id is given. */
-export const useSaveLesson = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: LessonValues }) =>
-      id
-        ? api.put<RecordedLesson>(`${PATH}/${id}`, values)
-        : api.post<RecordedLesson>(PATH, values),
-    onSuccess: () => invalidate(queryClient, 'recordedLessons'),
-  });
-};
+export const useSaveLesson = () => useSave<RecordedLesson, LessonValues>(PATH, 'recordedLessons');
 
-export const useDeleteLesson = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: (_result, id) => invalidate(queryClient, { deleted: 'recordedLessons', id }),
-  });
-};
+export const useDeleteLesson = () =>
+  useChange(
+    (id: number) => api.delete(`${PATH}/${id}`),
+    (_result, id) => ({ deleted: 'recordedLessons', id }),
+  );
 
 /** Spec 2 §7: counts one view; lists and charts that show views read them again. */
 export const useRecordView = () => {

@@ -4,20 +4,22 @@ import { MSG } from '../../../shared/messages.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import type { RecordedLesson } from '../../../shared/content/schemas.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
+import { CatalogueSearch } from '../../components/catalogue-search.js';
+import { subjectFilter } from '../../components/list-search.js';
+import { MINE } from '../../components/owner-switch.js';
 import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
-import { useSignedInUser } from '../auth/api.js';
-import { canChange } from '../auth/ownership.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
+import { canChange } from '../../../shared/policies/ownership.js';
 import { useLessons } from './api.js';
 import { DeleteLessonDialog } from './delete-lesson-dialog.js';
 import { LessonCard } from './lesson-card.js';
 import { LessonDialog } from './lesson-dialog.js';
+import { isTutor } from '../../../shared/policies/roles.js';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const SKELETONS = 6;
@@ -26,8 +28,8 @@ export function LessonsPage() {
   useDocumentTitle('Recorded Lessons');
   const user = useSignedInUser();
   // Tutors start on their own lessons, which the dashboard counts; admins see everyone's.
-  const isTutor = user.role === 'tutor';
-  const params = useListParams({ subject: ALL, owner: isTutor ? MINE : ALL });
+  const tutor = isTutor(user);
+  const params = useListParams({ subject: ALL, owner: tutor ? MINE : ALL });
   const mine = params.filters.owner === MINE;
   const addOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ lesson: RecordedLesson | null } | null>(
@@ -50,17 +52,10 @@ export function LessonsPage() {
           </Button>
         }
       />
-      {isTutor && (
-        <OwnerSwitch
-          value={params.filters.owner}
-          onChange={(value) => params.setFilter('owner', value)}
-          noun="lessons"
-        />
-      )}
-      <ListSearch
+      <CatalogueSearch
         params={params}
-        label="Search lessons"
-        placeholder="Search lessons…"
+        showOwner={tutor}
+        noun="lessons"
         filters={{
           subject: subjectFilter('lesson-subject-filter', lessons.data),
         }}

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LiveSession, liveSessionSchema } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange, useSave } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.liveSessions;
@@ -23,27 +21,12 @@ export interface LiveFilters {
 
 /** Spec 2 §4: upcoming is scheduled or live, soonest first; past is completed or cancelled, newest first. */
 export const useLiveSessions = (filters: LiveFilters) =>
-  useCursorPages<LiveSessionView>(queryKeys.liveSessions.list(filters), (cursor) =>
-    withQuery(PATH, { ...filters, cursor }),
-  );
+  useCursorPages<LiveSessionView>(queryKeys.liveSessions.list(filters), PATH, { ...filters });
 
 export type LiveSessionValues = z.output<typeof liveSessionSchema>;
 
-export const useSaveLiveSession = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: LiveSessionValues }) =>
-      id
-        ? api.put<LiveSessionView>(`${PATH}/${id}`, values)
-        : api.post<LiveSessionView>(PATH, values),
-    onSuccess: () => invalidate(queryClient, 'liveSessions'),
-  });
-};
+export const useSaveLiveSession = () =>
+  useSave<LiveSessionView, LiveSessionValues>(PATH, 'liveSessions');
 
-export const useDeleteLiveSession = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: () => invalidate(queryClient, 'liveSessions'),
-  });
-};
+export const useDeleteLiveSession = () =>
+  useChange((id: number) => api.delete(`${PATH}/${id}`), 'liveSessions');

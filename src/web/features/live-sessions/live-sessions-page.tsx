@@ -2,8 +2,9 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
+import { CatalogueSearch } from '../../components/catalogue-search.js';
+import { subjectFilter } from '../../components/list-search.js';
+import { MINE } from '../../components/owner-switch.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
@@ -12,7 +13,7 @@ import { toast } from '../../components/ui/toast-store.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import {
   useDeleteLiveSession,
   useLiveSessions,
@@ -21,6 +22,7 @@ import {
 } from './api.js';
 import { LiveSessionDialog } from './live-session-dialog.js';
 import { LiveSessionList } from './live-session-list.js';
+import { isTutor } from '../../../shared/policies/roles.js';
 
 const TABS: { value: LiveTab; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming Sessions' },
@@ -30,8 +32,8 @@ const TABS: { value: LiveTab; label: string }[] = [
 export function LiveSessionsPage() {
   useDocumentTitle('Live Sessions');
   // Tutors start on their own sessions, which the dashboard counts; admins see everyone's.
-  const isTutor = useSignedInUser().role === 'tutor';
-  const params = useListParams({ subject: ALL, tab: 'upcoming', owner: isTutor ? MINE : ALL });
+  const tutor = isTutor(useSignedInUser());
+  const params = useListParams({ subject: ALL, tab: 'upcoming', owner: tutor ? MINE : ALL });
   const tab: LiveTab = params.filters.tab === 'past' ? 'past' : 'upcoming';
   const scheduleOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ session: LiveSessionView | null } | null>(
@@ -66,17 +68,10 @@ export function LiveSessionsPage() {
           </Button>
         }
       />
-      {isTutor && (
-        <OwnerSwitch
-          value={params.filters.owner}
-          onChange={(value) => params.setFilter('owner', value)}
-          noun="sessions"
-        />
-      )}
-      <ListSearch
+      <CatalogueSearch
         params={params}
-        label="Search sessions"
-        placeholder="Search sessions…"
+        showOwner={tutor}
+        noun="sessions"
         filters={{
           subject: subjectFilter('live-subject-filter', sessions.data),
         }}

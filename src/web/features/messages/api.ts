@@ -27,9 +27,7 @@ const conversationUrl = (id: number) => `${API.conversations}/${id}`;
 
 /** Unread first, then the latest; each with the other person, the child and the last message. */
 export const useConversations = () =>
-  useCursorPages<ConversationRow>(queryKeys.messages.conversations(), (cursor) =>
-    withQuery(API.conversations, { cursor }),
-  );
+  useCursorPages<ConversationRow>(queryKeys.messages.conversations(), API.conversations);
 
 export const useConversation = (id: number) =>
   useQuery({

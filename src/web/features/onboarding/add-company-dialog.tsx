@@ -11,7 +11,7 @@ import { TextAreaField, TextField } from '../../components/form/text-field.js';
 import { refusalOr, useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { capitalise } from '../admin/format.js';
+import { capitalise } from '../../lib/text.js';
 import { useAddCompany } from './api.js';
 
 const EMPTY: RegistrationCompanyInput = {

@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/onboarding/schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
+import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages, useKeysetPages, type KeysetPage } from '../../lib/use-keyset-pages.js';
@@ -51,18 +52,13 @@ export const useCompanyOptions = (search: string) =>
 
 /** The company cards to choose from, newest first, or those whose name holds `search`. */
 export const useCompanyPages = (search: string) =>
-  useCursorPages<Company>([...queryKeys.admin.companies.list(), search], (cursor) =>
-    withQuery(COMPANIES, { cursor, q: search }),
-  );
+  useCursorPages<Company>([...queryKeys.admin.companies.list(), search], COMPANIES, {
+    q: search,
+  });
 
 /** Add New Company on the Registration tab: the company form plus a declared headcount. */
-export const useAddCompany = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RegistrationCompanyInput) => api.post<Company>(COMPANIES, input),
-    onSuccess: () => invalidate(queryClient, 'companies'),
-  });
-};
+export const useAddCompany = () =>
+  useChange((input: RegistrationCompanyInput) => api.post<Company>(COMPANIES, input), 'companies');
 
 /** How far the server has got with a job; `waiting` until the server has started it. */
 export const useJobProgress = (jobId: string | null) =>
@@ -96,7 +92,7 @@ export const useGenerateAccounts = () => {
 export const useRegistrationCodes = (companyId: number) =>
   useKeysetPages<RegistrationCode>(
     queryKeys.admin.companies.registrationCodes(companyId),
-    (cursor) => withQuery(codesPath(companyId), { cursor }),
+    codesPath(companyId),
   );
 
 export const useCreateCode = () => {
@@ -108,14 +104,11 @@ export const useCreateCode = () => {
   });
 };
 
-export const useRevokeCode = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<RegistrationCode>(`${ADMIN}/registration-codes/${id}/revoke`),
-    onSuccess: (code) => invalidate(queryClient, { registrationCodesOf: code.companyId }),
-  });
-};
+export const useRevokeCode = () =>
+  useChange(
+    (id: number) => api.post<RegistrationCode>(`${ADMIN}/registration-codes/${id}/revoke`),
+    (code) => ({ registrationCodesOf: code.companyId }),
+  );
 
 /** Which company a code belongs to, or the server's reason it cannot be used. */
 export const useRegistrationInfo = (code: string) =>

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { toastError } from '../../components/ui/toast-error.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
-import { ConfirmDialog } from '../admin/confirm-dialog.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useRegistrationCodes, useRevokeCode } from './api.js';
 

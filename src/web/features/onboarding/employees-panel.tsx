@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { TabHeader } from '../admin/tab-header.js';
-import { adminTabPath } from '../admin/admin-tabs.js';
+import { TitledSection } from '../../components/titled-section.js';
+import { adminTabPath } from '../../lib/admin-tabs.js';
 import { useCompany } from './api.js';
 import { BulkUploadPanel } from './bulk-upload-panel.js';
 import { CompanyChooser } from './company-chooser.js';
@@ -11,12 +11,11 @@ export function EmployeesPanel() {
   const [companyId, choose] = useChosenCompany();
   const company = useCompany(companyId);
   return (
-    <section aria-labelledby="employees-heading" className="grid gap-5">
-      <TabHeader
-        id="employees-heading"
-        title="CSV Upload"
-        description="Create accounts for a company's employees from a spreadsheet."
-      />
+    <TitledSection
+      id="employees-heading"
+      title="CSV Upload"
+      description="Create accounts for a company's employees from a spreadsheet."
+    >
       <CompanyChooser
         companyId={companyId}
         onChoose={choose}
@@ -30,6 +29,6 @@ export function EmployeesPanel() {
         }
       />
       {company.data && <BulkUploadPanel key={company.data.id} company={company.data} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { homePathFor } from '../../../shared/auth/routing.js';
+import { homePathFor } from '../../../shared/policies/landing.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { MSG, registrationWelcome } from '../../../shared/messages.js';
 import { REGISTRATION_MSG } from '../../../shared/onboarding/registration-messages.js';
@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast-store.js';
 import { errorText } from '../../lib/api.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { replaceSession } from '../auth/api.js';
+import { replaceSession } from '../../lib/session/current-user.js';
 import { SecondFactorStep } from '../auth/second-factor-step.js';
 import { useFinishRegistration } from './api.js';
 

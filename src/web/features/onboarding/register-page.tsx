@@ -15,7 +15,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useCurrentUser } from '../auth/api.js';
+import { useCurrentUser } from '../../lib/session/current-user.js';
 import { useRegister, useRegistrationInfo } from './api.js';
 
 function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: () => void }) {

@@ -5,8 +5,8 @@ import { possessive } from '../../../shared/plurals.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
-import { adminTabPath } from '../admin/admin-tabs.js';
-import { TabHeader } from '../admin/tab-header.js';
+import { adminTabPath } from '../../lib/admin-tabs.js';
+import { TitledSection } from '../../components/titled-section.js';
 import { AddCompanyDialog } from './add-company-dialog.js';
 import { useCompany } from './api.js';
 import { BulkGeneration } from './bulk-generation.js';
@@ -80,13 +80,13 @@ export function RegistrationPanel() {
   );
 
   return (
-    <section aria-labelledby="registration-heading" className="grid gap-6">
-      <TabHeader
-        id="registration-heading"
-        title="Employee Registration Options"
-        description="Three ways to bring a company's staff on board."
-        action={addButton}
-      />
+    <TitledSection
+      id="registration-heading"
+      title="Employee Registration Options"
+      description="Three ways to bring a company's staff on board."
+      action={addButton}
+      className="grid gap-6"
+    >
       <ul className="grid gap-4 md:grid-cols-3">
         {OPTIONS.map(({ icon: Icon, title, text }) => (
           <li key={title}>
@@ -115,6 +115,6 @@ export function RegistrationPanel() {
         onOpenChange={setAdding}
         onAdded={(added) => choose(added.id)}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import type { SignedInUser } from '../../../shared/auth/schemas.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 
 /**
  * Issue 26 §5: signing in during the grace period cancels a pending deletion, which the home

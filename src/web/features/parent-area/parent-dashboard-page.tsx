@@ -7,10 +7,10 @@ import { buttonClasses } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ErasureCancelledNotice } from './erasure-cancelled-notice.js';
 import { ChildrenAttendance } from '../attendance/children-attendance.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { ChildrenCard } from '../children/children-card.js';
 import { CONTACT_EMAIL, MAILTO_URL } from '../../lib/contact-details.js';
-import { SectionCard } from '../student-area/section-card.js';
+import { SectionCard } from '../../components/section-card.js';
 import { RecentLessonsCard } from './recent-lessons-card.js';
 import { WeekScheduleCard } from './week-schedule-card.js';
 

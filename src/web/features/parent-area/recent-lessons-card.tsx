@@ -5,10 +5,10 @@ import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { ROUTES } from '../../lib/paths.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { formatAge } from '../../lib/dates.js';
-import { useNewestFamilyLessons } from '../student-area/api.js';
-import { formatMinutes } from '../student-area/format.js';
-import { watchPath } from '../student-area/lessons/watch-param.js';
-import { ListSkeleton, SectionCard } from '../student-area/section-card.js';
+import { useNewestFamilyLessons } from '../family-area/api.js';
+import { formatMinutes } from '../../lib/dates.js';
+import { watchPath } from '../../lib/watch-param.js';
+import { ListSkeleton, SectionCard } from '../../components/section-card.js';
 
 /** Spec 2 §2.5: the 3 newest lessons, each opening in the family's lessons page's player. */
 export function RecentLessonsCard() {

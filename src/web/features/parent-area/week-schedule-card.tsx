@@ -9,9 +9,9 @@ import { ListError } from '../../components/ui/list-error.js';
 import { formatTimeRange } from '../../lib/dates.js';
 import { SubscribeButton } from '../calendar/subscribe-button.js';
 import { useChildren } from '../children/api.js';
-import { forWhom, useUpcomingSessions } from '../student-area/api.js';
-import { JoinButton } from '../student-area/join-button.js';
-import { ListSkeleton, SectionCard } from '../student-area/section-card.js';
+import { forWhom, useUpcomingSessions } from '../family-area/api.js';
+import { JoinButton } from '../../components/join-button.js';
+import { ListSkeleton, SectionCard } from '../../components/section-card.js';
 import { StatusBadge } from '../../components/status-badge.js';
 
 /** Spec 2 §9: up to 5 upcoming sessions on the parent dashboard. */

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Resource, UploadedFile, resourceSchema } from '../../../shared/content/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange, useSave } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 const PATH = API.resources;
@@ -18,28 +17,14 @@ export interface ResourceFilters {
 }
 
 export const useResources = (filters: ResourceFilters) =>
-  useCursorPages<Resource>(queryKeys.resources.list(filters), (cursor) =>
-    withQuery(PATH, { ...filters, cursor }),
-  );
+  useCursorPages<Resource>(queryKeys.resources.list(filters), PATH, { ...filters });
 
 export type ResourceValues = z.output<typeof resourceSchema>;
 
-export const useSaveResource = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: ResourceValues }) =>
-      id ? api.put<Resource>(`${PATH}/${id}`, values) : api.post<Resource>(PATH, values),
-    onSuccess: () => invalidate(queryClient, 'resources'),
-  });
-};
+export const useSaveResource = () => useSave<Resource, ResourceValues>(PATH, 'resources');
 
-export const useDeleteResource = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: () => invalidate(queryClient, 'resources'),
-  });
-};
+export const useDeleteResource = () =>
+  useChange((id: number) => api.delete(`${PATH}/${id}`), 'resources');
 
 /** Stores a file on the server, which checks its real type; the answer fills the form. */
 export const useUploadFile = () =>

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { Resource } from '../../../shared/content/schemas.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { ListSearch, subjectFilter } from '../../components/list-search.js';
-import { MINE, OwnerSwitch } from '../../components/owner-switch.js';
+import { CatalogueSearch } from '../../components/catalogue-search.js';
+import { subjectFilter } from '../../components/list-search.js';
+import { MINE } from '../../components/owner-switch.js';
 import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -14,12 +15,13 @@ import { toast } from '../../components/ui/toast-store.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
-import { useSignedInUser } from '../auth/api.js';
-import { canChange } from '../auth/ownership.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
+import { canChange } from '../../../shared/policies/ownership.js';
 import { useDeleteResource, useResources } from './api.js';
 import { ResourceCard } from './resource-card.js';
 import { ResourceDialog } from './resource-dialog.js';
 import { typeFilter } from '../../components/resource-type-icon.js';
+import { isTutor } from '../../../shared/policies/roles.js';
 
 const LIST = 'grid gap-4 lg:grid-cols-2';
 
@@ -28,8 +30,8 @@ export function TutorResourcesPage() {
   useDocumentTitle('Resources');
   const user = useSignedInUser();
   // Tutors start on their own resources, which the dashboard counts; admins see everyone's.
-  const isTutor = user.role === 'tutor';
-  const params = useListParams({ type: ALL, subject: ALL, owner: isTutor ? MINE : ALL });
+  const tutor = isTutor(user);
+  const params = useListParams({ type: ALL, subject: ALL, owner: tutor ? MINE : ALL });
   const mine = params.filters.owner === MINE;
   const addOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ resource: Resource | null } | null>(
@@ -65,17 +67,10 @@ export function TutorResourcesPage() {
           </Button>
         }
       />
-      {isTutor && (
-        <OwnerSwitch
-          value={params.filters.owner}
-          onChange={(value) => params.setFilter('owner', value)}
-          noun="resources"
-        />
-      )}
-      <ListSearch
+      <CatalogueSearch
         params={params}
-        label="Search resources"
-        placeholder="Search resources…"
+        showOwner={tutor}
+        noun="resources"
         filters={{
           type: typeFilter('resource-type-filter'),
           subject: subjectFilter('resource-subject-filter', resources.data),

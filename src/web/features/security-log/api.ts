@@ -1,6 +1,5 @@
 import type { SecurityEventView } from '../../../shared/security/schemas.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
-import { withQuery } from '../../lib/query-string.js';
 import { useKeysetPages } from '../../lib/use-keyset-pages.js';
 
 export interface EventFilters {
@@ -12,6 +11,8 @@ export interface EventFilters {
 }
 
 export const useSecurityEvents = (filters: EventFilters) =>
-  useKeysetPages<SecurityEventView>(queryKeys.admin.securityEvents(filters), (cursor) =>
-    withQuery(API.adminSecurityEvents, { ...filters, cursor }),
+  useKeysetPages<SecurityEventView>(
+    queryKeys.admin.securityEvents(filters),
+    API.adminSecurityEvents,
+    { ...filters },
   );

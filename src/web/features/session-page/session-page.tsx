@@ -65,7 +65,7 @@ function SessionView({ session }: { session: ScheduledSession }) {
   // Read once per visit: the report form appears on the next visit after the start, not mid-edit.
   const [now] = useState(() => Date.now());
   const started = new Date(session.scheduledFor).getTime() <= now;
-  const cancelled = session.status.toLowerCase() === 'cancelled';
+  const cancelled = session.status === 'cancelled';
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <BackLink to={ROUTES.schedule}>Schedule</BackLink>

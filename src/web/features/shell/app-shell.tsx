@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { cn } from '../../lib/cn.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useShellUnread } from '../messages/shell-unread.js';
 import { SearchBox } from '../search/search-box.js';
 import { BottomBar } from './bottom-bar.js';

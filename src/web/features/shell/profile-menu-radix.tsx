@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useLogout } from '../auth/api.js';
+import { useLogout } from '../../lib/session/use-logout.js';
 
 const ICON = 'size-4 text-slate-600';
 

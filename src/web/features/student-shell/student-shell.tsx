@@ -6,10 +6,11 @@ import { SkipLink } from '../../components/skip-link.js';
 import { Button } from '../../components/ui/button.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useShellUnread } from '../messages/shell-unread.js';
 import { MessagesShortcut } from './messages-shortcut.js';
 import { StudentNav } from './student-nav.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 /** Spec 2 §2.4: the frame of the student area and the parent pages. */
 export function StudentShell() {
@@ -40,7 +41,7 @@ export function StudentShell() {
               <Menu aria-hidden="true" className="size-5" />
             </Button>
             <Logo />
-            {user.role === 'parent' && <MessagesShortcut unread={unread} />}
+            {isParent(user) && <MessagesShortcut unread={unread} />}
           </header>
           <Sheet open={sidebar.open} onOpenChange={sidebar.setOpen} title="Navigation">
             <StudentNav user={user} unread={unread} />

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { studentSchema } from '../../../shared/content/schemas.js';
 import type {
@@ -7,7 +7,7 @@ import type {
   StudentView,
 } from '../../../shared/students/responses.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange, useSave } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
@@ -19,9 +19,7 @@ export type { StudentAccount, StudentView };
 
 /** Newest first, a page at a time; a tutor's own students, or everyone's for an admin. */
 export const useStudents = (search = '') =>
-  useCursorPages<StudentView>(queryKeys.students.list(search), (cursor) =>
-    withQuery(PATH, { search, cursor }),
-  );
+  useCursorPages<StudentView>(queryKeys.students.list(search), PATH, { search });
 
 export const useStudent = (id: number) =>
   useQuery({
@@ -38,19 +36,10 @@ export const useStudentAccounts = (search: string) =>
 
 export type StudentValues = z.output<typeof studentSchema>;
 
-export const useSaveStudent = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: StudentValues }) =>
-      id ? api.put<StudentView>(`${PATH}/${id}`, values) : api.post<StudentView>(PATH, values),
-    onSuccess: () => invalidate(queryClient, 'students'),
-  });
-};
+export const useSaveStudent = () => useSave<StudentView, StudentValues>(PATH, 'students');
 
-export const useDeleteStudent = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${PATH}/${id}`),
-    onSuccess: (_result, id) => invalidate(queryClient, { deleted: 'students', id }),
-  });
-};
+export const useDeleteStudent = () =>
+  useChange(
+    (id: number) => api.delete(`${PATH}/${id}`),
+    (_result, id) => ({ deleted: 'students', id }),
+  );

@@ -1,33 +1,32 @@
 import { Building2, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { GenerateAccountsDialog } from '../../onboarding/generate-accounts-dialog.js';
-import { TabHeader } from '../tab-header.js';
+import { TitledSection } from '../../../components/titled-section.js';
 import { useCompanies } from './api.js';
 import { CompanyCard } from './company-card.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
 
-export function CompaniesTab() {
+/** generateAccounts: the onboarding feature's Generate Accounts, passed in by the admin page. */
+export function CompaniesTab({ generateAccounts }: { generateAccounts: ReactNode }) {
   const [adding, setAdding] = useState(false);
   const companies = useCompanies();
   return (
-    <section aria-labelledby="companies-heading" className="grid gap-5">
-      <TabHeader
-        id="companies-heading"
-        title="Company Management"
-        description="Employers that offer tuition as a benefit, with the accounts their staff hold."
-        action={
-          <div className="flex flex-wrap gap-2">
-            <GenerateAccountsDialog />
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Company
-            </Button>
-          </div>
-        }
-      />
+    <TitledSection
+      id="companies-heading"
+      title="Company Management"
+      description="Employers that offer tuition as a benefit, with the accounts their staff hold."
+      action={
+        <div className="flex flex-wrap gap-2">
+          {generateAccounts}
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Company
+          </Button>
+        </div>
+      }
+    >
       <CursorPagedList
         query={companies}
         noun="companies"
@@ -47,6 +46,6 @@ export function CompaniesTab() {
         renderItem={(company) => <CompanyCard company={company} />}
       />
       {adding && <CompanyFormDialog open onOpenChange={setAdding} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -18,7 +18,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { ROUTES } from '../../../lib/paths.js';
 import { CardDetails, type Detail } from '../card-details.js';
-import { formatDate } from '../format.js';
+import { formatDate } from '../../../lib/dates.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
 import { ContactsDialog } from './contacts-dialog.js';
 

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../../components/form/text-field.js
 import { refusalOr, useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { capitalise } from '../format.js';
+import { capitalise } from '../../../lib/text.js';
 import { optionsWith } from '../select-options.js';
 import { useSaveCompany } from './api.js';
 

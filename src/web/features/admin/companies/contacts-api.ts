@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   EmployerContact,
   EmployerContactInput,
 } from '../../../../shared/employer-report/schemas.js';
 import { api } from '../../../lib/api.js';
-import { invalidate } from '../../../lib/invalidate.js';
+import { useChange } from '../../../lib/use-change.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
-import { withQuery } from '../../../lib/query-string.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 export type { EmployerContact };
@@ -14,23 +12,19 @@ export type { EmployerContact };
 const contactsOf = (companyId: number) => `${API.adminCompanies}/${companyId}/contacts`;
 
 export const useContacts = (companyId: number) =>
-  useCursorPages<EmployerContact>(queryKeys.admin.companies.contacts(companyId), (cursor) =>
-    withQuery(contactsOf(companyId), { cursor }),
+  useCursorPages<EmployerContact>(
+    queryKeys.admin.companies.contacts(companyId),
+    contactsOf(companyId),
   );
 
-export const useInviteContact = (companyId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EmployerContactInput) =>
-      api.post<EmployerContact>(contactsOf(companyId), input),
-    onSuccess: () => invalidate(queryClient, 'companies'),
-  });
-};
+export const useInviteContact = (companyId: number) =>
+  useChange(
+    (input: EmployerContactInput) => api.post<EmployerContact>(contactsOf(companyId), input),
+    'companies',
+  );
 
-export const useRemoveContact = (companyId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (contactId: number) => api.delete(`${contactsOf(companyId)}/${contactId}`),
-    onSuccess: () => invalidate(queryClient, 'companies'),
-  });
-};
+export const useRemoveContact = (companyId: number) =>
+  useChange(
+    (contactId: number) => api.delete(`${contactsOf(companyId)}/${contactId}`),
+    'companies',
+  );

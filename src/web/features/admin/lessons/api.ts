@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   RecordedLesson,
   adminRecordedLessonSchema,
 } from '../../../../shared/content/schemas.js';
 import { api } from '../../../lib/api.js';
-import { invalidate } from '../../../lib/invalidate.js';
+import { useChange } from '../../../lib/use-change.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
-import { withQuery } from '../../../lib/query-string.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const LESSONS = API.adminRecordedLessons;
@@ -22,22 +20,15 @@ export interface LessonFilters {
 
 /** The server filters (search on title and description, exact subject) and pages. */
 export const useAdminLessons = (filters: LessonFilters) =>
-  useCursorPages<RecordedLesson>(queryKeys.admin.recordedLessons(filters), (cursor) =>
-    withQuery(LESSONS, { ...filters, cursor }),
-  );
-
-const useLessonMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient, 'adminLessons') });
-};
+  useCursorPages<RecordedLesson>(queryKeys.admin.recordedLessons(filters), LESSONS, { ...filters });
 
 /** Adds a lesson, or saves the one with the given id. */
 export const useSaveLesson = () =>
-  useLessonMutation(({ id, input }: { id?: number; input: LessonPayload }) =>
-    id === undefined
-      ? api.post<RecordedLesson>(LESSONS, input)
-      : api.put<RecordedLesson>(`${LESSONS}/${id}`, input),
+  useChange(
+    ({ id, input }: { id?: number; input: LessonPayload }) =>
+      api.save<RecordedLesson>(LESSONS, id, input),
+    'adminLessons',
   );
 
 export const useDeleteLesson = () =>
-  useLessonMutation((id: number) => api.delete(`${LESSONS}/${id}`));
+  useChange((id: number) => api.delete(`${LESSONS}/${id}`), 'adminLessons');

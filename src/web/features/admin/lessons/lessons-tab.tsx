@@ -8,8 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
 import { ALL, useListParams } from '../../../lib/use-list-params.js';
-import { ConfirmDialog } from '../confirm-dialog.js';
-import { TabHeader } from '../tab-header.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { TitledSection } from '../../../components/titled-section.js';
 import { useAdminLessons, useDeleteLesson } from './api.js';
 import { LessonCard } from './lesson-card.js';
 import { LessonFormDialog } from './lesson-form-dialog.js';
@@ -34,18 +34,17 @@ export function LessonsTab() {
     });
 
   return (
-    <section aria-labelledby="lessons-heading" className="grid gap-5">
-      <TabHeader
-        id="lessons-heading"
-        title="Lesson Videos"
-        description="Recorded lessons from every tutor, as pupils and parents see them."
-        action={
-          <Button onClick={() => setEditing({ kind: 'form' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Lesson
-          </Button>
-        }
-      />
+    <TitledSection
+      id="lessons-heading"
+      title="Lesson Videos"
+      description="Recorded lessons from every tutor, as pupils and parents see them."
+      action={
+        <Button onClick={() => setEditing({ kind: 'form' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Lesson
+        </Button>
+      }
+    >
       <ListSearch
         params={params}
         label="Search lessons"
@@ -95,6 +94,6 @@ export function LessonsTab() {
           onConfirm={() => deleteLesson(editing.lesson)}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

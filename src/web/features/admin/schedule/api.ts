@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminLiveSessionInput,
@@ -8,9 +7,8 @@ import type {
 } from '../../../../shared/admin/schemas.js';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 import { api } from '../../../lib/api.js';
-import { invalidate } from '../../../lib/invalidate.js';
+import { useChange } from '../../../lib/use-change.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
-import { withQuery } from '../../../lib/query-string.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 
 const SCHEDULED = API.adminScheduledSessions;
@@ -27,7 +25,8 @@ export type ScheduleQuery = { filter: 'upcoming' | 'all' } & Partial<
 export const useScheduledSessions = (query: ScheduleQuery, enabled: boolean) =>
   useCursorPages<AdminScheduledSession>(
     queryKeys.admin.scheduledSessions(query),
-    (cursor) => withQuery(SCHEDULED, { ...query, cursor }),
+    SCHEDULED,
+    { ...query },
     { enabled },
   );
 
@@ -35,26 +34,25 @@ export const useScheduledSessions = (query: ScheduleQuery, enabled: boolean) =>
 export const useLiveSessionsWithLink = (enabled: boolean) =>
   useCursorPages<LiveSession>(
     queryKeys.admin.liveSessionsWithLink(),
-    (cursor) => withQuery(LIVE, { withLink: 'true', cursor }),
+    LIVE,
+    { withLink: 'true' },
     { enabled },
   );
 
-const useScheduleMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient, 'adminSchedule') });
-};
-
 export const useScheduleSession = () =>
-  useScheduleMutation((input: z.output<typeof scheduleSessionSchema>) =>
-    api.post<AdminScheduledSession>(SCHEDULED, input),
+  useChange(
+    (input: z.output<typeof scheduleSessionSchema>) =>
+      api.post<AdminScheduledSession>(SCHEDULED, input),
+    'adminSchedule',
   );
 
 export const useUpdateScheduledSession = () =>
-  useScheduleMutation(
+  useChange(
     ({ id, input }: { id: number; input: z.input<typeof scheduledSessionUpdateSchema> }) =>
       api.put<AdminScheduledSession>(`${SCHEDULED}/${id}`, input),
+    'adminSchedule',
   );
 
 /** Add YouTube Link: a live session now, with the link also kept on the scheduled session. */
 export const useAddYoutubeLink = () =>
-  useScheduleMutation((input: AdminLiveSessionInput) => api.post<LiveSession>(LIVE, input));
+  useChange((input: AdminLiveSessionInput) => api.post<LiveSession>(LIVE, input), 'adminSchedule');

@@ -1,7 +1,7 @@
 import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
-import { ConfirmDialog } from '../confirm-dialog.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useUpdateScheduledSession } from './api.js';
 
 interface CancelSessionDialogProps {

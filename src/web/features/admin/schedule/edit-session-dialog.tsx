@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/form/text-field.js';
 import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { capitalise } from '../format.js';
+import { capitalise } from '../../../lib/text.js';
 import { optionsWith } from '../select-options.js';
 import { useUpdateScheduledSession } from './api.js';
 import { CancelSessionDialog } from './cancel-session-dialog.js';
@@ -45,7 +45,7 @@ function EditSessionForm({
     failureTitle: 'Failed to update session',
   });
 
-  const isCancelled = session.status.toLowerCase() === 'cancelled';
+  const isCancelled = session.status === 'cancelled';
 
   return (
     <SchemaForm form={form} className="grid gap-5">

@@ -3,7 +3,7 @@ import { StatusBadge } from '../../../components/status-badge.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { CardDetails } from '../card-details.js';
-import { formatDate, formatTime } from '../format.js';
+import { formatDate, formatTime } from '../../../lib/dates.js';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 
 /** A session streaming now; it already has its link, so the card offers to open it. */

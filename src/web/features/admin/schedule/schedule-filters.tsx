@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label.js';
 import { NativeSelect } from '../../../components/ui/native-select.js';
 import { ALL } from '../../../lib/use-list-params.js';
 import type { ListParams } from '../../../lib/use-list-params.js';
-import { capitalise } from '../format.js';
+import { capitalise } from '../../../lib/text.js';
 import { useTutorOptions } from '../tutors/api.js';
 
 export type FilterName = 'tutor' | 'subject' | 'year' | 'status';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { ALL, useListParams, type ListParams } from '../../../lib/use-list-params.js';
-import { TabHeader } from '../tab-header.js';
+import { TitledSection } from '../../../components/titled-section.js';
 import {
   SCHEDULE_VIEWS,
   useLiveSessionsWithLink,
@@ -177,13 +177,13 @@ export function ScheduleTab() {
   const view: ScheduleView = isView(params.filters.view) ? params.filters.view : 'upcoming';
   const week = desktop && params.filters.layout === 'week';
   return (
-    <section aria-labelledby="schedule-heading" className="grid min-w-0 grid-cols-1 gap-5">
-      <TabHeader
-        id="schedule-heading"
-        title="Schedule"
-        description="Upcoming, live and past group sessions for every year group."
-        action={<ScheduleSessionDialog />}
-      />
+    <TitledSection
+      id="schedule-heading"
+      title="Schedule"
+      description="Upcoming, live and past group sessions for every year group."
+      action={<ScheduleSessionDialog />}
+      className="grid min-w-0 grid-cols-1 gap-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         {!week && (
           <Choice
@@ -222,6 +222,6 @@ export function ScheduleTab() {
           <ScheduleList view={view} params={params} table={desktop} />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

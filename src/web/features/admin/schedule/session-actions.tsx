@@ -14,7 +14,7 @@ const iconClass = 'size-4 text-slate-600';
 /** A table row's menu, mounted open by the first click on its stand-in (session-table.tsx). */
 export function SessionActions({ session, now }: { session: AdminScheduledSession; now: number }) {
   const [open, setOpen] = useState<SessionDialog | null>(null);
-  const cancelled = session.status.toLowerCase() === 'cancelled';
+  const cancelled = session.status === 'cancelled';
   return (
     <>
       <DropdownMenu modal={false} defaultOpen>

@@ -16,7 +16,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { CardDetails } from '../card-details.js';
-import { formatDate, formatTime } from '../format.js';
+import { formatDate, formatTime } from '../../../lib/dates.js';
 import { hasStarted, SessionDialogs, type SessionDialog } from './session-dialogs.js';
 
 export function SessionCard({ session }: { session: AdminScheduledSession }) {

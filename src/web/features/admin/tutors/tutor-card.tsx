@@ -8,8 +8,9 @@ import { Card } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
 import { CardDetails } from '../card-details.js';
-import { ConfirmDialog } from '../confirm-dialog.js';
-import { capitalise, formatDate } from '../format.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { formatDate } from '../../../lib/dates.js';
+import { capitalise } from '../../../lib/text.js';
 import { useSetTutorActive } from './api.js';
 import { EditTutorDialog } from './edit-tutor-dialog.js';
 

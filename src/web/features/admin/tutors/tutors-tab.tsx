@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { TabHeader } from '../tab-header.js';
+import { TitledSection } from '../../../components/titled-section.js';
 import { AddTutorDialog } from './add-tutor-dialog.js';
 import { useTutors } from './api.js';
 import { TutorCard } from './tutor-card.js';
@@ -9,13 +9,12 @@ import { TutorCard } from './tutor-card.js';
 export function TutorsTab() {
   const tutors = useTutors();
   return (
-    <section aria-labelledby="tutors-heading" className="grid gap-5">
-      <TabHeader
-        id="tutors-heading"
-        title="Tutor Management"
-        description="Tutor accounts, their subjects and whether they can sign in."
-        action={<AddTutorDialog />}
-      />
+    <TitledSection
+      id="tutors-heading"
+      title="Tutor Management"
+      description="Tutor accounts, their subjects and whether they can sign in."
+      action={<AddTutorDialog />}
+    >
       <CursorPagedList
         query={tutors}
         noun="tutors"
@@ -29,6 +28,6 @@ export function TutorsTab() {
         }
         renderItem={(tutor) => <TutorCard tutor={tutor} />}
       />
-    </section>
+    </TitledSection>
   );
 }

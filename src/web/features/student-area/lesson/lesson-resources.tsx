@@ -1,9 +1,9 @@
 import { Card } from '../../../components/ui/card.js';
 import { ListError } from '../../../components/ui/list-error.js';
 import { ResourceTypeIcon } from '../../../components/resource-type-icon.js';
-import { useSessionResources } from '../api.js';
-import { ResourceAction } from '../resources/resource-actions.js';
-import { ListSkeleton } from '../section-card.js';
+import { useSessionResources } from '../../family-area/api.js';
+import { ResourceAction } from '../../../components/resource-action.js';
+import { ListSkeleton } from '../../../components/section-card.js';
 
 /** Spec 2 §2.4: the resources whose subject matches the lesson's, ignoring case. */
 export function LessonResources({ sessionId, subject }: { sessionId: number; subject: string }) {

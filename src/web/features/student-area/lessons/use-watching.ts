@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRecordView } from '../api.js';
-import { WATCH_PARAM } from './watch-param.js';
+import { useRecordView } from '../../family-area/api.js';
+import { WATCH_PARAM } from '../../../lib/watch-param.js';
 
 const lessonIdOf = (value: string | null) => {
   const id = Number(value);

@@ -11,8 +11,8 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { VideoPlayer } from '../../../components/video-player.js';
 import { errorText } from '../../../lib/api.js';
 import { formatDate } from '../../../lib/dates.js';
-import { useRecordedLesson } from '../api.js';
-import { formatMinutes } from '../format.js';
+import { useRecordedLesson } from '../../family-area/api.js';
+import { formatMinutes } from '../../../lib/dates.js';
 
 interface WatchLessonDialogProps {
   /** The lesson to play, when the list on screen already holds it. */

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.js';
 import { formatDate, formatTimeRange } from '../../../lib/dates.js';
 import { safeHref } from '../../../lib/urls.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { useJoinableLiveSessions } from '../api.js';
+import { useJoinableLiveSessions } from '../../family-area/api.js';
 
 /** Spec 2 §9: four placeholders while live sessions load. */
 const SKELETONS = 4;

@@ -12,7 +12,7 @@ import {
   resourceSize,
   TYPE_LABELS,
 } from '../../../components/resource-type-icon.js';
-import { ResourceAction } from './resource-actions.js';
+import { ResourceAction } from '../../../components/resource-action.js';
 
 /** Spec 2 §2.4: description, uploaded date, size, and Download or Open Link. */
 export function ResourceDetailDialog({

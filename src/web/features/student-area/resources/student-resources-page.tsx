@@ -14,7 +14,7 @@ import {
   TYPE_LABELS,
   typeFilter,
 } from '../../../components/resource-type-icon.js';
-import { useFamilyResources } from '../api.js';
+import { useFamilyResources } from '../../family-area/api.js';
 import { DataTable, TableSkeleton } from '../data-table.js';
 import { ResourceDetailDialog } from './resource-detail-dialog.js';
 

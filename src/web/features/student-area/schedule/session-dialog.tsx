@@ -15,8 +15,8 @@ import { formatTimeRange } from '../../../lib/dates.js';
 import { SessionMarks } from '../../attendance/attendance-mark.js';
 import { AddToCalendarLink } from '../../calendar/add-to-calendar-link.js';
 import { LessonReportView } from '../../lesson-reports/report-view.js';
-import { formatMinutes } from '../format.js';
-import { JoinButton } from '../join-button.js';
+import { formatMinutes } from '../../../lib/dates.js';
+import { JoinButton } from '../../../components/join-button.js';
 import { StatusBadge } from '../../../components/status-badge.js';
 
 /**

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn.js';
 import { formatTimeRange } from '../../../lib/dates.js';
 import { useFamilyMarks } from '../../attendance/api.js';
 import { SessionMarks } from '../../attendance/attendance-mark.js';
-import { useForWhom, useSessionsBetween } from '../api.js';
+import { useForWhom, useSessionsBetween } from '../../family-area/api.js';
 import { StatusBadge } from '../../../components/status-badge.js';
 
 /** Spec 2 §9: the week starts on Monday. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type {
   FilteredPage,
@@ -10,12 +10,13 @@ import type {
 } from '../../../shared/content/schemas.js';
 import type { Child, StudentYearGroup } from '../../../shared/family/schemas.js';
 import { api } from '../../lib/api.js';
-import { invalidate } from '../../lib/invalidate.js';
+import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages, useKeysetPages } from '../../lib/use-keyset-pages.js';
-import { useSignedInUser } from '../auth/api.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useChildren } from '../children/api.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 /* The student and parent areas' reads (spec 2 §7). */
 
@@ -72,7 +73,8 @@ export const useSessionsBetween = (from: Date, to: Date) => {
   const range = { from: from.toISOString(), to: to.toISOString() };
   const sessions = useKeysetPages<ScheduledSession>(
     queryKeys.student.scheduledSessions(range.from, range.to),
-    (cursor) => withQuery(RANGE, { ...range, cursor }),
+    RANGE,
+    range,
   );
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = sessions;
   useEffect(() => {
@@ -89,9 +91,9 @@ export const useNewestFamilyLessons = (count: number) =>
   });
 
 export const useFamilyLessons = (filters: CatalogueFilters) =>
-  useCursorPages<RecordedLesson>(queryKeys.student.recordedLessons(filters), (cursor) =>
-    withQuery(LESSONS, { ...filters, cursor }),
-  );
+  useCursorPages<RecordedLesson>(queryKeys.student.recordedLessons(filters), LESSONS, {
+    ...filters,
+  });
 
 export const useRecordedLesson = (id: number | null) =>
   useQuery({
@@ -101,26 +103,20 @@ export const useRecordedLesson = (id: number | null) =>
   });
 
 export const useFamilyResources = (filters: CatalogueFilters) =>
-  useCursorPages<Resource>(queryKeys.student.resources(filters), (cursor) =>
-    withQuery(RESOURCES, { ...filters, cursor }),
-  );
+  useCursorPages<Resource>(queryKeys.student.resources(filters), RESOURCES, { ...filters });
 
 /** Live and scheduled sessions, soonest first: the tutors' Upcoming tab, unfiltered. */
 export const useJoinableLiveSessions = () => {
   const filters = { tab: 'upcoming' } as const;
-  return useCursorPages<LiveSession>(queryKeys.liveSessions.list(filters), (cursor) =>
-    withQuery(LIVE, { ...filters, cursor }),
-  );
+  return useCursorPages<LiveSession>(queryKeys.liveSessions.list(filters), LIVE, { ...filters });
 };
 
 /** Spec 2 §7: opening a lesson counts a view, which every list of lessons shows. */
-export const useRecordView = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<LessonViews>(`${API.recordedLessons}/${id}/views`),
-    onSuccess: () => invalidate(queryClient, 'lessonViewed'),
-  });
-};
+export const useRecordView = () =>
+  useChange(
+    (id: number) => api.post<LessonViews>(`${API.recordedLessons}/${id}/views`),
+    'lessonViewed',
+  );
 
 /** Which of the children a session is for: their year group's, or their own one-to-one. */
 export const forWhom = (session: ScheduledSession, children: readonly Child[]) =>
@@ -136,7 +132,7 @@ export const forWhom = (session: ScheduledSession, children: readonly Child[]) =
  * already load; a student's is their own, so it names nobody and asks for nothing.
  */
 export function useForWhom(): (session: ScheduledSession) => string {
-  const isParent = useSignedInUser().role === 'parent';
-  const children = useChildren(isParent);
-  return (session) => (isParent ? forWhom(session, children.data ?? []) : '');
+  const parent = isParent(useSignedInUser());
+  const children = useChildren(parent);
+  return (session) => (parent ? forWhom(session, children.data ?? []) : '');
 }

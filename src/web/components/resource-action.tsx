@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react';
-import type { Resource } from '../../../../shared/content/schemas.js';
-import { buttonClasses, type ButtonSize } from '../../../components/ui/button.js';
-import { safeHref } from '../../../lib/urls.js';
+import type { Resource } from '../../shared/content/schemas.js';
+import { buttonClasses, type ButtonSize } from './ui/button.js';
+import { safeHref } from '../lib/urls.js';
 
 /** Spec 2 §2.4: a file is downloaded, a link opened; a resource holding neither offers nothing. */
 export function ResourceAction({

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../lib/paths.js';
+import { ROUTES } from './paths.js';
 
 /** The query parameter that opens a lesson's player on arrival at the lessons page. */
 export const WATCH_PARAM = 'watch';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../components/ui/skeleton.js';
-import { cn } from '../../lib/cn.js';
+import { Skeleton } from './ui/skeleton.js';
+import { cn } from '../lib/cn.js';
 
 interface SectionCardProps {
   title: string;

@@ -1,17 +1,16 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LATE_AFTER_MINUTES, type AttendanceStatus } from '../../../shared/attendance/rules.js';
-import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
-import { scheduledSessions, students, users } from '../../db/schema.js';
-import type { Profile } from '../family/access.js';
-import { LIVE_SESSION_SUBJECT } from '../../../shared/constants.js';
-import { subjectList } from '../../../shared/family/schemas.js';
-import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
+import { LATE_AFTER_MINUTES, type AttendanceStatus } from '../../shared/attendance/rules.js';
+import { LIVE_SESSION_SUBJECT } from '../../shared/constants.js';
+import { UK_ZONE } from '../../shared/dates/uk-zone.js';
+import { subjectList } from '../../shared/family/schemas.js';
+import { attendanceMarks, sessionJoins } from '../db/schema-attendance.js';
+import { scheduledSessions, students, users } from '../db/schema.js';
 
 type SessionRow = typeof scheduledSessions.$inferSelect;
 
 /*
- * Who may join a session is who sees it (family/access.ts: attendedBy, attendedIds): a one-to-one's
+ * Who may join a session is who sees it (policies/sessions.ts: attendedBy, attendedIds): a one-to-one's
  * own pupil, or every pupil of a group session's year group. Who is expected there is narrower:
  * of those, the pupils who study its subject. An empty subject list means every subject, and the
  * "Live Session" placeholder stands for no subject, so the whole year group (decision 062).
@@ -53,7 +52,7 @@ export const onRegisterJoin: SQL = or(
 )!;
 
 type SessionFacts = Pick<SessionRow, 'studentId' | 'academicYear' | 'subject' | 'scheduledFor'>;
-type PupilFacts = Pick<Profile, 'id' | 'grade' | 'subjects' | 'createdAt'>;
+type PupilFacts = Pick<typeof students.$inferSelect, 'id' | 'grade' | 'subjects' | 'createdAt'>;
 
 /** Whether a family's pupil may join a session: the session is shown to them (attendedBy). */
 export const mayJoin = (
@@ -106,9 +105,6 @@ export const attendanceStatus = sql<AttendanceStatus>`coalesce(${attendanceMarks
   case when ${sessionJoins.joinedAt} is null then 'absent'
        when ${sessionJoins.joinedAt} <= ${scheduledSessions.scheduledFor} + make_interval(mins => ${sql.raw(String(LATE_AFTER_MINUTES))}) then 'present'
        else 'late' end)`;
-
-/** Sessions that count for attendance: not cancelled. */
-export const notCancelled = sql`lower(${scheduledSessions.status}) <> 'cancelled'`;
 
 /** Sessions over by `now`: families see marks only then, not "absent" while a session runs. */
 export const endedBy = (now: Date) =>

@@ -1,11 +1,11 @@
 import { isToday } from 'date-fns';
 import { ExternalLink, Video } from 'lucide-react';
 import { useId } from 'react';
-import { joinOpensLabel, joinState } from '../../../shared/attendance/joinable.js';
-import type { ScheduledSession } from '../../../shared/content/schemas.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
-import { cn } from '../../lib/cn.js';
-import { ROUTES } from '../../lib/paths.js';
+import { joinOpensLabel, joinState } from '../../shared/attendance/joinable.js';
+import type { ScheduledSession } from '../../shared/content/schemas.js';
+import { Button, buttonClasses } from './ui/button.js';
+import { cn } from '../lib/cn.js';
+import { ROUTES } from '../lib/paths.js';
 
 type JoinSession = Pick<
   ScheduledSession,
