@@ -121,6 +121,23 @@ const serverZones = [
   })),
 ];
 
+const webServerImports = [
+  { group: ['**/server/**', '**/server'], message: 'The web app never imports server code.' },
+];
+
+/** Every form goes through useSchemaForm, which owns the resolver and the failure handling. */
+const webFormImports = [
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'Use useSchemaForm from components/form/use-schema-form.ts (decision 103).',
+  },
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm'],
+    message: 'Use useSchemaForm from components/form/use-schema-form.ts (decision 103).',
+  },
+];
+
 /**
  * Who may do what is decided in the policy modules only (issue 27 §1, decision 102): anywhere else
  * a comparison of a role, a role list's `includes` or a `switch` on a role is an error, so a new
@@ -192,18 +209,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/server'],
-              message: 'The web app never imports server code.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: webFormImports, patterns: webServerImports }],
     },
+  },
+  {
+    // The one place a form meets its resolver (decision 103).
+    files: ['src/web/components/form/use-schema-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webServerImports }] },
   },
   {
     files: ['src/server/**/*.ts'],

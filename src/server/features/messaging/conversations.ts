@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MESSAGING_MSG, UNREAD_COUNT_CAP } from '../../../shared/messaging/messages.js';
@@ -10,8 +10,8 @@ import type {
 import type { Db } from '../../db/client.js';
 import { conversationReads, conversations, messages } from '../../db/schema-messaging.js';
 import { students, users } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { microsOf, pageFrom } from '../../http/keyset.js';
+import { notFound } from '../../http/errors.js';
+import { afterTimeCursor, microsOf, pageFrom } from '../../http/keyset.js';
 import { childAccount, childName, withChildAccount } from './rules.js';
 import type { SessionUser } from '../../identity/guard.js';
 import {
@@ -21,6 +21,7 @@ import {
   participantRole,
 } from '../../policies/conversations.js';
 import { otherParticipant } from '../../../shared/policies/messaging.js';
+import type { TimeCursor } from '../../../shared/pagination.js';
 
 type Summary = z.output<typeof conversationSummarySchema>;
 type ConversationView = Omit<z.output<typeof conversationSchema>, 'safeguardingNotice'>;
@@ -145,16 +146,22 @@ export async function listConversations(
   );
 }
 
-/** Rows after the cursor in (unread first, newest first) order. */
+/**
+ * Rows after the cursor in (unread first, newest first) order. Its schema checked the cursor: the
+ * group's letter, then the (time, id) cursor of the last row, compared as every such list is.
+ */
 function afterConversationCursor(
   cursor: string | undefined,
   unread: SQL,
-  rows: { lastMessageAt: unknown; id: unknown },
+  rows: { lastMessageAt: Column; id: Column },
 ): SQL | undefined {
   if (cursor === undefined) return undefined;
-  const [micros, id] = cursor.slice(1).split('.');
-  if (micros === undefined || id === undefined) throw badRequest('Invalid cursor.');
-  const before = sql`(${rows.lastMessageAt}, ${rows.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${Number(id)}::int)`;
+  const before = afterTimeCursor(
+    cursor.slice(1) as TimeCursor,
+    'desc',
+    rows.lastMessageAt,
+    rows.id,
+  );
   return cursor.startsWith('u')
     ? or(sql`not ${unread}`, and(unread, before))
     : and(sql`not ${unread}`, before);

@@ -1,4 +1,4 @@
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   EMAIL_INTERVAL_MINUTES,
@@ -18,7 +18,7 @@ import {
 } from '../../db/schema-messaging.js';
 import { students, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { afterIdCursor, pageFrom } from '../../http/keyset.js';
+import { keysetRows, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { findConversation } from './conversations.js';
 import { messageEmailQueue } from './emails.js';
@@ -68,14 +68,12 @@ export async function listMessages(
   { cursor, pageSize }: { cursor?: IdCursor | undefined; pageSize: number },
 ) {
   const conversation = await findConversation(db, user, conversationId);
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(eq(messages.conversationId, conversation.id), afterIdCursor(cursor, 'desc', messages.id)),
-    )
-    .orderBy(desc(messages.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db.select().from(messages).$dynamic(),
+    { direction: 'desc', id: messages.id },
+    { cursor, pageSize },
+    eq(messages.conversationId, conversation.id),
+  );
   const now = Date.now();
   return {
     ...pageFrom(

@@ -4,6 +4,7 @@ import type { RegistrationCode } from '../../../shared/onboarding/schemas.js';
 import { LoadMore } from '../../components/keyset-list.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { Button } from '../../components/ui/button.js';
+import { ColumnHeads } from '../../components/ui/column-heads.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -63,23 +64,15 @@ export function CodeList({ companyId, shownId, onShow }: CodeListProps) {
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-slate-100 text-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Code
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Uses
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Expires
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            <ColumnHeads
+              labels={[
+                'Code',
+                'Uses',
+                'Expires',
+                'Status',
+                <span className="sr-only">Actions</span>,
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-200 bg-white text-slate-800">
             {codes.data.map((code) => (

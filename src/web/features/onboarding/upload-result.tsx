@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { BulkUploadResult } from '../../../shared/onboarding/schemas.js';
 import { Button } from '../../components/ui/button.js';
+import { ColumnHeads } from '../../components/ui/column-heads.js';
 import { CredentialsDownload } from './credentials-download.js';
 import { ONBOARDING_MSG, uploadErrorsText, uploadSuccessText } from './messages.js';
 
@@ -15,17 +16,7 @@ function FailedRows({ errors }: { errors: BulkUploadResult['errors'] }) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Rows that failed, with the reason</caption>
         <thead className="sticky top-0 bg-slate-100 text-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Error
-            </th>
-          </tr>
+          <ColumnHeads labels={['Row', 'Email', 'Error']} />
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white text-slate-800">
           {errors.map((error) => (

@@ -1,9 +1,8 @@
-import { Menu } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants.js';
 import { Logo } from '../../components/logo.js';
+import { NavToggle } from '../../components/nav-toggle.js';
 import { SkipLink } from '../../components/skip-link.js';
-import { Button } from '../../components/ui/button.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { cn } from '../../lib/cn.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
@@ -30,15 +29,7 @@ export function AppShell() {
     >
       <SkipLink />
       <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-4 sm:px-4">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Toggle navigation"
-          aria-expanded={sidebar.open}
-          onClick={() => sidebar.setOpen(!sidebar.open)}
-        >
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
+        <NavToggle open={sidebar.open} onOpenChange={sidebar.setOpen} />
         <Logo compact />
         <div className="flex min-w-0 flex-1 justify-center">
           <SearchBox />

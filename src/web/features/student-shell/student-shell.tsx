@@ -1,9 +1,8 @@
-import { Menu } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { STUDENT_SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants.js';
 import { Logo } from '../../components/logo.js';
+import { NavToggle } from '../../components/nav-toggle.js';
 import { SkipLink } from '../../components/skip-link.js';
-import { Button } from '../../components/ui/button.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
@@ -31,15 +30,7 @@ export function StudentShell() {
       ) : (
         <>
           <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Toggle navigation"
-              aria-expanded={sidebar.open}
-              onClick={() => sidebar.setOpen(!sidebar.open)}
-            >
-              <Menu aria-hidden="true" className="size-5" />
-            </Button>
+            <NavToggle open={sidebar.open} onOpenChange={sidebar.setOpen} />
             <Logo />
             {isParent(user) && <MessagesShortcut unread={unread} />}
           </header>
