@@ -58,10 +58,10 @@ const webZones = [
 ];
 
 /**
- * Which server features may import which others: today's graph (38 edges), so that a new edge is
+ * Which server features may import which others: today's graph (33 edges), so that a new edge is
  * a choice made here rather than an accident (issue 27 §2). What every feature needs (sign-in
- * sessions, the audit trail, the security log, which lessons count and how they are answered)
- * lives outside feature folders, in identity/, records/ and sessions/.
+ * sessions, the audit trail, the security log, which lessons count and how they are answered, who
+ * may do what) lives outside feature folders, in identity/, records/, sessions/ and policies/.
  */
 const SERVER_FEATURE_IMPORTS = {
   account: ['auth'],
@@ -82,15 +82,11 @@ const SERVER_FEATURE_IMPORTS = {
   family: ['auth', 'lessons', 'resources'],
   files: ['housekeeping'],
   housekeeping: ['auth', 'erasure', 'files', 'mfa'],
-  'lesson-reports': ['family'],
-  lessons: ['auth'],
-  'live-sessions': ['auth'],
   messaging: ['email-lists'],
   mfa: ['auth'],
   reminders: ['email-lists', 'family'],
-  resources: ['auth', 'files'],
+  resources: ['files'],
   search: ['students'],
-  students: ['auth'],
   'weekly-digest': ['email-lists'],
 };
 
@@ -103,9 +99,17 @@ const serverZones = [
   {
     // The composition roots (app.ts, services.ts, job-registry.ts, main.ts, worker.ts) sit
     // beside these folders and may import features; the folders themselves serve every feature.
-    target: ['db', 'http', 'email', 'jobs', 'identity', 'records', 'sessions', 'pdf'].map(
-      (dir) => `./${SERVER}/${dir}`,
-    ),
+    target: [
+      'db',
+      'http',
+      'email',
+      'jobs',
+      'identity',
+      'records',
+      'sessions',
+      'policies',
+      'pdf',
+    ].map((dir) => `./${SERVER}/${dir}`),
     from: `./${SERVER}/features`,
     message: 'Infrastructure serves every feature, so it imports none: pass what it needs in.',
   },
@@ -116,6 +120,42 @@ const serverZones = [
     message: `Server feature "${feature}" may import only the features SERVER_FEATURE_IMPORTS in eslint.config.js lists for it.`,
   })),
 ];
+
+const webServerImports = [
+  { group: ['**/server/**', '**/server'], message: 'The web app never imports server code.' },
+];
+
+/** Every form goes through useSchemaForm, which owns the resolver and the failure handling. */
+const webFormImports = [
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'Use useSchemaForm from components/form/use-schema-form.ts (decision 103).',
+  },
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm'],
+    message: 'Use useSchemaForm from components/form/use-schema-form.ts (decision 103).',
+  },
+];
+
+/**
+ * Who may do what is decided in the policy modules only (issue 27 §1, decision 102): anywhere else
+ * a comparison of a role, a role list's `includes` or a `switch` on a role is an error, so a new
+ * rule gets a name in src/shared/policies or src/server/policies instead of another inline copy.
+ */
+const ROLE_NAME = '/^(role|[a-z]\\w*Role)$/';
+const ROLE_MESSAGE =
+  'Decide on roles only in src/shared/policies or src/server/policies: call a named policy (decision 102).';
+const roleChecks = [
+  `BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=${ROLE_NAME}]`,
+  `BinaryExpression[operator=/^[!=]==?$/] > Identifier[name=${ROLE_NAME}]`,
+  `CallExpression[callee.property.name=/^(includes|has|indexOf)$/] > MemberExpression.arguments[property.name=${ROLE_NAME}]`,
+  `CallExpression[callee.property.name=/^(includes|has|indexOf)$/] > Identifier.arguments[name=${ROLE_NAME}]`,
+  'CallExpression[callee.property.name=/^(includes|has|indexOf)$/][callee.object.name=/(^r|R)oles$/]',
+  'CallExpression[callee.property.name=/^(includes|has|indexOf)$/][callee.object.property.name=/(^r|R)oles$/]',
+  `SwitchStatement > MemberExpression.discriminant[property.name=${ROLE_NAME}]`,
+  `SwitchStatement > Identifier.discriminant[name=${ROLE_NAME}]`,
+].map((selector) => ({ selector, message: ROLE_MESSAGE }));
 
 export default tseslint.config(
   {
@@ -169,18 +209,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/server'],
-              message: 'The web app never imports server code.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: webFormImports, patterns: webServerImports }],
     },
+  },
+  {
+    // The one place a form meets its resolver (decision 103).
+    files: ['src/web/components/form/use-schema-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webServerImports }] },
   },
   {
     files: ['src/server/**/*.ts'],
@@ -211,6 +246,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/policies/**', 'src/server/policies/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleChecks] },
   },
   {
     files: ['**/*.js', 'tests/e2e/**'],

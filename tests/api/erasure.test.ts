@@ -9,7 +9,7 @@ import type { ErasureStatus } from '../../src/shared/account/erasure.js';
 import { createFamilyEverywhere } from './support/family-data.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/constants.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
-import { loginRoleFor } from '../../src/shared/auth/routing.js';
+import { loginRoleFor } from '../../src/shared/policies/landing.js';
 import {
   createTestApp,
   lastEmailTo,

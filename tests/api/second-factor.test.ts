@@ -18,7 +18,7 @@ import {
 import { HOUSEKEEPING_TASKS } from '../../src/server/features/housekeeping/tasks.js';
 import { CHALLENGE_COOKIE } from '../../src/server/features/mfa/challenges.js';
 import { MFA_MSG, type AccountSetup, type Enrolment } from '../../src/shared/auth/mfa.js';
-import { loginRoleFor, normaliseRole } from '../../src/shared/auth/routing.js';
+import { loginRoleFor, normaliseRole } from '../../src/shared/policies/landing.js';
 import type { Role } from '../../src/shared/constants.js';
 import {
   createTestApp,

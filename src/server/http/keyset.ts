@@ -1,4 +1,5 @@
-import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { IdCursor, TimeCursor, UuidCursor } from '../../shared/pagination.js';
 import { MAX_ID } from '../../shared/validation.js';
 
@@ -113,4 +114,74 @@ export function pageFrom<R, T>(
     items: page.map(present),
     nextCursor: rows.length > pageSize && last !== undefined ? cursorOf(last) : null,
   };
+}
+
+/** A list sorted by (time, id), the id an integer. */
+interface TimeKeys {
+  direction: Direction;
+  time: Column;
+  id: Column;
+}
+/** A list sorted by (time, uuid), such as pg-boss's jobs or data exports. */
+interface UuidKeys {
+  direction: Direction;
+  time: Column;
+  uuid: Column;
+}
+/** A list sorted by id alone. */
+interface IdKeys {
+  direction: Direction;
+  id: Column;
+}
+interface PageQuery<C> {
+  cursor?: C | undefined;
+  pageSize: number;
+}
+
+/**
+ * The rows of one page of a keyset-paged list: those `where` keeps after the cursor, in the list's
+ * order, and one more than the page, from which pageFrom tells that another page follows. Every
+ * keyset-paged list builds its page with this; `select` is the list's query made `$dynamic()`.
+ */
+export function keysetRows<T extends PgSelect>(
+  select: T,
+  keys: TimeKeys,
+  page: PageQuery<TimeCursor>,
+  where?: SQL,
+): T;
+export function keysetRows<T extends PgSelect>(
+  select: T,
+  keys: UuidKeys,
+  page: PageQuery<UuidCursor>,
+  where?: SQL,
+): T;
+export function keysetRows<T extends PgSelect>(
+  select: T,
+  keys: IdKeys,
+  page: PageQuery<IdCursor>,
+  where?: SQL,
+): T;
+export function keysetRows<T extends PgSelect>(
+  select: T,
+  keys: TimeKeys | UuidKeys | IdKeys,
+  { cursor, pageSize }: PageQuery<TimeCursor | UuidCursor | IdCursor>,
+  where?: SQL,
+): T {
+  const { direction } = keys;
+  const [after, order] =
+    'uuid' in keys
+      ? [
+          afterTimeUuidCursor(cursor as UuidCursor, direction, keys.time, keys.uuid),
+          keysetOrder(direction, keys.time, keys.uuid),
+        ]
+      : 'time' in keys
+        ? [
+            afterTimeCursor(cursor as TimeCursor, direction, keys.time, keys.id),
+            keysetOrder(direction, keys.time, keys.id),
+          ]
+        : [afterIdCursor(cursor as IdCursor, direction, keys.id), keysetOrder(direction, keys.id)];
+  return select
+    .where(and(where, after))
+    .orderBy(...order)
+    .limit(pageSize + 1);
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { LEARNING_ROLES, type Role } from '../../shared/constants.js';
-import { normaliseRole } from '../../shared/auth/routing.js';
+import { holdsOneOf } from '../../shared/policies/roles.js';
 import type { UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 
@@ -47,7 +47,7 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
     const user = currentUser(request);
     if (user.mustChangePassword) throw forbidden(PASSWORD_CHANGE_FIRST);
-    if (roles.length > 0 && !roles.includes(normaliseRole(user.role))) throw forbidden();
+    if (!holdsOneOf(user, roles)) throw forbidden();
   };
 }
 

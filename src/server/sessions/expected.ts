@@ -10,7 +10,7 @@ import { scheduledSessions, students, users } from '../db/schema.js';
 type SessionRow = typeof scheduledSessions.$inferSelect;
 
 /*
- * Who may join a session is who sees it (features/family/access.ts: attendedBy, attendedIds): a one-to-one's
+ * Who may join a session is who sees it (policies/sessions.ts: attendedBy, attendedIds): a one-to-one's
  * own pupil, or every pupil of a group session's year group. Who is expected there is narrower:
  * of those, the pupils who study its subject. An empty subject list means every subject, and the
  * "Live Session" placeholder stands for no subject, so the whole year group (decision 062).

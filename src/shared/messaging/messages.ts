@@ -19,6 +19,9 @@ export const REASON_MAX_LENGTH = 500;
 export const ADMIN_READ_MINUTES = 60;
 
 /** Every text of messaging (issue 16), shown by the web and sent by the API. */
+/** How the email names the sender's side of the conversation. */
+const SENDERS = { tutor: 'a tutor', parent: 'a parent' } as const;
+
 export const MESSAGING_MSG = {
   safeguardingNotice: `Messages here are kept, and the ${PRODUCT_NAME} safeguarding team can read them to keep children safe.`,
   messageWithdrawn: 'message withdrawn',
@@ -85,8 +88,7 @@ export const MESSAGING_MSG = {
   adminReportNotFound: 'Report not found.',
 
   emailSubject: `You have a new message on ${PRODUCT_NAME}`,
-  emailFrom: (role: 'parent' | 'tutor') =>
-    `You have a new message from ${role === 'tutor' ? 'a tutor' : 'a parent'}.`,
+  emailFrom: (sender: 'parent' | 'tutor') => `You have a new message from ${SENDERS[sender]}.`,
   emailSignIn: 'Sign in to read it and reply:',
   emailTurnOff: 'You can turn these emails off in your account settings.',
 } as const;

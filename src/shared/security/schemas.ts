@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { dateTime, type Wire } from '../api/contract.js';
 import { ROLES } from '../constants.js';
-import { cursorField, cursorPageOf } from '../pagination.js';
-import { idField } from '../validation.js';
+import { cursorField, cursorPageOf, idCursorField } from '../pagination.js';
 import { SECURITY_EVENT_OUTCOMES, SECURITY_EVENT_TYPES } from './events.js';
 
 export const SECURITY_PAGE_SIZE = 50;
@@ -65,7 +64,7 @@ export const accountQuerySchema = z.object({
   role: z.enum(ROLES).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
   /** The id the previous page ended with: accounts come newest first. */
-  cursor: idField('Invalid cursor.').optional(),
+  cursor: idCursorField.optional(),
   pageSize,
 });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner.js';
-import { isStaff } from '../features/auth/access.js';
 import { useSignedInUser } from '../lib/session/current-user.js';
+import { isStaff } from '../../shared/policies/roles.js';
 
 const TutorResourcesPage = lazy(async () => ({
   default: (await import('../features/resources/resources-page.js')).TutorResourcesPage,

@@ -18,7 +18,7 @@ import {
 import { emailOutbox, type UserRow } from '../../../src/server/db/schema.js';
 import { TEST_PASSWORD } from '../../../src/server/factories/index.js';
 import { SESSION_COOKIE } from '../../../src/server/identity/sessions.js';
-import { loginRoleFor, normaliseRole } from '../../../src/shared/auth/routing.js';
+import { loginRoleFor, normaliseRole } from '../../../src/shared/policies/landing.js';
 import type { LoginRole } from '../../../src/shared/constants.js';
 import { assertNoSecrets } from './secrets.js';
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
   accountQuerySchema,
@@ -10,6 +10,7 @@ import { containsPattern } from '../../db/like.js';
 import { authSessions, companies, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { keysetRows, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { disableAccount, enableAccount, endSessions } from './account-controls.js';
@@ -100,17 +101,13 @@ export function registerAdminAccountRoutes(app: Api, { db, config }: Services) {
       if (role) filters.push(eq(users.role, role));
       if (status === 'active') filters.push(isNull(users.deactivatedAt));
       if (status === 'disabled') filters.push(isNotNull(users.deactivatedAt));
-      if (cursor) filters.push(lt(users.id, cursor));
-      // One row more than the page tells whether another page follows.
-      const rows = await selectAccounts()
-        .where(and(...filters))
-        .orderBy(desc(users.id))
-        .limit(pageSize + 1);
-      const items = rows.slice(0, pageSize).map(present);
-      return {
-        items,
-        nextCursor: rows.length > pageSize ? String(items[items.length - 1]!.id) : null,
-      };
+      const rows = await keysetRows(
+        selectAccounts().$dynamic(),
+        { direction: 'desc', id: users.id },
+        { cursor, pageSize },
+        and(...filters),
+      );
+      return pageFrom(rows, pageSize, (row) => String(row.user.id), present);
     },
   );
 

@@ -15,14 +15,7 @@ import { inTransaction } from '../../jobs/engine.js';
 import { emailQueue } from '../../email/outbox.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
-import {
-  afterTimeCursor,
-  afterTimeUuidCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
 const JOB_NOT_FOUND = 'No failed job with that id in that queue.';
@@ -84,25 +77,23 @@ export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
     },
     async (request) => {
       const { cursor, pageSize } = request.query;
-      const rows = await db
-        .select({
-          id: bossJobs.id,
-          queue: bossJobs.name,
-          error: errorOf,
-          attempts: sql<number>`${bossJobs.retryCount} + 1`,
-          createdAt: bossJobs.createdOn,
-          failedAt: bossJobs.completedOn,
-          micros: microsOf(bossJobs.completedOn),
-        })
-        .from(bossJobs)
-        .where(
-          and(
-            eq(bossJobs.state, 'failed'),
-            afterTimeUuidCursor(cursor, 'desc', bossJobs.completedOn, bossJobs.id),
-          ),
-        )
-        .orderBy(...keysetOrder('desc', bossJobs.completedOn, bossJobs.id))
-        .limit(pageSize + 1);
+      const rows = await keysetRows(
+        db
+          .select({
+            id: bossJobs.id,
+            queue: bossJobs.name,
+            error: errorOf,
+            attempts: sql<number>`${bossJobs.retryCount} + 1`,
+            createdAt: bossJobs.createdOn,
+            failedAt: bossJobs.completedOn,
+            micros: microsOf(bossJobs.completedOn),
+          })
+          .from(bossJobs)
+          .$dynamic(),
+        { direction: 'desc', time: bossJobs.completedOn, uuid: bossJobs.id },
+        { cursor, pageSize },
+        eq(bossJobs.state, 'failed'),
+      );
       return pageFrom(
         rows,
         pageSize,
@@ -149,25 +140,23 @@ export function registerAdminJobRoutes(app: Api, { db, jobs }: Services) {
     },
     async (request) => {
       const { cursor, pageSize } = request.query;
-      const rows = await db
-        .select({
-          id: emailOutbox.id,
-          to: emailOutbox.toAddress,
-          subject: emailOutbox.subject,
-          attempts: emailOutbox.attempts,
-          error: emailOutbox.error,
-          createdAt: emailOutbox.createdAt,
-          micros: microsOf(emailOutbox.createdAt),
-        })
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.status, 'failed'),
-            afterTimeCursor(cursor, 'desc', emailOutbox.createdAt, emailOutbox.id),
-          ),
-        )
-        .orderBy(...keysetOrder('desc', emailOutbox.createdAt, emailOutbox.id))
-        .limit(pageSize + 1);
+      const rows = await keysetRows(
+        db
+          .select({
+            id: emailOutbox.id,
+            to: emailOutbox.toAddress,
+            subject: emailOutbox.subject,
+            attempts: emailOutbox.attempts,
+            error: emailOutbox.error,
+            createdAt: emailOutbox.createdAt,
+            micros: microsOf(emailOutbox.createdAt),
+          })
+          .from(emailOutbox)
+          .$dynamic(),
+        { direction: 'desc', time: emailOutbox.createdAt, id: emailOutbox.id },
+        { cursor, pageSize },
+        eq(emailOutbox.status, 'failed'),
+      );
       return pageFrom(
         rows,
         pageSize,

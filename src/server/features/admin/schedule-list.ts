@@ -3,9 +3,9 @@ import { defaultScheduleSort, type ScheduleFilterQuery } from '../../../shared/a
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, users } from '../../db/schema.js';
 import {
-  afterTimeCursor,
   afterTimeKey,
   keysetOrder,
+  keysetRows,
   microsOf,
   timeKeyAfter,
   type Direction,
@@ -50,25 +50,25 @@ export function scheduleList(db: Db) {
       const after = timeKeyAfter(cursor, direction, filter === 'upcoming' ? new Date() : undefined);
       return prepared[filter].execute({ ...after, limit: pageSize + 1 });
     }
-    return db
-      .select(pageColumns)
-      .from(scheduledSessions)
-      .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-      .where(
-        and(
-          filter === 'upcoming'
-            ? and(notCancelled, gt(scheduledSessions.scheduledFor, new Date()))
-            : undefined,
-          tutorId === undefined ? undefined : eq(scheduledSessions.tutorId, tutorId),
-          subject === undefined
-            ? undefined
-            : sql`lower(${scheduledSessions.subject}) = lower(${subject})`,
-          academicYear === undefined ? undefined : eq(scheduledSessions.academicYear, academicYear),
-          status === undefined ? undefined : eq(scheduledSessions.status, status),
-          afterTimeCursor(cursor, direction, scheduledSessions.scheduledFor, scheduledSessions.id),
-        ),
-      )
-      .orderBy(...keysetOrder(direction, scheduledSessions.scheduledFor, scheduledSessions.id))
-      .limit(pageSize + 1);
+    return keysetRows(
+      db
+        .select(pageColumns)
+        .from(scheduledSessions)
+        .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+        .$dynamic(),
+      { direction, time: scheduledSessions.scheduledFor, id: scheduledSessions.id },
+      { cursor, pageSize },
+      and(
+        filter === 'upcoming'
+          ? and(notCancelled, gt(scheduledSessions.scheduledFor, new Date()))
+          : undefined,
+        tutorId === undefined ? undefined : eq(scheduledSessions.tutorId, tutorId),
+        subject === undefined
+          ? undefined
+          : sql`lower(${scheduledSessions.subject}) = lower(${subject})`,
+        academicYear === undefined ? undefined : eq(scheduledSessions.academicYear, academicYear),
+        status === undefined ? undefined : eq(scheduledSessions.status, status),
+      ),
+    );
   };
 }

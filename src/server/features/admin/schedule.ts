@@ -15,14 +15,9 @@ import { idParam } from '../../../shared/validation.js';
 import { liveSessions, scheduledSessions, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
+import { liveSessionPage } from '../../sessions/live-pages.js';
 import { presentLive } from '../../sessions/presenters.js';
 import { planReminders } from '../reminders/plan.js';
 import { scheduleList, scheduledColumns } from './schedule-list.js';
@@ -166,29 +161,13 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
     async (request) => {
       const { withLink, cursor, pageSize } = request.query;
       // The schedule tab's Live filter: live sessions that carry a join link (spec 2 §2.2).
-      const rows = await db
-        .select({
-          session: liveSessions,
-          tutorName: users.fullName,
-          micros: microsOf(liveSessions.scheduledFor),
-        })
-        .from(liveSessions)
-        .leftJoin(users, eq(users.id, liveSessions.tutorId))
-        .where(
-          and(
-            withLink === 'true'
-              ? and(eq(liveSessions.status, 'live'), isNotNull(liveSessions.youtubeUrl))
-              : undefined,
-            afterTimeCursor(cursor, 'desc', liveSessions.scheduledFor, liveSessions.id),
-          ),
-        )
-        .orderBy(...keysetOrder('desc', liveSessions.scheduledFor, liveSessions.id))
-        .limit(pageSize + 1);
-      return pageFrom(
-        rows,
-        pageSize,
-        (row) => timeCursorOf(row.micros, row.session.id),
-        (row) => presentLive(row.session, row.tutorName),
+      return liveSessionPage(
+        db,
+        'desc',
+        { cursor, pageSize },
+        withLink === 'true'
+          ? and(eq(liveSessions.status, 'live'), isNotNull(liveSessions.youtubeUrl))
+          : undefined,
       );
     },
   );

@@ -11,13 +11,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { tutorProfiles, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 
 /** Enough to pick from by eye; a name typed into the picker finds any other. */
 export const TUTOR_OPTIONS_LIMIT = 50;
@@ -67,13 +61,16 @@ export async function findTutor(db: Db, id: number) {
 
 /** Tutors, newest first. */
 export async function listTutors(db: Db, { cursor, pageSize }: z.output<typeof cursorQuerySchema>) {
-  const rows = await db
-    .select({ ...tutorColumns, micros: microsOf(users.createdAt) })
-    .from(users)
-    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-    .where(and(isTutor, afterTimeCursor(cursor, 'desc', users.createdAt, users.id)))
-    .orderBy(...keysetOrder('desc', users.createdAt, users.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select({ ...tutorColumns, micros: microsOf(users.createdAt) })
+      .from(users)
+      .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+      .$dynamic(),
+    { direction: 'desc', time: users.createdAt, id: users.id },
+    { cursor, pageSize },
+    isTutor,
+  );
   return pageFrom(rows, pageSize, (row) => timeCursorOf(row.micros, row.user.id), presentTutor);
 }
 

@@ -13,7 +13,7 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { profilesOf } from '../family/access.js';
+import { profilesOf } from '../../policies/sessions.js';
 import { childAttendance, familyMarks } from './queries.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 

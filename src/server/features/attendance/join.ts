@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
 import { joinState, streamLinkOf, type JoinState } from '../../../shared/attendance/joinable.js';
@@ -10,12 +9,11 @@ import {
 } from '../../../shared/attendance/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { scheduledSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
-import { familyProfiles, visibleSessions } from '../family/access.js';
+import { familyProfiles, sessionSeenBy } from '../../policies/sessions.js';
 import { mayJoin } from '../../sessions/expected.js';
 import { joinsAt, recordJoin } from './queries.js';
 
@@ -32,12 +30,7 @@ const access = ['parent', 'student'] as const;
 
 /** The session, if the family may see it, with the children of the caller who may join it (expected there or not). */
 async function sessionForFamily(db: Db, user: SessionUser, id: number) {
-  const [session] = await db
-    .select()
-    .from(scheduledSessions)
-    .where(and(eq(scheduledSessions.id, id), await visibleSessions(db, user)));
-  // A session of another family is not revealed.
-  if (!session) throw notFound(ATTENDANCE_MSG.sessionNotFound);
+  const session = await sessionSeenBy(db, user, id, ATTENDANCE_MSG.sessionNotFound);
   const children = (await familyProfiles(db, user)).filter((p) => mayJoin(session, p));
   return { session, children };
 }

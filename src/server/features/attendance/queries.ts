@@ -8,8 +8,8 @@ import type {
 import type { Db } from '../../db/client.js';
 import { attendanceMarks, sessionJoins } from '../../db/schema-attendance.js';
 import { scheduledSessions, students } from '../../db/schema.js';
-import { afterIdCursor, keysetOrder, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
-import { attendedIds, type SessionFilter } from '../family/access.js';
+import { keysetOrder, keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
+import { attendedIds, type SessionFilter } from '../../policies/sessions.js';
 import { inRange, rangeOf } from '../family/sessions.js';
 import {
   attendanceStatus,
@@ -31,23 +31,26 @@ export async function registerPage(
   sessionId: number,
   { cursor, pageSize }: z.output<typeof registerQuerySchema>,
 ) {
-  const rows = await db
-    .select({
-      id: students.id,
-      name: pupilName,
-      grade: students.grade,
-      status: attendanceStatus,
-      joinedAt: sessionJoins.joinedAt,
-      marked: sql<boolean>`${attendanceMarks.status} is not null`,
-    })
-    .from(scheduledSessions)
-    .innerJoin(students, onRegisterJoin)
-    .leftJoin(...withOwnAccount)
-    .leftJoin(...joinOf)
-    .leftJoin(...markOf)
-    .where(and(eq(scheduledSessions.id, sessionId), afterIdCursor(cursor, 'asc', students.id)))
-    .orderBy(asc(students.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select({
+        id: students.id,
+        name: pupilName,
+        grade: students.grade,
+        status: attendanceStatus,
+        joinedAt: sessionJoins.joinedAt,
+        marked: sql<boolean>`${attendanceMarks.status} is not null`,
+      })
+      .from(scheduledSessions)
+      .innerJoin(students, onRegisterJoin)
+      .leftJoin(...withOwnAccount)
+      .leftJoin(...joinOf)
+      .leftJoin(...markOf)
+      .$dynamic(),
+    { direction: 'asc', id: students.id },
+    { cursor, pageSize },
+    eq(scheduledSessions.id, sessionId),
+  );
   return pageFrom(
     rows,
     pageSize,

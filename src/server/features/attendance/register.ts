@@ -1,42 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
-import { registerClosesAt } from '../../../shared/attendance/rules.js';
 import {
   registerPageSchema,
   registerQuerySchema,
   registerSavedSchema,
   registerSaveSchema,
 } from '../../../shared/attendance/schemas.js';
+import { canEditRegister, registerEditableUntil } from '../../../shared/policies/registers.js';
 import { idParam } from '../../../shared/validation.js';
-import type { Db } from '../../db/client.js';
-import { scheduledSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../../identity/guard.js';
+import { currentUser } from '../../identity/guard.js';
+import { registerSessionFor } from '../../policies/registers.js';
 import { recountSettledMonth } from '../employer-report/usage-refresh.js';
 import { onRegister, registerPage, saveMarks } from './queries.js';
 
 const tags = ['Attendance'];
 const access = ['tutor', 'admin'] as const;
-
-/** The session, if the caller is its tutor or an admin. */
-async function registerSession(db: Db, user: SessionUser, id: number) {
-  const [session] = await db.select().from(scheduledSessions).where(eq(scheduledSessions.id, id));
-  if (!session) throw notFound(ATTENDANCE_MSG.sessionNotFound);
-  if (user.role !== 'admin' && session.tutorId !== user.id) {
-    throw forbidden(ATTENDANCE_MSG.notYourSession);
-  }
-  return session;
-}
-
-/**
- * The tutor saves from the start until REGISTER_EDIT_DAYS after the end; an admin from the start
- * with no end, to correct a register after a family queries it (decision 062).
- */
-const mayEdit = (user: SessionUser, session: typeof scheduledSessions.$inferSelect, now: Date) =>
-  now >= session.scheduledFor && (user.role === 'admin' || now <= registerClosesAt(session));
 
 /** The session's tutor's register, and every register for admins (issue 15 §1). */
 export function registerRegisterRoutes(app: Api, services: Services) {
@@ -58,13 +39,13 @@ export function registerRegisterRoutes(app: Api, services: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      const session = await registerSession(db, user, request.params.id);
+      const session = await registerSessionFor(db, user, request.params.id);
       return {
         ...(await registerPage(db, session.id, request.query)),
         session,
         editableFrom: session.scheduledFor,
-        editableUntil: user.role === 'admin' ? null : registerClosesAt(session),
-        editable: mayEdit(user, session, new Date()),
+        editableUntil: registerEditableUntil(user, session),
+        editable: canEditRegister(user, session, new Date()),
       };
     },
   );
@@ -85,10 +66,10 @@ export function registerRegisterRoutes(app: Api, services: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      const session = await registerSession(db, user, request.params.id);
+      const session = await registerSessionFor(db, user, request.params.id);
       const now = new Date();
       if (now < session.scheduledFor) throw conflict(ATTENDANCE_MSG.registerNotOpen);
-      if (!mayEdit(user, session, now)) throw conflict(ATTENDANCE_MSG.registerClosed);
+      if (!canEditRegister(user, session, now)) throw conflict(ATTENDANCE_MSG.registerClosed);
       const { marks } = request.body;
       const ids = marks.map((mark) => mark.studentId);
       await db.transaction(async (tx) => {

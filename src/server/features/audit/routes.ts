@@ -13,13 +13,7 @@ import { auditEvents } from '../../db/schema-audit.js';
 import { securityEvents, users } from '../../db/schema.js';
 import { ukMidnight } from '../../db/uk-days.js';
 import type { Api } from '../../http/contract.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetOrder, keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
 const actor = alias(users, 'actor');
@@ -65,31 +59,29 @@ export function registerAuditRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const { cursor, pageSize, ...filter } = request.query;
-      const rows = await db
-        .select({
-          event: auditEvents,
-          micros: microsOf(auditEvents.occurredAt),
-          // What the admin typed, while the security log keeps it (decision 088).
-          reasonText: sql<string | null>`${securityEvents.detail}->>'reason'`,
-          actor: { id: actor.id, fullName: actor.fullName, anonymisedAt: actor.anonymisedAt },
-          subject: {
-            id: subject.id,
-            fullName: subject.fullName,
-            anonymisedAt: subject.anonymisedAt,
-          },
-        })
-        .from(auditEvents)
-        .leftJoin(actor, eq(actor.id, auditEvents.actorId))
-        .leftJoin(subject, eq(subject.id, auditEvents.subjectId))
-        .leftJoin(securityEvents, eq(securityEvents.id, auditEvents.securityEventId))
-        .where(
-          and(
-            ...filtersOf(filter),
-            afterTimeCursor(cursor, 'desc', auditEvents.occurredAt, auditEvents.id),
-          ),
-        )
-        .orderBy(...keysetOrder('desc', auditEvents.occurredAt, auditEvents.id))
-        .limit(pageSize + 1);
+      const rows = await keysetRows(
+        db
+          .select({
+            event: auditEvents,
+            micros: microsOf(auditEvents.occurredAt),
+            // What the admin typed, while the security log keeps it (decision 088).
+            reasonText: sql<string | null>`${securityEvents.detail}->>'reason'`,
+            actor: { id: actor.id, fullName: actor.fullName, anonymisedAt: actor.anonymisedAt },
+            subject: {
+              id: subject.id,
+              fullName: subject.fullName,
+              anonymisedAt: subject.anonymisedAt,
+            },
+          })
+          .from(auditEvents)
+          .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+          .leftJoin(subject, eq(subject.id, auditEvents.subjectId))
+          .leftJoin(securityEvents, eq(securityEvents.id, auditEvents.securityEventId))
+          .$dynamic(),
+        { direction: 'desc', time: auditEvents.occurredAt, id: auditEvents.id },
+        { cursor, pageSize },
+        and(...filtersOf(filter)),
+      );
       return pageFrom(
         rows,
         pageSize,

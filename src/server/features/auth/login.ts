@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRole } from '../../../shared/constants.js';
-import { loginRoleFor, loginRoleLabelFor, normaliseRole } from '../../../shared/auth/routing.js';
+import { loginRoleLabelFor, normaliseRole, signsInWith } from '../../../shared/policies/landing.js';
 import { SERVER_MSG, roleMismatch } from '../../../shared/messages.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
@@ -84,7 +84,7 @@ export async function authenticate(
     throw error;
   }
   // Only after the password is proven do we say which role picker option the account needs.
-  if (loginRoleFor(role) !== input.role) {
+  if (!signsInWith(role, input.role)) {
     await signInEvent(services, request, 'failure', input.username, user.id, 'role');
     throw unauthorized(roleMismatch(loginRoleLabelFor(role)));
   }

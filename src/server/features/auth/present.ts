@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { currentUserSchema } from '../../../shared/auth/schemas.js';
-import { normaliseRole } from '../../../shared/auth/routing.js';
+import { normaliseRole } from '../../../shared/policies/landing.js';
 import type { SessionUser } from '../../identity/guard.js';
 
 /** The only shape in which a user leaves the server: no hash, no token. */

@@ -9,7 +9,7 @@ import {
   registrationInfoSchema,
 } from '../../../shared/auth/schemas.js';
 import { secondFactorStepSchema } from '../../../shared/auth/mfa.js';
-import { normaliseRole } from '../../../shared/auth/routing.js';
+import { normaliseRole } from '../../../shared/policies/landing.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
 import { REGISTRATION_MSG } from '../../../shared/onboarding/registration-messages.js';
 import { REGISTRATION_CODE_PATH } from '../../../shared/onboarding/schemas.js';

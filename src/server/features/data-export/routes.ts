@@ -17,13 +17,7 @@ import { dataExports } from '../../db/schema-audit.js';
 import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
-import {
-  afterTimeUuidCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { JobEngine } from '../../jobs/engine.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../../records/audit.js';
@@ -71,18 +65,15 @@ async function pageOfExports(
   { cursor, pageSize }: z.output<typeof uuidCursorQuerySchema>,
   where: SQL | undefined,
 ) {
-  const rows = await db
-    .select({ row: dataExports, micros: microsOf(dataExports.createdAt) })
-    .from(dataExports)
-    .where(
-      and(
-        where,
-        gt(dataExports.expiresAt, new Date()),
-        afterTimeUuidCursor(cursor, 'desc', dataExports.createdAt, dataExports.id),
-      ),
-    )
-    .orderBy(...keysetOrder('desc', dataExports.createdAt, dataExports.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select({ row: dataExports, micros: microsOf(dataExports.createdAt) })
+      .from(dataExports)
+      .$dynamic(),
+    { direction: 'desc', time: dataExports.createdAt, uuid: dataExports.id },
+    { cursor, pageSize },
+    and(where, gt(dataExports.expiresAt, new Date())),
+  );
   return pageFrom(
     rows,
     pageSize,

@@ -18,13 +18,7 @@ import type { Email } from '../../email/outbox.js';
 import { passwordInvitation } from '../../email/templates.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { generatePassword, hashPassword } from '../../identity/passwords.js';
 import { assertUnique } from '../auth/registration.js';
@@ -93,14 +87,15 @@ export function registerAdminContactRoutes(app: Api, { db, config, mail }: Servi
     async (request) => {
       const company = await findCompany(db, request.params.id);
       const { cursor, pageSize } = request.query;
-      const rows = await db
-        .select({ user: users, micros: microsOf(users.createdAt) })
-        .from(users)
-        .where(
-          and(isContactOf(company.id), afterTimeCursor(cursor, 'desc', users.createdAt, users.id)),
-        )
-        .orderBy(...keysetOrder('desc', users.createdAt, users.id))
-        .limit(pageSize + 1);
+      const rows = await keysetRows(
+        db
+          .select({ user: users, micros: microsOf(users.createdAt) })
+          .from(users)
+          .$dynamic(),
+        { direction: 'desc', time: users.createdAt, id: users.id },
+        { cursor, pageSize },
+        isContactOf(company.id),
+      );
       return pageFrom(
         rows,
         pageSize,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
@@ -14,13 +14,7 @@ import { idParam } from '../../../shared/validation.js';
 import { companies } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { renderReportPdf } from './pdf.js';
@@ -151,12 +145,14 @@ export function registerAdminReportRoutes(app: Api, services: Services) {
     },
     async (request) => {
       const { cursor, pageSize, from, to } = request.query;
-      const rows = await db
-        .select({ ...getTableColumns(companies), micros: microsOf(companies.createdAt) })
-        .from(companies)
-        .where(and(afterTimeCursor(cursor, 'desc', companies.createdAt, companies.id)))
-        .orderBy(...keysetOrder('desc', companies.createdAt, companies.id))
-        .limit(pageSize + 1);
+      const rows = await keysetRows(
+        db
+          .select({ ...getTableColumns(companies), micros: microsOf(companies.createdAt) })
+          .from(companies)
+          .$dynamic(),
+        { direction: 'desc', time: companies.createdAt, id: companies.id },
+        { cursor, pageSize },
+      );
       const page = rows.slice(0, pageSize);
       const counts = await usageForReport(
         services,

@@ -11,13 +11,7 @@ import { enquiries } from '../../db/schema.js';
 import { enquiryNotification } from '../../email/templates.js';
 import type { Api } from '../../http/contract.js';
 import { tooManyRequests } from '../../http/errors.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
 const WINDOW_MS = 60 * 60_000;
@@ -76,12 +70,14 @@ export function registerEnquiryRoutes(app: Api, services: Services) {
     },
     async (request) => {
       const { cursor, pageSize } = request.query;
-      const rows = await db
-        .select({ enquiry: enquiries, micros: microsOf(enquiries.createdAt) })
-        .from(enquiries)
-        .where(afterTimeCursor(cursor, 'desc', enquiries.createdAt, enquiries.id))
-        .orderBy(...keysetOrder('desc', enquiries.createdAt, enquiries.id))
-        .limit(pageSize + 1);
+      const rows = await keysetRows(
+        db
+          .select({ enquiry: enquiries, micros: microsOf(enquiries.createdAt) })
+          .from(enquiries)
+          .$dynamic(),
+        { direction: 'desc', time: enquiries.createdAt, id: enquiries.id },
+        { cursor, pageSize },
+      );
       return pageFrom(
         rows,
         pageSize,

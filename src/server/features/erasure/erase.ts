@@ -35,6 +35,7 @@ import {
 import { recordAudit } from '../../records/audit.js';
 import { uploadIdOf } from '../files/uploads.js';
 import { eraseFromJobs } from './jobs.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 export const ERASED_NAME = 'Erased account';
 
@@ -58,10 +59,7 @@ export async function familyOf(db: Db, userId: number): Promise<Family | null> {
     .select({ id: students.id, userId: students.userId, name: students.name })
     .from(students)
     .where(
-      or(
-        eq(students.userId, userId),
-        user.role === 'parent' ? eq(students.parentId, userId) : undefined,
-      ),
+      or(eq(students.userId, userId), isParent(user) ? eq(students.parentId, userId) : undefined),
     );
   const childAccounts = children
     .map((c) => c.userId)

@@ -12,7 +12,7 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
-import { sessionsSeenBy, type SessionFilter } from './access.js';
+import { sessionsSeenBy, type SessionFilter } from '../../policies/sessions.js';
 import { buildCalendar } from './ics.js';
 import { findVisibleSession, listSessions } from './sessions.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';

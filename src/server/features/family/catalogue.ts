@@ -7,6 +7,7 @@ import {
   resourceResponseSchema,
 } from '../../../shared/content/schemas.js';
 import {
+  subjectList,
   studentLessonFilterSchema,
   studentResourceFilterSchema,
 } from '../../../shared/family/schemas.js';
@@ -19,7 +20,8 @@ import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { listLessons } from '../lessons/queries.js';
 import { forYearGroup, listResources } from '../resources/queries.js';
-import { familyProfiles, familySubjects } from './access.js';
+import { isFamily } from '../../../shared/policies/roles.js';
+import { familyProfiles, type Profile } from '../../policies/sessions.js';
 import { findVisibleSession } from './sessions.js';
 
 const SESSION_RESOURCES_LIMIT = 50;
@@ -27,13 +29,18 @@ const tags = ['Student and parent areas'];
 const BY_SUBJECT =
   'A student or parent sees only the subjects their children study (all when none are set); others see everything.';
 
+/** Subjects the family studies, for filtering lessons and resources; empty means everything. */
+function familySubjects(profiles: Profile[]): string[] {
+  return [...new Set(profiles.flatMap((p) => subjectList(p.subjects).map((s) => s.toLowerCase())))];
+}
+
 /** A family sees lessons and resources in the subjects its children study (all, when none are set). */
 async function subjectScope(
   db: Db,
   user: SessionUser,
   column: typeof recordedLessons.subject | typeof resources.subject,
 ): Promise<SQL | undefined> {
-  if (user.role !== 'student' && user.role !== 'parent') return undefined;
+  if (!isFamily(user)) return undefined;
   const subjects = familySubjects(await familyProfiles(db, user));
   return subjects.length > 0 ? inArray(sql`lower(${column})`, subjects) : undefined;
 }

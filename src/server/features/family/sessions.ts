@@ -14,7 +14,7 @@ import { idField, idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import {
   afterTimeCursor,
   keysetOrder,
@@ -25,13 +25,14 @@ import {
 import type { Services } from '../../services.js';
 import { notCancelledIn } from '../../sessions/status.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
+import { familyRoleOf } from '../../../shared/policies/roles.js';
+import { scheduleProfilesFor } from '../../policies/schedules.js';
 import {
   attendedIds,
-  familyProfiles,
   sessionsSeenBy,
   visibleSessions,
   type SessionFilter,
-} from './access.js';
+} from '../../policies/sessions.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 
 /** The dashboards show the first 5 (parents) and 3 (students); 20 leaves room (decision 073). */
@@ -148,7 +149,7 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      const family = user.role === 'parent' || user.role === 'student' ? user.role : null;
+      const family = familyRoleOf(user);
       const now = new Date();
       const rows = family
         ? await upcomingOfFamily[family].execute({ now: now.toISOString(), userId: user.id })
@@ -193,18 +194,7 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
       const { userId } = request.params;
       const { cursor, pageSize } = request.query;
       const { start, end } = rangeOf(request.query, 0);
-      const [subject] = await db.select().from(users).where(eq(users.id, userId));
-      if (!subject) throw notFound('Student not found.');
-      const family = await familyProfiles(db, subject);
-      // A tutor sees only the children they tutor, never their siblings under the parent's id.
-      const profiles = user.role === 'tutor' ? family.filter((p) => p.tutorId === user.id) : family;
-      const allowed =
-        user.id === subject.id ||
-        user.role === 'admin' ||
-        (user.role === 'tutor'
-          ? profiles.length > 0
-          : profiles.some((p) => p.parentId === user.id));
-      if (!allowed) throw forbidden();
+      const profiles = await scheduleProfilesFor(db, user, userId);
       const ids = attendedIds(
         db,
         inArray(

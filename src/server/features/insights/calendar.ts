@@ -4,7 +4,7 @@ import { CALENDAR_ROWS, type scheduleSchema } from '../../../shared/insights/res
 import type { Db } from '../../db/client.js';
 import { liveSessions, scheduledSessions } from '../../db/schema.js';
 import { presentLive } from '../../sessions/presenters.js';
-import { scopeOf } from './scope.js';
+import { tutorRowsOf } from '../../policies/ownership.js';
 import type { SessionUser } from '../../identity/guard.js';
 
 type Calendar = z.output<typeof scheduleSchema>;
@@ -22,7 +22,7 @@ export async function calendarOf(
   to: Date,
 ): Promise<Calendar> {
   const inRange = (tutorId: Column, at: Column) =>
-    and(scopeOf(user, tutorId), gte(at, from), lt(at, to));
+    and(tutorRowsOf(user, tutorId), gte(at, from), lt(at, to));
   const [scheduled, live] = await Promise.all([
     db
       .select()

@@ -12,8 +12,9 @@ import {
 import { presentLesson } from '../../sessions/presenters.js';
 import { notCancelled, upcoming } from '../../sessions/status.js';
 import { totals } from './aggregates.js';
-import { scopeOf } from './scope.js';
+import { tutorRowsOf } from '../../policies/ownership.js';
 import type { SessionUser } from '../../identity/guard.js';
+import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
 
 type Dashboard = z.output<typeof dashboardSchema>;
 
@@ -58,7 +59,7 @@ async function keptStats(db: Db) {
 export async function dashboardOf(db: Db, user: SessionUser): Promise<Dashboard> {
   const now = new Date();
   const [figures, upcomingSessions, recentLessons] = await Promise.all([
-    user.role === 'admin'
+    readsEveryTutorsRows(user)
       ? keptStats(db)
       : tutorStats(db, user.id, now).then((stats) => ({ stats, countedAt: null })),
     db
@@ -66,7 +67,7 @@ export async function dashboardOf(db: Db, user: SessionUser): Promise<Dashboard>
       .from(scheduledSessions)
       .where(
         and(
-          scopeOf(user, scheduledSessions.tutorId),
+          tutorRowsOf(user, scheduledSessions.tutorId),
           gt(scheduledSessions.scheduledFor, now),
           notCancelled,
         ),
@@ -76,7 +77,7 @@ export async function dashboardOf(db: Db, user: SessionUser): Promise<Dashboard>
     db
       .select()
       .from(recordedLessons)
-      .where(scopeOf(user, recordedLessons.tutorId))
+      .where(tutorRowsOf(user, recordedLessons.tutorId))
       .orderBy(desc(recordedLessons.uploadedAt), desc(recordedLessons.id))
       .limit(3),
   ]);

@@ -12,6 +12,7 @@ import { adminAnalytics, tutorAnalytics } from './analytics.js';
 import { calendarOf } from './calendar.js';
 import { dashboardOf } from './dashboard.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
+import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
 
 const rangeSchema = z
   .object({ from: dateInput(), to: dateInput() })
@@ -71,7 +72,7 @@ export function registerInsightRoutes(app: Api, { db }: Services) {
     },
     (request) => {
       const user = currentUser(request);
-      return user.role === 'admin' ? adminAnalytics(db) : tutorAnalytics(db, user);
+      return readsEveryTutorsRows(user) ? adminAnalytics(db) : tutorAnalytics(db, user);
     },
   );
 }

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { IdCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { lessonReportComments, lessonReports } from '../../db/schema-attendance.js';
 import { scheduledSessions, students } from '../../db/schema.js';
-import { afterIdCursor, pageFrom } from '../../http/keyset.js';
+import { keysetRows, pageFrom } from '../../http/keyset.js';
 import { onRegisterJoin, pupilName, withOwnAccount } from '../../sessions/expected.js';
-import { profilesOf } from '../family/access.js';
+import { profilesOf } from '../../policies/sessions.js';
 import type { SessionUser } from '../../identity/guard.js';
 
 type Session = typeof scheduledSessions.$inferSelect;
@@ -48,15 +48,18 @@ export async function findReport(db: Db, sessionId: number) {
 
 /** Every pupil on the session's register (expected, or joined), by id, with the tutor's comment where there is one. */
 export async function expectedWithComments(db: Db, sessionId: number, { cursor, pageSize }: Page) {
-  const rows = await db
-    .select(commentRow)
-    .from(scheduledSessions)
-    .innerJoin(students, onRegisterJoin)
-    .leftJoin(...withOwnAccount)
-    .leftJoin(lessonReportComments, comment)
-    .where(and(eq(scheduledSessions.id, sessionId), afterIdCursor(cursor, 'asc', students.id)))
-    .orderBy(asc(students.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select(commentRow)
+      .from(scheduledSessions)
+      .innerJoin(students, onRegisterJoin)
+      .leftJoin(...withOwnAccount)
+      .leftJoin(lessonReportComments, comment)
+      .$dynamic(),
+    { direction: 'asc', id: students.id },
+    { cursor, pageSize },
+    eq(scheduledSessions.id, sessionId),
+  );
   return page(rows, pageSize);
 }
 
@@ -69,15 +72,18 @@ export async function ownComments(
 ) {
   const mine = profilesOf(user);
   if (!mine) return { items: [], nextCursor: null };
-  const rows = await db
-    .select(commentRow)
-    .from(scheduledSessions)
-    .innerJoin(students, mine)
-    .leftJoin(...withOwnAccount)
-    .innerJoin(lessonReportComments, comment)
-    .where(and(eq(scheduledSessions.id, sessionId), afterIdCursor(cursor, 'asc', students.id)))
-    .orderBy(asc(students.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select(commentRow)
+      .from(scheduledSessions)
+      .innerJoin(students, mine)
+      .leftJoin(...withOwnAccount)
+      .innerJoin(lessonReportComments, comment)
+      .$dynamic(),
+    { direction: 'asc', id: students.id },
+    { cursor, pageSize },
+    eq(scheduledSessions.id, sessionId),
+  );
   return page(rows, pageSize);
 }
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { REPORT_MSG } from '../../../shared/lesson-reports/messages.js';
 import {
@@ -7,14 +6,13 @@ import {
   reportQuerySchema,
   reportSaveSchema,
 } from '../../../shared/lesson-reports/schemas.js';
+import { isStaff } from '../../../shared/policies/roles.js';
 import { idParam } from '../../../shared/validation.js';
-import type { Db } from '../../db/client.js';
-import { scheduledSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { currentUser, type SessionUser } from '../../identity/guard.js';
-import { visibleSessions } from '../family/access.js';
+import { currentUser } from '../../identity/guard.js';
+import { reportSessionFor } from '../../policies/lesson-reports.js';
 import {
   expectedWithComments,
   findReport,
@@ -24,25 +22,6 @@ import {
 } from './queries.js';
 
 const tags = ['Lesson reports'];
-
-const isStaff = (user: SessionUser) => user.role === 'admin' || user.role === 'tutor';
-
-/**
- * The session as the caller may see it: its tutor or an admin any of theirs (another tutor 403),
- * a family one it attends (any other 404, as the family's session calls answer).
- */
-async function sessionFor(db: Db, user: SessionUser, id: number) {
-  const visible = isStaff(user) ? undefined : await visibleSessions(db, user);
-  const [session] = await db
-    .select()
-    .from(scheduledSessions)
-    .where(and(eq(scheduledSessions.id, id), visible));
-  if (!session) throw notFound(REPORT_MSG.sessionNotFound);
-  if (user.role === 'tutor' && session.tutorId !== user.id) {
-    throw forbidden(REPORT_MSG.notYourSession);
-  }
-  return session;
-}
 
 const cancelled = (session: { status: string }) => session.status === 'cancelled';
 const started = (session: { scheduledFor: Date }) => session.scheduledFor.getTime() <= Date.now();
@@ -65,7 +44,7 @@ export function registerLessonReportRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      const session = await sessionFor(db, user, request.params.id);
+      const session = await reportSessionFor(db, user, request.params.id);
       const staff = isStaff(user);
       const [report, comments] = await Promise.all([
         findReport(db, session.id),
@@ -97,7 +76,7 @@ export function registerLessonReportRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      const session = await sessionFor(db, user, request.params.id);
+      const session = await reportSessionFor(db, user, request.params.id);
       if (cancelled(session)) throw conflict(REPORT_MSG.cancelled);
       if (!started(session)) throw conflict(REPORT_MSG.notStarted);
       const { comments } = request.body;

@@ -1,22 +1,15 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   contentFilterSchema,
   recordedLessonPageSchema,
 } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
-import { containsPattern } from '../../db/like.js';
 import { recordedLessons, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { presentLesson } from '../../sessions/presenters.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
-import { exactSubject, subjectsOf } from '../../db/subjects.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
+import { catalogueFilter, subjectsOf } from '../../db/subjects.js';
 
 export async function findLesson(db: Db, id: number) {
   const [row] = await db
@@ -38,28 +31,20 @@ export async function listLessons(
   scope?: SQL,
 ): Promise<z.output<typeof recordedLessonPageSchema>> {
   const { search, subject, cursor, pageSize } = filters;
-  const conditions: (SQL | undefined)[] = [
-    scope,
-    afterTimeCursor(cursor, 'desc', recordedLessons.uploadedAt, recordedLessons.id),
-  ];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(ilike(recordedLessons.title, pattern), ilike(recordedLessons.description, pattern)),
-    );
-  }
-  if (subject) conditions.push(exactSubject(recordedLessons.subject, subject));
-  const rows = await db
-    .select({
-      lesson: recordedLessons,
-      tutorName: users.fullName,
-      micros: microsOf(recordedLessons.uploadedAt),
-    })
-    .from(recordedLessons)
-    .leftJoin(users, eq(users.id, recordedLessons.tutorId))
-    .where(and(...conditions))
-    .orderBy(...keysetOrder('desc', recordedLessons.uploadedAt, recordedLessons.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select({
+        lesson: recordedLessons,
+        tutorName: users.fullName,
+        micros: microsOf(recordedLessons.uploadedAt),
+      })
+      .from(recordedLessons)
+      .leftJoin(users, eq(users.id, recordedLessons.tutorId))
+      .$dynamic(),
+    { direction: 'desc', time: recordedLessons.uploadedAt, id: recordedLessons.id },
+    { cursor, pageSize },
+    and(scope, catalogueFilter(recordedLessons, { search, subject })),
+  );
   return {
     ...pageFrom(
       rows,

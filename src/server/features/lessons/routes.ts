@@ -14,7 +14,7 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../auth/ownership.js';
+import { assertCanChange, ownedBy } from '../../policies/ownership.js';
 import { findLesson, listLessons } from './queries.js';
 import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
   liveSessionPageSchema,
@@ -7,21 +7,13 @@ import {
   liveSessionTabSchema,
 } from '../../../shared/content/schemas.js';
 import { idParam } from '../../../shared/validation.js';
-import { containsPattern } from '../../db/like.js';
-import { liveSessions, users } from '../../db/schema.js';
+import { liveSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
-import { CATALOGUE_PAGING, exactSubject, subjectsOf } from '../../db/subjects.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { CATALOGUE_PAGING, catalogueFilter, subjectsOf } from '../../db/subjects.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../auth/ownership.js';
-import { presentLive } from '../../sessions/presenters.js';
+import { assertCanChange, ownedBy } from '../../policies/ownership.js';
+import { liveSessionPage } from '../../sessions/live-pages.js';
 import { past, upcoming } from '../../sessions/status.js';
 import { findLiveSession } from './queries.js';
 
@@ -47,33 +39,10 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
       const conditions: (SQL | undefined)[] = [
         tab === 'upcoming' ? upcoming(new Date()) : past(new Date()),
         ownedBy(currentUser(request), owner, liveSessions.tutorId),
-        afterTimeCursor(cursor, direction, liveSessions.scheduledFor, liveSessions.id),
+        catalogueFilter(liveSessions, { search, subject }),
       ];
-      if (search) {
-        const pattern = containsPattern(search);
-        conditions.push(
-          or(ilike(liveSessions.title, pattern), ilike(liveSessions.description, pattern)),
-        );
-      }
-      if (subject) conditions.push(exactSubject(liveSessions.subject, subject));
-      const rows = await db
-        .select({
-          session: liveSessions,
-          tutorName: users.fullName,
-          micros: microsOf(liveSessions.scheduledFor),
-        })
-        .from(liveSessions)
-        .leftJoin(users, eq(users.id, liveSessions.tutorId))
-        .where(and(...conditions))
-        .orderBy(...keysetOrder(direction, liveSessions.scheduledFor, liveSessions.id))
-        .limit(pageSize + 1);
       return {
-        ...pageFrom(
-          rows,
-          pageSize,
-          (row) => timeCursorOf(row.micros, row.session.id),
-          (row) => presentLive(row.session, row.tutorName),
-        ),
+        ...(await liveSessionPage(db, direction, { cursor, pageSize }, and(...conditions))),
         subjects: cursor ? [] : await subjectsOf(db, liveSessions, liveSessions.subject),
       };
     },

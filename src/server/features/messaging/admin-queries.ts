@@ -28,14 +28,7 @@ import { containsPattern } from '../../db/like.js';
 import { conversations, messageReports, messages } from '../../db/schema-messaging.js';
 import { securityEvents, students, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import {
-  afterIdCursor,
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import { announce } from './live.js';
 import { childAccount, childName, withChildAccount } from './rules.js';
 
@@ -161,28 +154,25 @@ export async function searchConversations(
   { q, cursor, pageSize }: z.output<typeof adminConversationQuerySchema>,
 ) {
   const pattern = q ? containsPattern(q) : null;
-  const rows = await selectConversations(db)
-    .where(
-      and(
-        pattern
-          ? or(
-              ilike(parent.fullName, pattern),
-              ilike(tutor.fullName, pattern),
-              ilike(childName, pattern),
-              inArray(
-                conversations.id,
-                db
-                  .select({ id: messages.conversationId })
-                  .from(messages)
-                  .where(ilike(messages.body, pattern)),
-              ),
-            )
-          : undefined,
-        afterTimeCursor(cursor, 'desc', conversations.lastMessageAt, conversations.id),
-      ),
-    )
-    .orderBy(...keysetOrder('desc', conversations.lastMessageAt, conversations.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    selectConversations(db).$dynamic(),
+    { direction: 'desc', time: conversations.lastMessageAt, id: conversations.id },
+    { cursor, pageSize },
+    pattern
+      ? or(
+          ilike(parent.fullName, pattern),
+          ilike(tutor.fullName, pattern),
+          ilike(childName, pattern),
+          inArray(
+            conversations.id,
+            db
+              .select({ id: messages.conversationId })
+              .from(messages)
+              .where(ilike(messages.body, pattern)),
+          ),
+        )
+      : undefined,
+  );
   return pageFrom(
     rows,
     pageSize,
@@ -197,12 +187,12 @@ export async function conversationMessages(
   conversationId: number,
   { cursor, pageSize }: z.output<typeof messagePageQuerySchema>,
 ) {
-  const rows = await selectMessages(db)
-    .where(
-      and(eq(messages.conversationId, conversationId), afterIdCursor(cursor, 'desc', messages.id)),
-    )
-    .orderBy(desc(messages.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    selectMessages(db).$dynamic(),
+    { direction: 'desc', id: messages.id },
+    { cursor, pageSize },
+    eq(messages.conversationId, conversationId),
+  );
   return pageFrom(rows, pageSize, (row) => String(row.message.id), presentMessage);
 }
 
@@ -246,32 +236,30 @@ export async function openReports(
   db: Db,
   { cursor, pageSize }: z.output<typeof cursorQuerySchema>,
 ) {
-  const rows = await db
-    .select({
-      ...conversationColumns,
-      report: messageReports,
-      reporterName: reporter.fullName,
-      message: messages,
-      senderName: sender.fullName,
-      reportMicros: microsOf(messageReports.createdAt),
-    })
-    .from(messageReports)
-    .innerJoin(messages, eq(messages.id, messageReports.messageId))
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .innerJoin(parent, eq(parent.id, conversations.parentId))
-    .innerJoin(tutor, eq(tutor.id, conversations.tutorId))
-    .innerJoin(students, eq(students.id, conversations.studentId))
-    .leftJoin(childAccount, withChildAccount)
-    .leftJoin(reporter, eq(reporter.id, messageReports.reportedBy))
-    .leftJoin(sender, eq(sender.id, messages.senderId))
-    .where(
-      and(
-        isNull(messageReports.resolvedAt),
-        afterTimeCursor(cursor, 'asc', messageReports.createdAt, messageReports.id),
-      ),
-    )
-    .orderBy(...keysetOrder('asc', messageReports.createdAt, messageReports.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select({
+        ...conversationColumns,
+        report: messageReports,
+        reporterName: reporter.fullName,
+        message: messages,
+        senderName: sender.fullName,
+        reportMicros: microsOf(messageReports.createdAt),
+      })
+      .from(messageReports)
+      .innerJoin(messages, eq(messages.id, messageReports.messageId))
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(parent, eq(parent.id, conversations.parentId))
+      .innerJoin(tutor, eq(tutor.id, conversations.tutorId))
+      .innerJoin(students, eq(students.id, conversations.studentId))
+      .leftJoin(childAccount, withChildAccount)
+      .leftJoin(reporter, eq(reporter.id, messageReports.reportedBy))
+      .leftJoin(sender, eq(sender.id, messages.senderId))
+      .$dynamic(),
+    { direction: 'asc', time: messageReports.createdAt, id: messageReports.id },
+    { cursor, pageSize },
+    isNull(messageReports.resolvedAt),
+  );
   const page = rows.slice(0, pageSize);
   const contexts = new Map(
     await Promise.all(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MESSAGING_MSG, UNREAD_COUNT_CAP } from '../../../shared/messaging/messages.js';
@@ -10,27 +10,23 @@ import type {
 import type { Db } from '../../db/client.js';
 import { conversationReads, conversations, messages } from '../../db/schema-messaging.js';
 import { students, users } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { microsOf, pageFrom } from '../../http/keyset.js';
+import { notFound } from '../../http/errors.js';
+import { afterTimeCursor, microsOf, pageFrom } from '../../http/keyset.js';
+import { childAccount, childName, withChildAccount } from './rules.js';
+import type { SessionUser } from '../../identity/guard.js';
 import {
   allowedPair,
-  childAccount,
-  childName,
+  heldBy,
+  participantIdKey,
   participantRole,
-  withChildAccount,
-} from './rules.js';
-import type { SessionUser } from '../../identity/guard.js';
+} from '../../policies/conversations.js';
+import { otherParticipant } from '../../../shared/policies/messaging.js';
+import type { TimeCursor } from '../../../shared/pagination.js';
 
 type Summary = z.output<typeof conversationSummarySchema>;
 type ConversationView = Omit<z.output<typeof conversationSchema>, 'safeguardingNotice'>;
 
 const PREVIEW_LENGTH = 120;
-
-/** Conversations the user takes part in: as the parent or as the tutor. */
-export const mine = (user: SessionUser): SQL =>
-  participantRole(user) === 'tutor'
-    ? eq(conversations.tutorId, user.id)
-    : eq(conversations.parentId, user.id);
 
 /** The user's own read mark of each conversation. */
 const readBy = (user: SessionUser) =>
@@ -57,7 +53,7 @@ export async function unreadTotal(db: Db, user: SessionUser): Promise<number> {
       .leftJoin(conversationReads, readBy(user))
       .where(
         and(
-          mine(user),
+          heldBy(user),
           sql`${messages.id} > coalesce(${conversationReads.lastReadMessageId}, 0)`,
           sql`${messages.senderId} is distinct from ${user.id}`,
           sql`${messages.withdrawnAt} is null`,
@@ -69,17 +65,14 @@ export async function unreadTotal(db: Db, user: SessionUser): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-const otherRoleOf = (role: ParticipantRole): ParticipantRole =>
-  role === 'tutor' ? 'parent' : 'tutor';
-
 /** The other side's columns: the tutor for a parent, the parent for a tutor. */
 const otherSide = (role: ParticipantRole) => {
   const other = alias(users, 'other');
-  const otherId = role === 'tutor' ? conversations.parentId : conversations.tutorId;
+  const otherRole = otherParticipant(role);
   return {
     other,
-    join: eq(other.id, otherId),
-    role: otherRoleOf(role),
+    join: eq(other.id, conversations[participantIdKey[otherRole]]),
+    role: otherRole,
   };
 };
 
@@ -113,7 +106,7 @@ export async function listConversations(
     .innerJoin(students, eq(students.id, conversations.studentId))
     .leftJoin(childAccount, withChildAccount)
     .leftJoin(conversationReads, readBy(user))
-    .where(mine(user))
+    .where(heldBy(user))
     .as('mine');
   const unread = sql`(${rows.unreadCount} > 0)`;
   const page = await db
@@ -153,16 +146,22 @@ export async function listConversations(
   );
 }
 
-/** Rows after the cursor in (unread first, newest first) order. */
+/**
+ * Rows after the cursor in (unread first, newest first) order. Its schema checked the cursor: the
+ * group's letter, then the (time, id) cursor of the last row, compared as every such list is.
+ */
 function afterConversationCursor(
   cursor: string | undefined,
   unread: SQL,
-  rows: { lastMessageAt: unknown; id: unknown },
+  rows: { lastMessageAt: Column; id: Column },
 ): SQL | undefined {
   if (cursor === undefined) return undefined;
-  const [micros, id] = cursor.slice(1).split('.');
-  if (micros === undefined || id === undefined) throw badRequest('Invalid cursor.');
-  const before = sql`(${rows.lastMessageAt}, ${rows.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${Number(id)}::int)`;
+  const before = afterTimeCursor(
+    cursor.slice(1) as TimeCursor,
+    'desc',
+    rows.lastMessageAt,
+    rows.id,
+  );
   return cursor.startsWith('u')
     ? or(sql`not ${unread}`, and(unread, before))
     : and(sql`not ${unread}`, before);
@@ -184,7 +183,7 @@ export async function findConversation(db: Db, user: SessionUser, id: number) {
   const [row] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.id, id), mine(user)));
+    .where(and(eq(conversations.id, id), heldBy(user)));
   if (!row) throw notFound(MESSAGING_MSG.conversationNotFound);
   return row;
 }
@@ -209,13 +208,13 @@ export async function conversationView(
     .innerJoin(students, eq(students.id, conversations.studentId))
     .leftJoin(childAccount, withChildAccount)
     .leftJoin(conversationReads, readBy(user))
-    .where(and(eq(conversations.id, id), mine(user)));
+    .where(and(eq(conversations.id, id), heldBy(user)));
   if (!row) throw notFound(MESSAGING_MSG.conversationNotFound);
   const { conversation } = row;
   return {
     id: conversation.id,
     with: {
-      id: role === 'tutor' ? conversation.parentId : conversation.tutorId,
+      id: conversation[participantIdKey[otherRole]],
       name: row.otherName,
       role: otherRole,
     },

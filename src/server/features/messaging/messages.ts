@@ -1,4 +1,4 @@
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   EMAIL_INTERVAL_MINUTES,
@@ -18,12 +18,12 @@ import {
 } from '../../db/schema-messaging.js';
 import { students, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { afterIdCursor, pageFrom } from '../../http/keyset.js';
+import { keysetRows, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
-import { findConversation, mine } from './conversations.js';
+import { findConversation } from './conversations.js';
 import { messageEmailQueue } from './emails.js';
 import { announce } from './live.js';
-import { teaches } from './rules.js';
+import { heldBy, teaches } from '../../policies/conversations.js';
 import type { SessionUser } from '../../identity/guard.js';
 import { DAY_MS, MINUTE_MS } from '../../../shared/dates/durations.js';
 
@@ -68,14 +68,12 @@ export async function listMessages(
   { cursor, pageSize }: { cursor?: IdCursor | undefined; pageSize: number },
 ) {
   const conversation = await findConversation(db, user, conversationId);
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(eq(messages.conversationId, conversation.id), afterIdCursor(cursor, 'desc', messages.id)),
-    )
-    .orderBy(desc(messages.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db.select().from(messages).$dynamic(),
+    { direction: 'desc', id: messages.id },
+    { cursor, pageSize },
+    eq(messages.conversationId, conversation.id),
+  );
   const now = Date.now();
   return {
     ...pageFrom(
@@ -136,7 +134,7 @@ export async function sendMessage(
       })
       .from(conversations)
       .leftJoin(students, eq(students.id, conversations.studentId))
-      .where(and(eq(conversations.id, conversationId), mine(user)));
+      .where(and(eq(conversations.id, conversationId), heldBy(user)));
     if (!found) throw notFound(MESSAGING_MSG.conversationNotFound);
     const { conversation } = found;
     if (conversation.suspendedAt) throw conflict(MESSAGING_MSG.suspended);
@@ -200,7 +198,7 @@ async function findMessage(db: Db, user: SessionUser, messageId: number) {
     .select({ message: messages, conversation: conversations })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.id, messageId), mine(user)));
+    .where(and(eq(messages.id, messageId), heldBy(user)));
   if (!row) throw notFound(MESSAGING_MSG.messageNotFound);
   return row;
 }

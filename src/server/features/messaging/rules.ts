@@ -1,26 +1,14 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CONTACTS_LIMIT, MESSAGING_MSG } from '../../../shared/messaging/messages.js';
-import type { ParticipantRole } from '../../../shared/messaging/schemas.js';
+import { alias, union } from 'drizzle-orm/pg-core';
+import { CONTACTS_LIMIT } from '../../../shared/messaging/messages.js';
+import { otherParticipant } from '../../../shared/policies/messaging.js';
+import { isParent } from '../../../shared/policies/roles.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { conversations } from '../../db/schema-messaging.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
-import { forbidden } from '../../http/errors.js';
 import type { SessionUser } from '../../identity/guard.js';
-
-/**
- * Decision 056: a tutor and a parent may write about a child of the parent's whom the tutor
- * teaches: one of the tutor's one-to-ones with the child, a group session of the tutor's for the
- * child's year group (the family rule of family/access.ts), or the child on the tutor's students list.
- */
-export function teaches(tutorId: AnyPgColumn | number, child: typeof students = students): SQL {
-  return sql`(${child.tutorId} = ${tutorId} or exists (
-    select 1 from ${scheduledSessions}
-    where ${scheduledSessions.tutorId} = ${tutorId}
-      and (${scheduledSessions.studentId} = ${child.id}
-        or (${scheduledSessions.studentId} is null and ${scheduledSessions.academicYear} = ${child.grade}))))`;
-}
+import { participantRole, teaches } from '../../policies/conversations.js';
 
 /**
  * The children a tutor teaches, as teaches() decides but read from the tutor's side: one branch per
@@ -45,58 +33,12 @@ function taughtBy(db: Db, tutorId: number): SQL {
   );
 }
 
-export interface Pair {
-  parentId: number;
-  tutorId: number;
-  studentId: number;
-}
-
 /** The child's own account, when they have one, for their name. */
 export const childAccount = alias(users, 'child_account');
 
 /** A child's name as both sides know it: the name the parent gave, or the child's own account's. */
 export const childName = sql<string>`coalesce(${students.name}, ${childAccount.fullName}, 'Student #' || ${students.id})`;
 export const withChildAccount = eq(childAccount.id, students.userId);
-
-/** The pair a caller and another person make about a child, or 403 whatever is wrong with it. */
-export async function allowedPair(
-  db: Db,
-  me: SessionUser,
-  withUserId: number,
-  studentId: number,
-): Promise<Pair> {
-  const role = participantRole(me);
-  const pair: Pair =
-    role === 'tutor'
-      ? { tutorId: me.id, parentId: withUserId, studentId }
-      : { tutorId: withUserId, parentId: me.id, studentId };
-  const tutor = alias(users, 'tutor');
-  const parent = alias(users, 'parent');
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .innerJoin(parent, eq(parent.id, students.parentId))
-    .innerJoin(tutor, eq(tutor.id, pair.tutorId))
-    .where(
-      and(
-        eq(students.id, pair.studentId),
-        eq(students.parentId, pair.parentId),
-        eq(parent.role, 'parent'),
-        eq(tutor.role, 'tutor'),
-        isNull(parent.deactivatedAt),
-        isNull(tutor.deactivatedAt),
-        teaches(pair.tutorId),
-      ),
-    );
-  if (!row) throw forbidden(MESSAGING_MSG.notAllowed);
-  return pair;
-}
-
-/** Only parents and tutors message; the routes' guards keep everyone else out. */
-export function participantRole(user: SessionUser): ParticipantRole {
-  if (user.role === 'parent' || user.role === 'tutor') return user.role;
-  throw forbidden();
-}
 
 /**
  * The people the caller may start a conversation with, one row per person and child, by name:
@@ -119,37 +61,36 @@ export async function contactsOf(db: Db, me: SessionUser, q: string | undefined)
     })
     .from(students)
     .leftJoin(childAccount, withChildAccount);
-  const rows =
-    role === 'parent'
-      ? await base
-          .innerJoin(other, and(eq(other.role, 'tutor'), teaches(other.id)))
-          .leftJoin(
-            existing,
-            and(
-              eq(existing.parentId, me.id),
-              eq(existing.tutorId, other.id),
-              eq(existing.studentId, students.id),
-            ),
-          )
-          .where(and(eq(students.parentId, me.id), isNull(other.deactivatedAt), match))
-          .orderBy(asc(other.fullName), asc(other.id), asc(students.id))
-          .limit(CONTACTS_LIMIT + 1)
-      : await base
-          .innerJoin(other, eq(other.id, students.parentId))
-          .leftJoin(
-            existing,
-            and(
-              eq(existing.parentId, other.id),
-              eq(existing.tutorId, me.id),
-              eq(existing.studentId, students.id),
-            ),
-          )
-          .where(
-            and(eq(other.role, 'parent'), isNull(other.deactivatedAt), taughtBy(db, me.id), match),
-          )
-          .orderBy(asc(other.fullName), asc(other.id), asc(students.id))
-          .limit(CONTACTS_LIMIT + 1);
-  const otherRole: ParticipantRole = role === 'parent' ? 'tutor' : 'parent';
+  const rows = isParent(me)
+    ? await base
+        .innerJoin(other, and(eq(other.role, 'tutor'), teaches(other.id)))
+        .leftJoin(
+          existing,
+          and(
+            eq(existing.parentId, me.id),
+            eq(existing.tutorId, other.id),
+            eq(existing.studentId, students.id),
+          ),
+        )
+        .where(and(eq(students.parentId, me.id), isNull(other.deactivatedAt), match))
+        .orderBy(asc(other.fullName), asc(other.id), asc(students.id))
+        .limit(CONTACTS_LIMIT + 1)
+    : await base
+        .innerJoin(other, eq(other.id, students.parentId))
+        .leftJoin(
+          existing,
+          and(
+            eq(existing.parentId, other.id),
+            eq(existing.tutorId, me.id),
+            eq(existing.studentId, students.id),
+          ),
+        )
+        .where(
+          and(eq(other.role, 'parent'), isNull(other.deactivatedAt), taughtBy(db, me.id), match),
+        )
+        .orderBy(asc(other.fullName), asc(other.id), asc(students.id))
+        .limit(CONTACTS_LIMIT + 1);
+  const otherRole = otherParticipant(role);
   return {
     items: rows.slice(0, CONTACTS_LIMIT).map((row) => ({
       with: { id: row.otherId, name: row.otherName, role: otherRole },

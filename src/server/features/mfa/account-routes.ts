@@ -7,7 +7,8 @@ import {
   recoveryCodesSchema,
   secondFactorStatusSchema,
 } from '../../../shared/auth/mfa.js';
-import { normaliseRole } from '../../../shared/auth/routing.js';
+import { normaliseRole } from '../../../shared/policies/landing.js';
+import { secondFactorRequired } from '../../../shared/policies/second-factor.js';
 
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
@@ -30,7 +31,7 @@ const setupContext = (userId: number) => `totp-setup:${userId}`;
 export function registerSecondFactorAccountRoutes(app: Api, services: Services) {
   const { db, config } = services;
   const isRequired = (user: SessionUser) =>
-    config.mfaRequiredRoles.includes(normaliseRole(user.role));
+    secondFactorRequired(normaliseRole(user.role), config.mfaRequiredRoles);
 
   const statusOf = async (user: SessionUser) => ({
     enabled: user.mfaEnabledAt !== null,

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MFA_MSG } from '../../../shared/auth/mfa.js';
+import { secondFactorRequired } from '../../../shared/policies/second-factor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { signInChallenges, users, type UserRow } from '../../db/schema.js';
@@ -20,7 +21,7 @@ export type ChallengeRow = typeof signInChallenges.$inferSelect;
 /** Whether a sign-in with this password needs a second step, and which. */
 export function secondFactorFor(config: Config, user: UserRow, role: string) {
   if (user.mfaEnabledAt) return 'verify' as const;
-  return (config.mfaRequiredRoles as readonly string[]).includes(role) ? ('enrol' as const) : null;
+  return secondFactorRequired(role, config.mfaRequiredRoles) ? ('enrol' as const) : null;
 }
 
 /** The password was right: a challenge waits for the second step, and no session exists yet. */

@@ -5,7 +5,7 @@ import type { registrationCodeResponseSchema } from '../../../shared/onboarding/
 import type { TimeCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { registrationCodes } from '../../db/schema.js';
-import { afterTimeCursor, keysetOrder, microsOf } from '../../http/keyset.js';
+import { keysetRows, microsOf } from '../../http/keyset.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 
 // No look-alike characters, so a code read aloud or from a poster is typed right.
@@ -78,17 +78,15 @@ export const listCodes = (
   cursor: TimeCursor | undefined,
   pageSize: number,
 ) =>
-  db
-    .select({ code: registrationCodes, micros: microsOf(registrationCodes.createdAt) })
-    .from(registrationCodes)
-    .where(
-      and(
-        eq(registrationCodes.companyId, companyId),
-        afterTimeCursor(cursor, 'desc', registrationCodes.createdAt, registrationCodes.id),
-      ),
-    )
-    .orderBy(...keysetOrder('desc', registrationCodes.createdAt, registrationCodes.id))
-    .limit(pageSize + 1);
+  keysetRows(
+    db
+      .select({ code: registrationCodes, micros: microsOf(registrationCodes.createdAt) })
+      .from(registrationCodes)
+      .$dynamic(),
+    { direction: 'desc', time: registrationCodes.createdAt, id: registrationCodes.id },
+    { cursor, pageSize },
+    eq(registrationCodes.companyId, companyId),
+  );
 
 export const revokeCode = (db: Db, id: number) =>
   db

@@ -1,18 +1,11 @@
-import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { RESOURCE_TYPE_GROUPS } from '../../../shared/constants.js';
 import type { resourceFilterSchema, resourcePageSchema } from '../../../shared/content/schemas.js';
 import type { Db } from '../../db/client.js';
-import { containsPattern } from '../../db/like.js';
 import { resources } from '../../db/schema.js';
-import { exactSubject, subjectsOf } from '../../db/subjects.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { catalogueFilter, subjectsOf } from '../../db/subjects.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 
 /** Resources for a year group: those naming it, and those naming none, which are for every year. */
 export const forYearGroup = (yearGroup: string) =>
@@ -25,23 +18,18 @@ export async function listResources(
   scope?: SQL,
 ): Promise<z.output<typeof resourcePageSchema>> {
   const { search, subject, type, yearGroup, cursor, pageSize } = filters;
-  const conditions: (SQL | undefined)[] = [
-    scope,
-    afterTimeCursor(cursor, 'desc', resources.uploadedAt, resources.id),
-  ];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(or(ilike(resources.title, pattern), ilike(resources.description, pattern)));
-  }
-  if (subject) conditions.push(exactSubject(resources.subject, subject));
+  const conditions: (SQL | undefined)[] = [scope, catalogueFilter(resources, { search, subject })];
   if (type) conditions.push(inArray(resources.type, [...(RESOURCE_TYPE_GROUPS[type] ?? [type])]));
   if (yearGroup) conditions.push(forYearGroup(yearGroup));
-  const rows = await db
-    .select({ resource: resources, micros: microsOf(resources.uploadedAt) })
-    .from(resources)
-    .where(and(...conditions))
-    .orderBy(...keysetOrder('desc', resources.uploadedAt, resources.id))
-    .limit(pageSize + 1);
+  const rows = await keysetRows(
+    db
+      .select({ resource: resources, micros: microsOf(resources.uploadedAt) })
+      .from(resources)
+      .$dynamic(),
+    { direction: 'desc', time: resources.uploadedAt, id: resources.id },
+    { cursor, pageSize },
+    and(...conditions),
+  );
   return {
     ...pageFrom(
       rows,

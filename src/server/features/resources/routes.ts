@@ -15,7 +15,7 @@ import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../auth/ownership.js';
+import { assertCanChange, ownedBy } from '../../policies/ownership.js';
 import { releaseUnusedUpload, uploadIdOf } from '../files/uploads.js';
 import { listResources } from './queries.js';
 

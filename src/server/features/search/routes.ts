@@ -1,12 +1,13 @@
-import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import { studentLabel } from '../../../shared/content/schemas.js';
 import { searchQuerySchema, searchResultsSchema } from '../../../shared/search/schemas.js';
-import { containsPattern } from '../../db/like.js';
+import { titleOrDescription } from '../../db/subjects.js';
 import { recordedLessons, students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { studentIdsMatching } from '../students/queries.js';
+import { tutorRowsOf } from '../../policies/ownership.js';
 
 const LIMIT = 5;
 
@@ -29,7 +30,6 @@ export function registerSearchRoutes(app: Api, services: Services) {
       const { q } = request.query;
       if (q.length < 2) return { lessons: [], students: [] };
       const user = currentUser(request);
-      const pattern = containsPattern(q);
 
       const lessons = await db
         .select({
@@ -38,9 +38,7 @@ export function registerSearchRoutes(app: Api, services: Services) {
           subject: recordedLessons.subject,
         })
         .from(recordedLessons)
-        .where(
-          or(ilike(recordedLessons.title, pattern), ilike(recordedLessons.description, pattern)),
-        )
+        .where(titleOrDescription(recordedLessons, q))
         .orderBy(desc(recordedLessons.uploadedAt), desc(recordedLessons.id))
         .limit(LIMIT);
 
@@ -50,12 +48,7 @@ export function registerSearchRoutes(app: Api, services: Services) {
         .where(
           inArray(
             students.id,
-            studentIdsMatching(
-              db,
-              q,
-              user.role === 'admin' ? undefined : eq(students.tutorId, user.id),
-              LIMIT,
-            ),
+            studentIdsMatching(db, q, tutorRowsOf(user, students.tutorId), LIMIT),
           ),
         )
         .orderBy(desc(students.id))

@@ -9,13 +9,7 @@ import { containsPattern } from '../../db/like.js';
 import { securityEvents, users } from '../../db/schema.js';
 import { ukMidnight } from '../../db/uk-days.js';
 import type { Api } from '../../http/contract.js';
-import {
-  afterTimeCursor,
-  keysetOrder,
-  microsOf,
-  pageFrom,
-  timeCursorOf,
-} from '../../http/keyset.js';
+import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 
 const actor = alias(users, 'actor');
@@ -70,21 +64,22 @@ export function registerSecurityEventRoutes(app: Api, { db }: Services) {
       if (user) filters.push(userMatch(user));
       if (from) filters.push(sql`${securityEvents.occurredAt} >= ${ukMidnight(from)}`);
       if (to) filters.push(sql`${securityEvents.occurredAt} < ${ukMidnight(to, 1)}`);
-      filters.push(afterTimeCursor(cursor, 'desc', securityEvents.occurredAt, securityEvents.id));
-      // One row more than the page tells whether another page follows.
-      const rows = await db
-        .select({
-          event: securityEvents,
-          micros: microsOf(securityEvents.occurredAt),
-          actor: { id: actor.id, username: actor.username, fullName: actor.fullName },
-          subject: { id: subject.id, username: subject.username, fullName: subject.fullName },
-        })
-        .from(securityEvents)
-        .leftJoin(actor, eq(actor.id, securityEvents.actorId))
-        .leftJoin(subject, eq(subject.id, securityEvents.subjectId))
-        .where(and(...filters))
-        .orderBy(...keysetOrder('desc', securityEvents.occurredAt, securityEvents.id))
-        .limit(pageSize + 1);
+      const rows = await keysetRows(
+        db
+          .select({
+            event: securityEvents,
+            micros: microsOf(securityEvents.occurredAt),
+            actor: { id: actor.id, username: actor.username, fullName: actor.fullName },
+            subject: { id: subject.id, username: subject.username, fullName: subject.fullName },
+          })
+          .from(securityEvents)
+          .leftJoin(actor, eq(actor.id, securityEvents.actorId))
+          .leftJoin(subject, eq(subject.id, securityEvents.subjectId))
+          .$dynamic(),
+        { direction: 'desc', time: securityEvents.occurredAt, id: securityEvents.id },
+        { cursor, pageSize },
+        and(...filters),
+      );
       return pageFrom(
         rows,
         pageSize,

@@ -9,8 +9,9 @@ import { containsPattern } from '../../db/like.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
-import { assertCanChange } from '../auth/ownership.js';
+import { assertCanChange, tutorRowsOf } from '../../policies/ownership.js';
 import type { SessionUser } from '../../identity/guard.js';
+import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
 
 export type StudentView = z.output<typeof studentViewSchema>;
 
@@ -100,14 +101,13 @@ export async function listStudentsFor(
   if (!search) {
     const before = cursor === undefined ? MAX_ID + 1 : Number(cursor);
     const limit = pageSize + 1;
-    const rows =
-      user.role === 'admin'
-        ? await pages.admin.execute({ before, limit })
-        : await pages.tutor.execute({ tutorId: user.id, before, limit });
+    const rows = readsEveryTutorsRows(user)
+      ? await pages.admin.execute({ before, limit })
+      : await pages.tutor.execute({ tutorId: user.id, before, limit });
     return pageFrom(rows, pageSize, cursorOf, present);
   }
   const where = and(
-    user.role === 'admin' ? undefined : eq(students.tutorId, user.id),
+    tutorRowsOf(user, students.tutorId),
     afterIdCursor(cursor, 'desc', students.id),
   );
   const rows = await db

@@ -23,6 +23,8 @@ import {
   prepareStudentPages,
   sessionsOfStudent,
 } from './queries.js';
+import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
+import { isStudent } from '../../../shared/policies/roles.js';
 
 const tutorOrAdmin = { access: ['tutor', 'admin'] } as const;
 const tags = ['Students'];
@@ -35,7 +37,7 @@ const notFound = { 404: errorBodySchema };
 /** The linked account must be a student's own sign-in that has no profile yet. */
 async function assertLinkable(db: Db, userId: number, exceptStudentId?: number) {
   const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!account || account.role !== 'student') {
+  if (!account || !isStudent(account)) {
     throw badRequest('Please choose a student account', {
       userId: ['Please choose a student account'],
     });
@@ -106,15 +108,14 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
         : undefined;
       // Issue 17 §4: a tutor never browses other people's pupils. A sign-in nobody teaches yet
       // is found only by a username the family or an admin gave the tutor.
-      const visible =
-        user.role === 'admin'
-          ? matches
-          : or(
-              and(eq(students.tutorId, user.id), matches),
-              search
-                ? and(isNull(students.id), sql`lower(${users.username}) = lower(${search})`)
-                : undefined,
-            );
+      const visible = readsEveryTutorsRows(user)
+        ? matches
+        : or(
+            and(eq(students.tutorId, user.id), matches),
+            search
+              ? and(isNull(students.id), sql`lower(${users.username}) = lower(${search})`)
+              : undefined,
+          );
       // Newest first, as users_role_idx (role, created_at, id) reads them: an account just made is
       // the likeliest to need a profile, and no sort of every student's name is needed.
       return db

@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { FormField } from '../ui/form-field.js';
 import { Input } from '../ui/input.js';
+import { NativeSelect } from '../ui/native-select.js';
 import { Textarea } from '../ui/textarea.js';
 
 interface FieldProps<T extends FieldValues> {
@@ -38,3 +39,5 @@ const boundField = <P extends object>(Control: ComponentType<P>) =>
 
 export const TextField = boundField(Input);
 export const TextAreaField = boundField(Textarea);
+/** The browser's own select, for prerendered public pages. */
+export const NativeSelectField = boundField(NativeSelect);

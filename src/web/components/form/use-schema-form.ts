@@ -5,12 +5,19 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type SubmitErrorHandler,
   type UseFormProps,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, errorText } from '../../lib/api.js';
 import { toast } from '../ui/toast-store.js';
 import { fieldsOf, serverFieldErrors } from './schema-fields.js';
+
+/** Spec 2 §8: the server's message for a refused request, or `fallback` when it has none to show. */
+export const refusalOr = (fallback: string) => (error: unknown) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500
+    ? error.serverMessage
+    : fallback;
 
 /** The part of a react-query mutation a form uses. */
 interface Mutation<TData, TVars> {
@@ -35,6 +42,10 @@ interface SchemaFormOptions<TInput extends FieldValues, TOutput, TData, TVars> {
   failureTitle?: string | null;
   /** The failure toast's text, when it is not the server's message. */
   failureText?: (error: unknown) => string;
+  /** Told of a failure after the field errors and the toast, for a form that must do more. */
+  onFailed?: (error: unknown) => void;
+  /** Told when the schema refuses the input, for a form that says more than its fields do. */
+  onInvalid?: SubmitErrorHandler<TInput>;
   /** Server field names that belong under another field of this form. */
   aliases?: Readonly<Record<string, string>>;
   shouldUnregister?: UseFormProps<TInput>['shouldUnregister'];
@@ -57,6 +68,8 @@ export function useSchemaForm<
   onSaved,
   failureTitle = 'Error',
   failureText = errorText,
+  onFailed,
+  onInvalid,
   aliases,
   shouldUnregister,
 }: SchemaFormOptions<TInput, TOutput, TData, TVars>) {
@@ -74,15 +87,19 @@ export function useSchemaForm<
         setError(field as Path<TInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
     }
-    if (failureTitle === null) return;
-    toast({ title: failureTitle, description: failureText(error), variant: 'destructive' });
+    if (failureTitle !== null) {
+      toast({ title: failureTitle, description: failureText(error), variant: 'destructive' });
+    }
+    onFailed?.(error);
   };
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation?.mutate(request(values), {
-      onSuccess: (data) => onSaved?.(data, values),
-      onError: failed,
-    }),
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      mutation?.mutate(request(values), {
+        onSuccess: (data) => onSaved?.(data, values),
+        onError: failed,
+      }),
+    onInvalid,
   );
 
   return {

@@ -1,6 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorText } from '../../lib/api.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { toast } from './toast-store.js';
 
 /** A failed action as a destructive toast: what failed, then the server's message. */
@@ -9,11 +7,3 @@ export const toastFailed = (title: string, error: unknown) =>
 
 /** Spec 2 §8: a failed change is a destructive toast titled Error with the server's message. */
 export const toastError = (error: unknown) => toastFailed('Error', error);
-
-/** A failed save: the server's per-field messages go under their inputs, the rest in a toast. */
-export const failedSave =
-  <T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[]) =>
-  (error: unknown) => {
-    applyFieldErrors(error, setError, fields);
-    toastError(error);
-  };

@@ -26,6 +26,7 @@ import { ProfileForm } from './profile-form.js';
 import { NotificationSwitches } from './notification-switches.js';
 import { RemindersSwitch } from './reminders-switch.js';
 import { SecondFactorSection } from './second-factor-section.js';
+import { isEmployer, isParent } from '../../../shared/policies/roles.js';
 
 function Section({
   id,
@@ -99,7 +100,7 @@ export function AccountPage() {
         <SecondFactorSection />
       </Section>
       {/* An employer contact attends no sessions, so it has no reminders to turn off. */}
-      {user.role !== 'employer' && (
+      {!isEmployer(user) && (
         <Section
           id="reminders"
           icon={<BellRing aria-hidden="true" className={ICON} />}
@@ -108,7 +109,7 @@ export function AccountPage() {
         >
           <div className="grid gap-4">
             <RemindersSwitch />
-            <NotificationSwitches isParent={user.role === 'parent'} />
+            <NotificationSwitches isParent={isParent(user)} />
           </div>
         </Section>
       )}
@@ -146,7 +147,7 @@ export function AccountPage() {
       >
         <DataExportSection />
       </Section>
-      {user.role === 'parent' && (
+      {isParent(user) && (
         <Section
           id="delete-account"
           icon={<Trash2 aria-hidden="true" className={ICON} />}

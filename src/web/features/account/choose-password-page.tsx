@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { homePathFor } from '../../../shared/auth/routing.js';
+import { homePathFor } from '../../../shared/policies/landing.js';
 import { FormPage } from '../../components/form-page.js';
 import { Button } from '../../components/ui/button.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';

@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '../../../shared/auth/schemas.js';
-import type { ChangePasswordInput } from '../../../shared/auth/schemas.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { toastFailed } from '../../components/ui/toast-error.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
 import { forgetSignInPassword } from '../../lib/session/sign-in-password.js';
 import { useChangePassword } from './api.js';
@@ -24,42 +20,29 @@ export function PasswordForm({
   submitLabel = 'Change password',
   knownCurrentPassword = null,
 }: PasswordFormProps) {
-  const change = useChangePassword();
   const user = useSignedInUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+  const form = useSchemaForm({
+    schema: changePasswordSchema,
     defaultValues: {
       currentPassword: knownCurrentPassword ?? '',
       password: '',
       confirmPassword: '',
     },
+    mutation: useChangePassword(),
+    onSaved: () => {
+      forgetSignInPassword();
+      form.reset();
+      toast({
+        title: 'Password changed',
+        description: 'Your other devices have been signed out.',
+      });
+    },
+    failureTitle: 'Could not change your password',
   });
-
-  const onSubmit = handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        forgetSignInPassword();
-        reset();
-        toast({
-          title: 'Password changed',
-          description: 'Your other devices have been signed out.',
-        });
-      },
-      onError: (error) => {
-        applyFieldErrors(error, setError, ['currentPassword', 'password', 'confirmPassword']);
-        toastFailed('Could not change your password', error);
-      },
-    }),
-  );
+  const { register, errors } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       {knownCurrentPassword === null && (
         <CurrentPasswordField
           id="password-current"
@@ -72,7 +55,7 @@ export function PasswordForm({
       <p className="text-sm text-slate-700">
         Changing your password signs you out on all your other devices.
       </p>
-      <SubmitButton className="justify-self-start" pending={change.isPending}>
+      <SubmitButton className="justify-self-start" pending={form.pending}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -7,6 +7,7 @@ import {
 import type { Role } from '../../../shared/constants.js';
 import { cellClass, ScrollTable } from '../../components/ui/scroll-table.js';
 import { ROUTES } from '../../lib/paths.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 interface Kept {
   what: string;
@@ -43,7 +44,7 @@ const rowsFor = (role: Role): Kept[] => [
     howLong: `While it is open, and ${ACCOUNT_DATA_YEARS} years after it is closed`,
     who: 'You and ClassPerk admins',
   },
-  ...(role === 'parent' ? FAMILY_ROWS : []),
+  ...(isParent({ role }) ? FAMILY_ROWS : []),
   {
     what: 'Sign-ins, devices and changes to your account (the security log)',
     howLong: `${KEPT_DAYS.securityEvent} days`,

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   MFA_MSG,
   accountEnableSchema,
-  type AccountEnableInput,
   type AccountSetup,
   type CurrentPasswordInput,
 } from '../../../shared/auth/mfa.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Button } from '../../components/ui/button.js';
 import { FormError } from '../../components/ui/form-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { AuthenticatorSetup, RecoveryCodesPanel } from '../auth/authenticator-setup.js';
 import { OneTimeCodeField } from '../auth/one-time-code-field.js';
 import { CurrentPasswordField } from './current-password-field.js';
@@ -36,38 +32,33 @@ function EnableForm({
   setup: AccountSetup;
   onEnabled: (codes: string[]) => void;
 }) {
-  const enable = useEnableSecondFactor();
-  const form = useForm<AccountEnableInput, unknown, z.output<typeof accountEnableSchema>>({
-    resolver: zodResolver(accountEnableSchema),
+  const form = useSchemaForm({
+    schema: accountEnableSchema,
     defaultValues: { sealedSetup: setup.sealedSetup, code: '', currentPassword: '' },
+    mutation: useEnableSecondFactor(),
+    onSaved: ({ recoveryCodes }) => {
+      toast({ title: MFA_MSG.enabled });
+      onEnabled(recoveryCodes);
+    },
+    failureTitle: null,
   });
-  const onSubmit = form.handleSubmit((values) =>
-    enable.mutate(values, {
-      onSuccess: ({ recoveryCodes }) => {
-        toast({ title: MFA_MSG.enabled });
-        onEnabled(recoveryCodes);
-      },
-      onError: (error) => applyFieldErrors(error, form.setError, ['code', 'currentPassword']),
-    }),
-  );
+  const { errors } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       <AuthenticatorSetup enrolment={setup} />
       <OneTimeCodeField
         id="account-mfa-code"
-        error={form.formState.errors.code?.message}
+        error={errors.code?.message}
         registration={form.register('code')}
       />
       <CurrentPasswordField
         id="account-mfa-password"
-        error={form.formState.errors.currentPassword?.message}
+        error={errors.currentPassword?.message}
         registration={form.register('currentPassword')}
       />
       {/* A wrong code or password is said under its field; once is enough (issue 26 §5). */}
-      {!form.formState.errors.code && !form.formState.errors.currentPassword && (
-        <FormError error={enable.error} />
-      )}
-      <SubmitButton className="justify-self-start" pending={enable.isPending}>
+      {!errors.code && !errors.currentPassword && <FormError error={form.error} />}
+      <SubmitButton className="justify-self-start" pending={form.pending}>
         Turn on two-step sign-in
       </SubmitButton>
     </form>

@@ -9,6 +9,7 @@ import { useAnalytics, type AnalyticsData } from './api.js';
 import { BarChart } from './bar-chart.js';
 import { ChartCard } from './chart-card.js';
 import { ColumnChart } from './column-chart.js';
+import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -96,7 +97,7 @@ export function AnalyticsPage() {
   useDocumentTitle('Analytics');
   const user = useSignedInUser();
   const analytics = useAnalytics();
-  const admin = user.role === 'admin';
+  const admin = readsEveryTutorsRows(user);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">

@@ -1,24 +1,21 @@
 import type { CurrentUser } from '../../../shared/auth/schemas.js';
-import { homePathFor } from '../../../shared/auth/routing.js';
+import { homePathFor } from '../../../shared/policies/landing.js';
+import { canWriteMessages, readsAllConversations } from '../../../shared/policies/messaging.js';
+import { isAdmin, isEmployer, isParent, isStaff } from '../../../shared/policies/roles.js';
 import { ROUTES } from '../../lib/paths.js';
 
 /** Where a signed-in user who may not see a page is sent instead; null lets them in. */
 export type AccessRule = (user: CurrentUser) => string | null;
 
-export const isStaff = (user: CurrentUser) => user.role === 'tutor' || user.role === 'admin';
-
 /** Spec 1 §2: everyone who is not admin, signed in or not, goes to /auth. */
-export const adminOnly: AccessRule = (user) => (user.role === 'admin' ? null : ROUTES.auth);
-
-/** An employer contact's own area, where every other signed-in area sends it (issue 15 §3). */
-const isEmployer = (user: CurrentUser) => user.role === 'employer';
+export const adminOnly: AccessRule = (user) => (isAdmin(user) ? null : ROUTES.auth);
 
 /** Spec 1 §2: a signed-in non-tutor goes to their own home. Admins may use the tutor pages too. */
 export const tutorPages: AccessRule = (user) => (isStaff(user) ? null : homePathFor(user.role));
 
-/** Spec 1 §2: a non-parent goes to /. */
+/** Spec 1 §2: a non-parent goes to /; an employer contact to its own area (issue 15 §3). */
 export const parentOnly: AccessRule = (user) =>
-  user.role === 'parent' ? null : isEmployer(user) ? ROUTES.employer : ROUTES.home;
+  isParent(user) ? null : isEmployer(user) ? ROUTES.employer : ROUTES.home;
 
 /** Students and parents share the student area; staff and employers are sent to their own home. */
 export const studentArea: AccessRule = (user) =>
@@ -30,8 +27,8 @@ export const employerOnly: AccessRule = (user) =>
 
 /** Decision 056: parents and tutors write; admins read as the safeguarding team; students do not. */
 export const messagingRoles: AccessRule = (user) =>
-  user.role === 'parent' || user.role === 'tutor'
+  canWriteMessages(user)
     ? null
-    : user.role === 'admin'
+    : readsAllConversations(user)
       ? ROUTES.adminMessages
       : homePathFor(user.role);

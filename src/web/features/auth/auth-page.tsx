@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { homePathFor } from '../../../shared/auth/routing.js';
+import { homePathFor } from '../../../shared/policies/landing.js';
 import { OFFER, PRODUCT_NAME } from '../../../shared/constants.js';
 import { Logo } from '../../components/logo.js';
 import { SkipLink } from '../../components/skip-link.js';

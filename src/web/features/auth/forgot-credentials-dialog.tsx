@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { recoverUsernameSchema, resetPasswordSchema } from '../../../shared/auth/schemas.js';
-import type { RecoverUsernameInput, ResetPasswordInput } from '../../../shared/auth/schemas.js';
 import { MSG } from '../../../shared/messages.js';
+import { TextField } from '../../components/form/text-field.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
@@ -15,8 +14,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { useRecoverUsername, useResetPassword } from './api.js';
 
@@ -37,27 +34,24 @@ const reportFailure = (text: string, onFailed: () => void) => {
 };
 
 function ResetPasswordRequestForm({ onDone, onFailed }: RequestFormProps) {
-  const request = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useSchemaForm({
+    schema: resetPasswordSchema,
     defaultValues: { username: '' },
+    mutation: useResetPassword(),
+    onSaved: onDone,
+    failureTitle: null,
+    onFailed: () => reportFailure(MSG.resetPasswordDone, onFailed),
   });
-  const onSubmit = handleSubmit((values) =>
-    request.mutate(values, {
-      onSuccess: onDone,
-      onError: () => reportFailure(MSG.resetPasswordDone, onFailed),
-    }),
-  );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="forgot-username" label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} autoComplete="username" {...register('username')} />}
-      </FormField>
-      <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+      <TextField
+        form={form}
+        name="username"
+        id="forgot-username"
+        label="Username"
+        autoComplete="username"
+      />
+      <SubmitButton pending={form.pending} pendingLabel="Sending…">
         Send reset link
       </SubmitButton>
     </form>
@@ -65,29 +59,25 @@ function ResetPasswordRequestForm({ onDone, onFailed }: RequestFormProps) {
 }
 
 function RecoverUsernameForm({ onDone, onFailed }: RequestFormProps) {
-  const request = useRecoverUsername();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RecoverUsernameInput>({
-    resolver: zodResolver(recoverUsernameSchema),
+  const form = useSchemaForm({
+    schema: recoverUsernameSchema,
     defaultValues: { email: '' },
+    mutation: useRecoverUsername(),
+    onSaved: onDone,
+    failureTitle: null,
+    onFailed: () => reportFailure(MSG.recoverUsernameDone, onFailed),
   });
-  const onSubmit = handleSubmit((values) =>
-    request.mutate(values, {
-      onSuccess: onDone,
-      onError: () => reportFailure(MSG.recoverUsernameDone, onFailed),
-    }),
-  );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="forgot-email" label="Email address" error={errors.email?.message}>
-        {(control) => (
-          <Input {...control} type="email" autoComplete="email" {...register('email')} />
-        )}
-      </FormField>
-      <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+      <TextField
+        form={form}
+        name="email"
+        id="forgot-email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+      />
+      <SubmitButton pending={form.pending} pendingLabel="Sending…">
         Send my username
       </SubmitButton>
     </form>

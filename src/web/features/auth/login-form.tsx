@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, lazy, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import type { SecondFactorStep as Step } from '../../../shared/auth/mfa.js';
 import { loginSchema } from '../../../shared/auth/schemas.js';
-import type { LoginInput } from '../../../shared/auth/schemas.js';
 import { LOGIN_ROLES, LOGIN_ROLE_LABELS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { NativeSelect } from '../../components/ui/native-select.js';
-import { toastFailed } from '../../components/ui/toast-error.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useLogin } from './api.js';
 import { Spinner } from '../../components/ui/spinner.js';
@@ -35,27 +30,15 @@ export function LoginForm() {
   // all. A plain button sends nothing, nor does Enter in a form with no submit button; unlike a
   // disabled one, it does not look out of order meanwhile (issue 26 §5).
   const ready = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+  const { register, errors, onSubmit } = useSchemaForm({
+    schema: loginSchema,
     defaultValues: { username: '', password: '', role: DEFAULT_ROLE },
+    mutation: login,
+    onSaved: (result) => {
+      if ('secondFactor' in result) setSecondStep(result);
+    },
+    failureTitle: MSG.loginFailed,
   });
-
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: (result) => {
-        if ('secondFactor' in result) setSecondStep(result);
-      },
-      onError: (error) => {
-        applyFieldErrors(error, setError, ['username', 'password', 'role']);
-        toastFailed(MSG.loginFailed, error);
-      },
-    }),
-  );
 
   if (secondStep) {
     return (

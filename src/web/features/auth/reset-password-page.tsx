@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { newPasswordSchema } from '../../../shared/auth/schemas.js';
-import type { NewPasswordInput } from '../../../shared/auth/schemas.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { SERVER_MSG } from '../../../shared/messages.js';
 import { FormPage } from '../../components/form-page.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Alert } from '../../components/ui/alert.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { errorText } from '../../lib/api.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useConfirmPasswordReset } from './api.js';
@@ -27,20 +24,13 @@ function LogInLink({ children }: { children: ReactNode }) {
 
 function NewPasswordForm({ token, invite }: { token: string; invite: boolean }) {
   const confirm = useConfirmPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+  const { register, errors, onSubmit } = useSchemaForm({
+    schema: newPasswordSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
+    mutation: confirm,
+    // The alert above the fields says what went wrong.
+    failureTitle: null,
   });
-  const onSubmit = handleSubmit((values) =>
-    confirm.mutate(values, {
-      onError: (error) => applyFieldErrors(error, setError, ['password', 'confirmPassword']),
-    }),
-  );
 
   if (confirm.isSuccess) {
     return (

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   recoveryCodeSchema,
   totpCodeSchema,
-  type RecoveryCodeInput,
   type SecondFactorStep as Step,
-  type TotpCodeInput,
 } from '../../../shared/auth/mfa.js';
 import type { CurrentUser } from '../../../shared/auth/schemas.js';
+import { TextField } from '../../components/form/text-field.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Button } from '../../components/ui/button.js';
 import { FormError } from '../../components/ui/form-error.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { useFinishSignIn } from './api.js';
@@ -71,22 +66,23 @@ function VerifyActions({
 
 function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => void }) {
   const verify = useVerifyCode();
-  const finish = useFinishSignIn();
-  const form = useForm<TotpCodeInput, unknown, z.output<typeof totpCodeSchema>>({
-    resolver: zodResolver(totpCodeSchema),
+  const form = useSchemaForm({
+    schema: totpCodeSchema,
     defaultValues: { code: '' },
+    mutation: verify,
+    onSaved: useFinishSignIn(),
+    failureTitle: null,
+    onFailed: () => form.setFocus('code'),
   });
+  const { setFocus } = form;
   // The password form has just gone: the field for the next step takes the focus it had.
-  useEffect(() => form.setFocus('code'), [form]);
-  const onSubmit = form.handleSubmit((values) =>
-    verify.mutate(values, { onSuccess: finish, onError: () => form.setFocus('code') }),
-  );
+  useEffect(() => setFocus('code'), [setFocus]);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       <Heading>Two-step sign-in</Heading>
       <OneTimeCodeField
         id="sign-in-code"
-        error={form.formState.errors.code?.message}
+        error={form.errors.code?.message}
         registration={form.register('code')}
       />
       <VerifyActions
@@ -101,35 +97,30 @@ function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => voi
 
 function RecoveryForm({ onRestart, onCode }: StepProps & { onCode: () => void }) {
   const verify = useVerifyRecoveryCode();
-  const finish = useFinishSignIn();
-  const form = useForm<RecoveryCodeInput, unknown, z.output<typeof recoveryCodeSchema>>({
-    resolver: zodResolver(recoveryCodeSchema),
+  const form = useSchemaForm({
+    schema: recoveryCodeSchema,
     defaultValues: { recoveryCode: '' },
+    mutation: verify,
+    onSaved: useFinishSignIn(),
+    failureTitle: null,
+    onFailed: () => form.setFocus('recoveryCode'),
   });
-  useEffect(() => form.setFocus('recoveryCode'), [form]);
-  const onSubmit = form.handleSubmit((values) =>
-    verify.mutate(values, { onSuccess: finish, onError: () => form.setFocus('recoveryCode') }),
-  );
+  const { setFocus } = form;
+  useEffect(() => setFocus('recoveryCode'), [setFocus]);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       <Heading>Use a recovery code</Heading>
-      <FormField
+      <TextField
+        form={form}
+        name="recoveryCode"
         id="sign-in-recovery-code"
         label="Recovery code"
         hint="One of the ten codes you kept when you turned two-step sign-in on. Each works once."
-        error={form.formState.errors.recoveryCode?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono"
-            {...form.register('recoveryCode')}
-          />
-        )}
-      </FormField>
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        className="font-mono"
+      />
       <VerifyActions
         mutation={verify}
         switchLabel="Use your authenticator app instead"
@@ -146,9 +137,13 @@ function EnrolStep({ onRestart, onEnrolled }: StepProps & EnrolledProps) {
   const enrol = useEnrolAtSignIn();
   const finish = useFinishSignIn();
   const [done, setDone] = useState<{ user: CurrentUser; recoveryCodes: string[] } | null>(null);
-  const form = useForm<TotpCodeInput, unknown, z.output<typeof totpCodeSchema>>({
-    resolver: zodResolver(totpCodeSchema),
+  const form = useSchemaForm({
+    schema: totpCodeSchema,
     defaultValues: { code: '' },
+    mutation: enrol,
+    onSaved: setDone,
+    failureTitle: null,
+    onFailed: () => form.setFocus('code'),
   });
 
   if (done) {
@@ -168,11 +163,8 @@ function EnrolStep({ onRestart, onEnrolled }: StepProps & EnrolledProps) {
       </div>
     );
   }
-  const onSubmit = form.handleSubmit((values) =>
-    enrol.mutate(values, { onSuccess: setDone, onError: () => form.setFocus('code') }),
-  );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       <Heading>Set up two-step sign-in</Heading>
       <p className="text-sm text-slate-700">
         Your account needs a code from an authenticator app as well as your password.
@@ -186,7 +178,7 @@ function EnrolStep({ onRestart, onEnrolled }: StepProps & EnrolledProps) {
       )}
       <OneTimeCodeField
         id="enrol-code"
-        error={form.formState.errors.code?.message}
+        error={form.errors.code?.message}
         registration={form.register('code')}
       />
       <FormError error={enrol.error} />

@@ -16,6 +16,7 @@ import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages, useKeysetPages } from '../../lib/use-keyset-pages.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useChildren } from '../children/api.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 /* The student and parent areas' reads (spec 2 §7). */
 
@@ -131,7 +132,7 @@ export const forWhom = (session: ScheduledSession, children: readonly Child[]) =
  * already load; a student's is their own, so it names nobody and asks for nothing.
  */
 export function useForWhom(): (session: ScheduledSession) => string {
-  const isParent = useSignedInUser().role === 'parent';
-  const children = useChildren(isParent);
-  return (session) => (isParent ? forWhom(session, children.data ?? []) : '');
+  const parent = isParent(useSignedInUser());
+  const children = useChildren(parent);
+  return (session) => (parent ? forWhom(session, children.data ?? []) : '');
 }

@@ -1,26 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { REPORT_MSG } from '../../../shared/lesson-reports/messages.js';
 import {
   reportSaveSchema,
   type LessonReport,
   type ReportComment,
-  type ReportSave,
 } from '../../../shared/lesson-reports/schemas.js';
+import { SchemaForm } from '../../components/form/schema-form.js';
+import { TextAreaField } from '../../components/form/text-field.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Button } from '../../components/ui/button.js';
-import { FormError } from '../../components/ui/form-error.js';
-import { FormField } from '../../components/ui/form-field.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
-import { Textarea } from '../../components/ui/textarea.js';
-import { failedSave } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { formatAge } from '../../lib/dates.js';
-import { useLessonReport, useSaveLessonReport, type ReportValues } from './api.js';
-
-const FIELDS = ['covered', 'homework'] as const;
+import { useLessonReport, useSaveLessonReport } from './api.js';
 
 /** Issue 15 §2: the tutor's lesson report on the session page, once the session has started. */
 export function LessonReportForm({ sessionId }: { sessionId: number }) {
@@ -72,22 +67,17 @@ interface ReportFieldsProps {
 }
 
 function ReportFields({ sessionId, report, writable, pupils, more }: ReportFieldsProps) {
-  const save = useSaveLessonReport(sessionId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<ReportSave, unknown, ReportValues>({
-    resolver: zodResolver(reportSaveSchema),
+  const form = useSchemaForm({
+    schema: reportSaveSchema,
     defaultValues: {
       covered: report?.covered ?? '',
       homework: report?.homework ?? '',
       comments: pupils.map((p) => ({ studentId: p.id, comment: p.comment ?? '' })),
     },
+    mutation: useSaveLessonReport(sessionId),
+    onSaved: () => toast({ title: REPORT_MSG.saved }),
   });
+  const { control, getValues } = form;
   const { fields, append } = useFieldArray({ control, name: 'comments' });
 
   // Pupils of pages loaded after the first join the form without touching what was typed.
@@ -103,29 +93,26 @@ function ReportFields({ sessionId, report, writable, pupils, more }: ReportField
   }, [pupils, append, getValues]);
 
   const names = new Map(pupils.map((p) => [p.id, p.name]));
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: () => toast({ title: REPORT_MSG.saved }),
-      onError: failedSave(setError, FIELDS),
-    });
-  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormError error={save.error} />
+    <SchemaForm form={form}>
       <fieldset disabled={!writable} className="grid gap-4">
         {/* A fieldset needs its name (WCAG 1.3.1); the section's heading shows it already. */}
         <legend className="sr-only">The report</legend>
-        <FormField id="report-covered" label="What was covered" error={errors.covered?.message}>
-          {(aria) => <Textarea {...aria} rows={4} {...register('covered')} />}
-        </FormField>
-        <FormField
+        <TextAreaField
+          form={form}
+          name="covered"
+          id="report-covered"
+          label="What was covered"
+          rows={4}
+        />
+        <TextAreaField
+          form={form}
+          name="homework"
           id="report-homework"
           label="Homework (optional)"
-          error={errors.homework?.message}
-        >
-          {(aria) => <Textarea {...aria} rows={2} {...register('homework')} />}
-        </FormField>
+          rows={2}
+        />
         <div className="grid gap-3">
           <h3 className="text-base font-semibold text-slate-900">Comments on pupils (optional)</h3>
           {fields.length === 0 ? (
@@ -137,20 +124,14 @@ function ReportFields({ sessionId, report, writable, pupils, more }: ReportField
                 const id = Number(field.studentId);
                 return (
                   <li key={field.id}>
-                    <FormField
+                    <TextAreaField
+                      form={form}
+                      name={`comments.${index}.comment`}
                       id={`report-comment-${id}`}
                       label={`Comment on ${names.get(id) ?? `pupil ${id}`}`}
-                      error={errors.comments?.[index]?.comment?.message}
-                    >
-                      {(aria) => (
-                        <Textarea
-                          {...aria}
-                          rows={2}
-                          className="min-h-16"
-                          {...register(`comments.${index}.comment`)}
-                        />
-                      )}
-                    </FormField>
+                      rows={2}
+                      className="min-h-16"
+                    />
                   </li>
                 );
               })}
@@ -173,8 +154,8 @@ function ReportFields({ sessionId, report, writable, pupils, more }: ReportField
         {report && (
           <p className="text-sm text-slate-600">Last saved {formatAge(report.updatedAt)}</p>
         )}
-        {writable && <SubmitButton pending={save.isPending}>Save report</SubmitButton>}
+        {writable && <SubmitButton pending={form.pending}>Save report</SubmitButton>}
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
-import { canChange } from '../auth/ownership.js';
+import { canChange } from '../../../shared/policies/ownership.js';
 import { useLesson, useRecordView } from './api.js';
 import { DeleteLessonDialog } from './delete-lesson-dialog.js';
 import { LessonDialog } from './lesson-dialog.js';

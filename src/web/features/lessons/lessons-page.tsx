@@ -14,11 +14,12 @@ import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
-import { canChange } from '../auth/ownership.js';
+import { canChange } from '../../../shared/policies/ownership.js';
 import { useLessons } from './api.js';
 import { DeleteLessonDialog } from './delete-lesson-dialog.js';
 import { LessonCard } from './lesson-card.js';
 import { LessonDialog } from './lesson-dialog.js';
+import { isTutor } from '../../../shared/policies/roles.js';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const SKELETONS = 6;
@@ -27,8 +28,8 @@ export function LessonsPage() {
   useDocumentTitle('Recorded Lessons');
   const user = useSignedInUser();
   // Tutors start on their own lessons, which the dashboard counts; admins see everyone's.
-  const isTutor = user.role === 'tutor';
-  const params = useListParams({ subject: ALL, owner: isTutor ? MINE : ALL });
+  const tutor = isTutor(user);
+  const params = useListParams({ subject: ALL, owner: tutor ? MINE : ALL });
   const mine = params.filters.owner === MINE;
   const addOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ lesson: RecordedLesson | null } | null>(
@@ -53,7 +54,7 @@ export function LessonsPage() {
       />
       <CatalogueSearch
         params={params}
-        showOwner={isTutor}
+        showOwner={tutor}
         noun="lessons"
         filters={{
           subject: subjectFilter('lesson-subject-filter', lessons.data),

@@ -3,7 +3,7 @@ import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { CursorPagedList } from '../../components/paged-list.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
-import { canChange } from '../auth/ownership.js';
+import { canChange } from '../../../shared/policies/ownership.js';
 import { useLiveSessions, type LiveFilters, type LiveSessionView, type LiveTab } from './api.js';
 import { LiveSessionCard } from './live-session-card.js';
 

@@ -22,6 +22,7 @@ import {
 } from './api.js';
 import { LiveSessionDialog } from './live-session-dialog.js';
 import { LiveSessionList } from './live-session-list.js';
+import { isTutor } from '../../../shared/policies/roles.js';
 
 const TABS: { value: LiveTab; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming Sessions' },
@@ -31,8 +32,8 @@ const TABS: { value: LiveTab; label: string }[] = [
 export function LiveSessionsPage() {
   useDocumentTitle('Live Sessions');
   // Tutors start on their own sessions, which the dashboard counts; admins see everyone's.
-  const isTutor = useSignedInUser().role === 'tutor';
-  const params = useListParams({ subject: ALL, tab: 'upcoming', owner: isTutor ? MINE : ALL });
+  const tutor = isTutor(useSignedInUser());
+  const params = useListParams({ subject: ALL, tab: 'upcoming', owner: tutor ? MINE : ALL });
   const tab: LiveTab = params.filters.tab === 'past' ? 'past' : 'upcoming';
   const scheduleOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ session: LiveSessionView | null } | null>(
@@ -69,7 +70,7 @@ export function LiveSessionsPage() {
       />
       <CatalogueSearch
         params={params}
-        showOwner={isTutor}
+        showOwner={tutor}
         noun="sessions"
         filters={{
           subject: subjectFilter('live-subject-filter', sessions.data),

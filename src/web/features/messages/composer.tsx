@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { MESSAGE_MAX_LENGTH, MESSAGING_MSG } from '../../../shared/messaging/messages.js';
-import { sendMessageSchema, type SendMessage } from '../../../shared/messaging/schemas.js';
+import { sendMessageSchema } from '../../../shared/messaging/schemas.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Button } from '../../components/ui/button.js';
 import { Label } from '../../components/ui/label.js';
 import { Textarea } from '../../components/ui/textarea.js';
@@ -17,25 +17,21 @@ const count = (n: number) => n.toLocaleString('en-GB');
 export function Composer({ conversationId }: { conversationId: number }) {
   const id = useId();
   const send = useSendMessage(conversationId);
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SendMessage>({
-    resolver: zodResolver(sendMessageSchema),
+  const form = useSchemaForm({
+    schema: sendMessageSchema,
     defaultValues: { body: '' },
+    mutation: send,
+    onSaved: () => {
+      form.reset({ body: '' });
+    },
+    // The answer to a failed send sits under the message, where the sender is looking.
+    failureTitle: null,
+    onFailed: (error) => {
+      form.setError('body', { type: 'server', message: errorText(error) });
+    },
   });
-  const body = useWatch({ control, name: 'body' });
-
-  const onSubmit = handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => reset({ body: '' }),
-      onError: (error) => setError('body', { type: 'server', message: errorText(error) }),
-    }),
-  );
+  const { register, errors, onSubmit } = form;
+  const body = useWatch({ control: form.control, name: 'body' });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Not while an input method is composing a character: its Enter picks the character.

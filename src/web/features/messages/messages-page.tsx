@@ -10,6 +10,7 @@ import { ConversationList } from './conversation-list.js';
 import { ConversationPane } from './conversation-pane.js';
 import { NewMessageButton } from './new-message-dialog.js';
 import { SafeguardingNotice } from './safeguarding-notice.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 /**
  * Issue 16: the list of conversations beside the open one on wide screens; on a phone the list
@@ -19,7 +20,7 @@ export function MessagesPage() {
   useDocumentTitle(MESSAGING_MSG.title);
   const { id } = useParams();
   const open = id === undefined ? null : Number(id);
-  const { role } = useSignedInUser();
+  const user = useSignedInUser();
 
   return (
     <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-4">
@@ -27,7 +28,7 @@ export function MessagesPage() {
         <PageHeader
           title={MESSAGING_MSG.title}
           description={
-            role === 'parent'
+            isParent(user)
               ? "Write to your children's tutors."
               : 'Write to the parents of the children you teach.'
           }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../shared/constants.js';
+import { canWriteMessages } from '../../../shared/policies/messaging.js';
 import { api } from '../../lib/api.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { useMessagingLiveUpdates } from './live-updates.js';
-
-/** Whether the role takes part in conversations (decision 056: parents and tutors only). */
-const messagesRole = (role: Role) => role === 'parent' || role === 'tutor';
 
 /** The unread total, apart from the pages' api.ts so that every page's shell stays small. */
 const useUnreadTotal = (enabled: boolean) =>
@@ -21,7 +19,7 @@ const useUnreadTotal = (enabled: boolean) =>
  * holds while the shell is on screen.
  */
 export function useShellUnread(role: Role): number {
-  const takesPart = messagesRole(role);
+  const takesPart = canWriteMessages({ role });
   useMessagingLiveUpdates(takesPart);
   return useUnreadTotal(takesPart).data ?? 0;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { homePathFor } from '../../../shared/auth/routing.js';
+import { homePathFor } from '../../../shared/policies/landing.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { MSG, registrationWelcome } from '../../../shared/messages.js';
 import { REGISTRATION_MSG } from '../../../shared/onboarding/registration-messages.js';

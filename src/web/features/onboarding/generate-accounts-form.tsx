@@ -1,20 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  bulkGenerateSchema,
-  type BulkGenerateInput,
-  type BulkGenerateResult,
-} from '../../../shared/onboarding/schemas.js';
+import { bulkGenerateSchema, type BulkGenerateResult } from '../../../shared/onboarding/schemas.js';
+import { TextField } from '../../components/form/text-field.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Button } from '../../components/ui/button.js';
-import { FormField } from '../../components/ui/form-field.js';
 import { SelectField } from '../../components/ui/select-field.js';
-import { Input } from '../../components/ui/input.js';
 import { countOf } from '../../../shared/plurals.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { toastFailed } from '../../components/ui/toast-error.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { newJobId, useGenerateAccounts } from './api.js';
 import { CompanyField } from './company-field.js';
 import { JobProgress } from './job-progress.js';
@@ -50,14 +42,8 @@ export function GenerateAccountsForm({
   const generate = useGenerateAccounts();
   const [jobId, setJobId] = useState<string | null>(null);
   const [companyName, setCompanyName] = useState<string>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<BulkGenerateInput, unknown, Values>({
-    resolver: zodResolver(bulkGenerateSchema),
+  const form = useSchemaForm({
+    schema: bulkGenerateSchema,
     defaultValues: {
       companyId: companyId ?? '',
       count: defaultCount,
@@ -65,42 +51,35 @@ export function GenerateAccountsForm({
       domain: '',
       generatePasswords: true,
     },
-  });
-
-  const onSubmit = handleSubmit(
-    (input) => {
+    mutation: generate,
+    request: (input) => {
       const id = newJobId();
       setJobId(id);
-      generate.mutate(
-        { ...input, jobId: id },
-        {
-          onSuccess: (result) => {
-            toast({
-              title: ONBOARDING_MSG.accountsGenerated,
-              description: `${countOf(result.count, 'accounts')} created.`,
-            });
-            onGenerated(result, companyName);
-          },
-          onError: (error) => {
-            applyFieldErrors(error, setError, ['companyId', 'count', 'role', 'domain']);
-            toastFailed(ONBOARDING_MSG.generationFailed, error);
-          },
-          onSettled: () => setJobId(null),
-        },
-      );
+      return { ...input, jobId: id };
     },
-    (invalid) => {
+    onSaved: (result) => {
+      setJobId(null);
+      toast({
+        title: ONBOARDING_MSG.accountsGenerated,
+        description: `${countOf(result.count, 'accounts')} created.`,
+      });
+      onGenerated(result, companyName);
+    },
+    failureTitle: ONBOARDING_MSG.generationFailed,
+    onFailed: () => setJobId(null),
+    onInvalid: (invalid) => {
       // Spec 2 §8: generating without a company says so, not only under the field.
       if (invalid.companyId) {
         toast({ title: ONBOARDING_MSG.selectCompanyFirst, variant: 'destructive' });
       }
     },
-  );
+  });
+  const { control } = form;
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const busy = generate.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       {companyId === undefined && (
         <CompanyField
           control={control}
@@ -110,24 +89,18 @@ export function GenerateAccountsForm({
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
+          form={form}
+          name="count"
           id={id('count')}
           label="Number of accounts"
           hint="1 to 1,000 at once."
-          error={errors.count?.message}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              type="number"
-              min={1}
-              max={1000}
-              inputMode="numeric"
-              disabled={busy}
-              {...register('count')}
-            />
-          )}
-        </FormField>
+          type="number"
+          min={1}
+          max={1000}
+          inputMode="numeric"
+          disabled={busy}
+        />
         <SelectField
           control={control}
           name="role"
@@ -136,22 +109,16 @@ export function GenerateAccountsForm({
           options={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
         />
       </div>
-      <FormField
+      <TextField
+        form={form}
+        name="domain"
         id={id('domain')}
         label="Email domain (optional)"
         hint="Addresses are made up as username@domain; leave empty for ClassPerk addresses."
-        error={errors.domain?.message}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            placeholder="northwind.co.uk"
-            autoComplete="off"
-            disabled={busy}
-            {...register('domain')}
-          />
-        )}
-      </FormField>
+        placeholder="northwind.co.uk"
+        autoComplete="off"
+        disabled={busy}
+      />
       {busy && jobId && <JobProgress jobId={jobId} noun="accounts" />}
       <Button type="submit" className="justify-self-start" disabled={busy}>
         {busy ? 'Generating…' : 'Generate Accounts'}

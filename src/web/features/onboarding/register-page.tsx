@@ -1,41 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import type { z } from 'zod';
-import { registerSchema, type RegisterInput } from '../../../shared/auth/schemas.js';
+import { registerSchema } from '../../../shared/auth/schemas.js';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import { REGISTRATION_MSG } from '../../../shared/onboarding/registration-messages.js';
 import { FormPage } from '../../components/form-page.js';
+import { TextField } from '../../components/form/text-field.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Alert } from '../../components/ui/alert.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { buttonClasses } from '../../components/ui/button.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
-import { toastFailed } from '../../components/ui/toast-error.js';
 import { ApiError, errorText } from '../../lib/api.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useCurrentUser } from '../../lib/session/current-user.js';
 import { useRegister, useRegistrationInfo } from './api.js';
 
-type Values = z.output<typeof registerSchema>;
-
-const FIELDS = ['fullName', 'username', 'email', 'password', 'confirmPassword'] as const;
-
 function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: () => void }) {
   const signUp = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, Values>({
-    resolver: zodResolver(registerSchema),
+  const form = useSchemaForm({
+    schema: registerSchema,
     defaultValues: {
       code,
       fullName: '',
@@ -44,25 +30,21 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
       password: '',
       confirmPassword: '',
     },
+    mutation: signUp,
+    failureTitle: MSG.registrationFailed,
+    onFailed: (error) => {
+      // The code ran out or was withdrawn while this form was open: show why, not the form.
+      if (error instanceof ApiError && error.status === 404) {
+        onCodeRefused();
+      }
+    },
   });
+  const { register, errors } = form;
 
   const [username, email, fullName] = useWatch({
-    control,
+    control: form.control,
     name: ['username', 'email', 'fullName'],
   });
-
-  const onSubmit = handleSubmit((input) =>
-    signUp.mutate(input, {
-      onError: (error) => {
-        applyFieldErrors(error, setError, FIELDS);
-        toastFailed(MSG.registrationFailed, error);
-        // The code ran out or was withdrawn while this form was open: show why, not the form.
-        if (error instanceof ApiError && error.status === 404) {
-          onCodeRefused();
-        }
-      },
-    }),
-  );
 
   // The same answer whether or not the name or address is taken: the email says which.
   if (signUp.isSuccess) {
@@ -79,16 +61,29 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="register-full-name" label="Full name" error={errors.fullName?.message}>
-        {(aria) => <Input {...aria} autoComplete="name" {...register('fullName')} />}
-      </FormField>
-      <FormField id="register-username" label="Username" error={errors.username?.message}>
-        {(aria) => <Input {...aria} autoComplete="username" {...register('username')} />}
-      </FormField>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
-        {(aria) => <Input {...aria} type="email" autoComplete="email" {...register('email')} />}
-      </FormField>
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+      <TextField
+        form={form}
+        name="fullName"
+        id="register-full-name"
+        label="Full name"
+        autoComplete="name"
+      />
+      <TextField
+        form={form}
+        name="username"
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+      />
+      <TextField
+        form={form}
+        name="email"
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
       <NewPasswordFields
         id="register"
         register={register}
@@ -99,7 +94,7 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
       <SubmitButton
         size="lg"
         className="mt-2 w-full"
-        pending={signUp.isPending}
+        pending={form.pending}
         pendingLabel="Sending…"
       >
         Create Account

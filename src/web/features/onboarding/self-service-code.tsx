@@ -1,24 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   registrationCodeSchema,
   type RegistrationCode,
   type RegistrationCodeInput,
 } from '../../../shared/onboarding/schemas.js';
+import { TextField } from '../../components/form/text-field.js';
+import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { toastFailed } from '../../components/ui/toast-error.js';
-import { applyFieldErrors } from '../../lib/form-errors.js';
 import { useCreateCode } from './api.js';
 import { CodeList } from './code-list.js';
 import { CodeShare } from './code-share.js';
 import { ONBOARDING_MSG } from './messages.js';
-
-type Values = z.output<typeof registrationCodeSchema>;
 
 /** Spec 2 §9: 200 uses over 2 days unless the admin says otherwise. */
 const defaultsFor = (companyId: number): RegistrationCodeInput => ({
@@ -35,73 +28,43 @@ function CodeForm({
   companyId: number;
   onCreated: (code: RegistrationCode) => void;
 }) {
-  const create = useCreateCode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<RegistrationCodeInput, unknown, Values>({
-    resolver: zodResolver(registrationCodeSchema),
+  const form = useSchemaForm({
+    schema: registrationCodeSchema,
     defaultValues: defaultsFor(companyId),
+    mutation: useCreateCode(),
+    onSaved: (code) => {
+      toast(ONBOARDING_MSG.codeCreated);
+      form.reset(defaultsFor(companyId));
+      onCreated(code);
+    },
+    failureTitle: ONBOARDING_MSG.codeFailed,
   });
 
-  const onSubmit = handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (code) => {
-        toast(ONBOARDING_MSG.codeCreated);
-        reset(defaultsFor(companyId));
-        onCreated(code);
-      },
-      onError: (error) => {
-        applyFieldErrors(error, setError, ['maxUses', 'expiryDays']);
-        toastFailed(ONBOARDING_MSG.codeFailed, error);
-      },
-    }),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid content-start gap-4">
-      <FormField
+    <form onSubmit={form.onSubmit} noValidate className="grid content-start gap-4">
+      <TextField
+        form={form}
+        name="maxUses"
         id="code-max-uses"
         label="Maximum uses"
         hint="How many people can register with it: 1 to 1,000."
-        error={errors.maxUses?.message}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            type="number"
-            min={1}
-            max={1000}
-            inputMode="numeric"
-            {...register('maxUses')}
-          />
-        )}
-      </FormField>
-      <FormField
+        type="number"
+        min={1}
+        max={1000}
+        inputMode="numeric"
+      />
+      <TextField
+        form={form}
+        name="expiryDays"
         id="code-expiry-days"
         label="Expires after (days)"
         hint="1 to 7 days."
-        error={errors.expiryDays?.message}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            type="number"
-            min={1}
-            max={7}
-            inputMode="numeric"
-            {...register('expiryDays')}
-          />
-        )}
-      </FormField>
-      <SubmitButton
-        className="justify-self-start"
-        pending={create.isPending}
-        pendingLabel="Creating…"
-      >
+        type="number"
+        min={1}
+        max={7}
+        inputMode="numeric"
+      />
+      <SubmitButton className="justify-self-start" pending={form.pending} pendingLabel="Creating…">
         Create Code
       </SubmitButton>
     </form>

@@ -16,6 +16,7 @@ import { ResourceTypeIcon } from '../../components/resource-type-icon.js';
 import { useFamilyResources } from '../family-area/api.js';
 import { ResourceAction } from '../../components/resource-action.js';
 import { ListSkeleton } from '../../components/section-card.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 interface OpenFolder {
   /** The folder's name: the child's year group, or the student's own subjects. */
@@ -43,14 +44,14 @@ const NO_YEAR_GROUP = 'Year group not set';
  * made for the child's year group or for every year group (issue 26 §5).
  */
 function useFolderGroups() {
-  const isParent = useSignedInUser().role === 'parent';
-  const children = useChildren(isParent);
+  const parent = isParent(useSignedInUser());
+  const children = useChildren(parent);
   const catalogue = useFamilyResources({ pageSize: 1 });
   const subjects = catalogue.data?.subjects ?? [];
-  const pending = catalogue.isPending || (isParent && children.isPending);
+  const pending = catalogue.isPending || (parent && children.isPending);
   const error = catalogue.error ?? children.error;
-  const retry = () => void Promise.all([catalogue.refetch(), isParent && children.refetch()]);
-  const groups: FolderGroup[] = isParent
+  const retry = () => void Promise.all([catalogue.refetch(), parent && children.refetch()]);
+  const groups: FolderGroup[] = parent
     ? (children.data ?? []).map((child) => ({
         key: String(child.id),
         yearGroup: child.grade ?? NO_YEAR_GROUP,
@@ -59,7 +60,7 @@ function useFolderGroups() {
         subjects: child.subjects.length > 0 ? child.subjects : subjects,
       }))
     : [{ key: 'own', yearGroup: 'Your subjects', grade: undefined, who: null, subjects }];
-  return { groups, pending, error, retry, isParent };
+  return { groups, pending, error, retry, isParent: parent };
 }
 
 const FOLDER_PAGE_SIZE = 50;

@@ -16,11 +16,12 @@ import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useOpenOnParam } from '../../lib/use-open-on-param.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
-import { canChange } from '../auth/ownership.js';
+import { canChange } from '../../../shared/policies/ownership.js';
 import { useDeleteResource, useResources } from './api.js';
 import { ResourceCard } from './resource-card.js';
 import { ResourceDialog } from './resource-dialog.js';
 import { typeFilter } from '../../components/resource-type-icon.js';
+import { isTutor } from '../../../shared/policies/roles.js';
 
 const LIST = 'grid gap-4 lg:grid-cols-2';
 
@@ -29,8 +30,8 @@ export function TutorResourcesPage() {
   useDocumentTitle('Resources');
   const user = useSignedInUser();
   // Tutors start on their own resources, which the dashboard counts; admins see everyone's.
-  const isTutor = user.role === 'tutor';
-  const params = useListParams({ type: ALL, subject: ALL, owner: isTutor ? MINE : ALL });
+  const tutor = isTutor(user);
+  const params = useListParams({ type: ALL, subject: ALL, owner: tutor ? MINE : ALL });
   const mine = params.filters.owner === MINE;
   const addOnArrival = useOpenOnParam();
   const [dialog, setDialog] = useState<{ resource: Resource | null } | null>(
@@ -68,7 +69,7 @@ export function TutorResourcesPage() {
       />
       <CatalogueSearch
         params={params}
-        showOwner={isTutor}
+        showOwner={tutor}
         noun="resources"
         filters={{
           type: typeFilter('resource-type-filter'),

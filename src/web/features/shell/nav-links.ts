@@ -16,6 +16,8 @@ import {
 } from 'lucide-react';
 import type { Role } from '../../../shared/constants.js';
 import { ROUTES } from '../../lib/paths.js';
+import { readsAllConversations } from '../../../shared/policies/messaging.js';
+import { isAdmin, isParent } from '../../../shared/policies/roles.js';
 
 export interface NavLinkSpec {
   to: string;
@@ -27,11 +29,11 @@ export interface NavLinkSpec {
 
 /** Spec 1 §2 mobile bar: parents and admins have their own dashboards. */
 export const dashboardPathFor = (role: Role): string =>
-  role === 'parent' ? ROUTES.parentDashboard : role === 'admin' ? ROUTES.admin : ROUTES.dashboard;
+  isParent({ role }) ? ROUTES.parentDashboard : isAdmin({ role }) ? ROUTES.admin : ROUTES.dashboard;
 
 /** Tutors write to families; admins read every conversation as the safeguarding team. */
 const messagesLink = (role: Role): NavLinkSpec => ({
-  to: role === 'admin' ? ROUTES.adminMessages : ROUTES.messages,
+  to: readsAllConversations({ role }) ? ROUTES.adminMessages : ROUTES.messages,
   label: 'Messages',
   icon: MessagesSquare,
 });
@@ -39,7 +41,7 @@ const messagesLink = (role: Role): NavLinkSpec => ({
 /** The sidebar's Dashboard is /dashboard for tutors, and the admin dashboard for admins. */
 export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   {
-    to: role === 'admin' ? ROUTES.admin : ROUTES.dashboard,
+    to: isAdmin({ role }) ? ROUTES.admin : ROUTES.dashboard,
     label: 'Dashboard',
     icon: LayoutDashboard,
     end: true,
@@ -51,7 +53,7 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
   messagesLink(role),
   // Contact-form enquiries, the background work, every account and the security log are for admins.
-  ...(role === 'admin'
+  ...(isAdmin({ role })
     ? [
         { to: ROUTES.adminEnquiries, label: 'Enquiries', icon: Inbox },
         { to: ROUTES.adminJobs, label: 'Background jobs', icon: ServerCog },

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../components/status-badge.js';
 import { TitledNotice } from './titled-notice.js';
 import { watchPath } from '../../lib/watch-param.js';
 import { YearGroupNotice } from './year-group-notice.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 /** Spec 2 §9: the student dashboard lists the first 3 of each. */
 const FIRST = DASHBOARD_RECENT_LESSONS;
@@ -111,7 +112,7 @@ export function StudentDashboardPage() {
   useDocumentTitle('Student Dashboard');
   const user = useSignedInUser();
   // Issue 18 §2: a parent's one home is the parent dashboard, not this student one.
-  if (user.role === 'parent') return <Navigate to={ROUTES.parentDashboard} replace />;
+  if (isParent(user)) return <Navigate to={ROUTES.parentDashboard} replace />;
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader

@@ -16,6 +16,7 @@ import { NavItem } from '../../components/nav-item.js';
 import { Button } from '../../components/ui/button.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useLogout } from '../../lib/session/use-logout.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 interface LinkSpec {
   to: string;
@@ -27,7 +28,7 @@ interface LinkSpec {
 
 /** Issue 18 §2: a parent has one home, the parent dashboard; /student is the student's. */
 const dashboardLinks = (user: CurrentUser, unread: number): LinkSpec[] =>
-  user.role === 'parent'
+  isParent(user)
     ? [
         { to: ROUTES.parentDashboard, label: 'Home', icon: House, end: true },
         { to: ROUTES.messages, label: 'Messages', icon: MessagesSquare, unread },
@@ -73,7 +74,7 @@ export function StudentNav({ user, unread }: { user: CurrentUser; unread: number
         <Avatar name={user.fullName} className="size-11 text-base" />
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{user.fullName}</p>
-          <p className="text-sm text-slate-600">{user.role === 'parent' ? 'Parent' : 'Student'}</p>
+          <p className="text-sm text-slate-600">{isParent(user) ? 'Parent' : 'Student'}</p>
         </div>
       </div>
       <nav aria-label="Student area" className="grid gap-6">

@@ -9,6 +9,7 @@ import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useShellUnread } from '../messages/shell-unread.js';
 import { MessagesShortcut } from './messages-shortcut.js';
 import { StudentNav } from './student-nav.js';
+import { isParent } from '../../../shared/policies/roles.js';
 
 /** Spec 2 §2.4: the frame of the student area and the parent pages. */
 export function StudentShell() {
@@ -31,7 +32,7 @@ export function StudentShell() {
           <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3">
             <NavToggle open={sidebar.open} onOpenChange={sidebar.setOpen} />
             <Logo />
-            {user.role === 'parent' && <MessagesShortcut unread={unread} />}
+            {isParent(user) && <MessagesShortcut unread={unread} />}
           </header>
           <Sheet open={sidebar.open} onOpenChange={sidebar.setOpen} title="Navigation">
             <StudentNav user={user} unread={unread} />

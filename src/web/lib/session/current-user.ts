@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../shared/auth/schemas.js';
-import { normaliseRole } from '../../../shared/auth/routing.js';
+import { normaliseRole } from '../../../shared/policies/landing.js';
 import { ApiError, api } from '../api.js';
 import { hasSignedInHint } from '../signed-in-hint.js';
 import { API, queryKeys } from '../query-keys.js';

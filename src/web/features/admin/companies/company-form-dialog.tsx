@@ -5,10 +5,9 @@ import { FormDialog } from '../../../components/form-dialog.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { SchemaForm } from '../../../components/form/schema-form.js';
 import { TextAreaField, TextField } from '../../../components/form/text-field.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
+import { refusalOr, useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { ApiError } from '../../../lib/api.js';
 import { capitalise } from '../../../lib/text.js';
 import { optionsWith } from '../select-options.js';
 import { useSaveCompany } from './api.js';
@@ -39,13 +38,11 @@ function CompanyForm({ company, onDone }: { company?: Company; onDone: () => voi
       );
       onDone();
     },
-    // Spec 2 §8: the server's message, or a general one when there is none to show.
-    failureText: (error) =>
-      error instanceof ApiError && error.status > 0 && error.status < 500
-        ? error.serverMessage
-        : company
-          ? 'Failed to update company. Please try again.'
-          : 'Failed to add company. Please try again.',
+    failureText: refusalOr(
+      company
+        ? 'Failed to update company. Please try again.'
+        : 'Failed to add company. Please try again.',
+    ),
   });
 
   const prefix = company ? `company-${company.id}` : 'new-company';

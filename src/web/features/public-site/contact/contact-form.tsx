@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { OFFER } from '../../../../shared/constants.js';
 import {
@@ -10,29 +8,20 @@ import {
   ENQUIRY_THANKS,
   enquirySchema,
 } from '../../../../shared/enquiries/schemas.js';
+import {
+  NativeSelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/text-field.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import type { EnquiryInput } from '../../../../shared/enquiries/schemas.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { FormField } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { ApiError, errorText } from '../../../lib/api.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { ROUTES } from '../../../lib/paths.js';
 import { CONTACT_EMAIL, MAILTO_URL } from '../../../lib/contact-details.js';
 import { useSubmitEnquiry } from './api.js';
-import { NativeSelect } from '../../../components/ui/native-select.js';
-
-const FIELDS = [
-  'fullName',
-  'companyName',
-  'role',
-  'email',
-  'phone',
-  'companySize',
-  'message',
-] as const;
 
 // Nothing is chosen in the two lists at first; the schema then asks the visitor to choose.
 const EMPTY = {
@@ -83,30 +72,25 @@ function EnquiryForm() {
   // Until its code has loaded, a click would make the browser send the form the old way.
   const ready = useHydrated();
   const submit = useSubmitEnquiry();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<EnquiryInput>({ resolver: zodResolver(enquirySchema), defaultValues: EMPTY });
+  const form = useSchemaForm({
+    schema: enquirySchema,
+    defaultValues: EMPTY,
+    mutation: submit,
+    // The alert above the fields says what went wrong, with another way to reach us.
+    failureTitle: null,
+  });
 
   if (submit.isSuccess) {
     return (
       <Thanks
         onAgain={() => {
-          reset(EMPTY);
+          form.reset(EMPTY);
           submit.reset();
         }}
       />
     );
   }
 
-  const onSubmit = handleSubmit((input) =>
-    submit.mutate(input, {
-      onError: (error) => applyFieldErrors(error, setError, FIELDS),
-    }),
-  );
   // Per-field messages from the server sit under their fields; anything else is said up here.
   const failure =
     submit.error &&
@@ -114,13 +98,8 @@ function EnquiryForm() {
       ? errorText(submit.error)
       : null;
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${id}-${name}`,
-    error: errors[name]?.message,
-  });
-
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="grid gap-5">
       {failure && (
         <Alert variant="error">
           <p>{failure}</p>
@@ -134,53 +113,61 @@ function EnquiryForm() {
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full name" {...field('fullName')}>
-          {(control) => <Input autoComplete="name" {...control} {...register('fullName')} />}
-        </FormField>
-        <FormField label="Company name" {...field('companyName')}>
-          {(control) => (
-            <Input autoComplete="organization" {...control} {...register('companyName')} />
-          )}
-        </FormField>
-        <FormField label="Role within company" {...field('role')}>
-          {(control) => (
-            <NativeSelect
-              placeholder="Choose your role"
-              options={ENQUIRY_ROLES}
-              {...control}
-              {...register('role')}
-            />
-          )}
-        </FormField>
-        <FormField label="Company size" {...field('companySize')}>
-          {(control) => (
-            <NativeSelect
-              placeholder="Choose the number of employees"
-              options={COMPANY_SIZES}
-              {...control}
-              {...register('companySize')}
-            />
-          )}
-        </FormField>
-        <FormField label="Work email" {...field('email')}>
-          {(control) => (
-            <Input type="email" autoComplete="email" {...control} {...register('email')} />
-          )}
-        </FormField>
-        <FormField label="Phone" {...field('phone')}>
-          {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
-        </FormField>
+        <TextField
+          form={form}
+          name="fullName"
+          id={`${id}-fullName`}
+          label="Full name"
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="companyName"
+          id={`${id}-companyName`}
+          label="Company name"
+          autoComplete="organization"
+        />
+        <NativeSelectField
+          form={form}
+          name="role"
+          id={`${id}-role`}
+          label="Role within company"
+          placeholder="Choose your role"
+          options={ENQUIRY_ROLES}
+        />
+        <NativeSelectField
+          form={form}
+          name="companySize"
+          id={`${id}-companySize`}
+          label="Company size"
+          placeholder="Choose the number of employees"
+          options={COMPANY_SIZES}
+        />
+        <TextField
+          form={form}
+          name="email"
+          id={`${id}-email`}
+          label="Work email"
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          id={`${id}-phone`}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+        />
       </div>
-      <FormField label="Message (optional)" {...field('message')}>
-        {(control) => (
-          <Textarea
-            rows={4}
-            placeholder="Tell us about your team and what you are looking for."
-            {...control}
-            {...register('message')}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        form={form}
+        name="message"
+        id={`${id}-message`}
+        label="Message (optional)"
+        rows={4}
+        placeholder="Tell us about your team and what you are looking for."
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={!ready || submit.isPending}>
           {submit.isPending ? 'Sending…' : 'Send enquiry'}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ROLE_LABELS } from '../constants.js';
-import { homePathFor, loginRoleFor, loginRoleLabelFor, normaliseRole } from './routing.js';
+import {
+  homePathFor,
+  loginRoleFor,
+  loginRoleLabelFor,
+  normaliseRole,
+  signsInWith,
+} from './landing.js';
 
 describe('routing helpers', () => {
   it('sends each role to its home after sign-in (docs/decisions/002)', () => {
@@ -32,5 +38,11 @@ describe('routing helpers', () => {
     for (const value of ['student', 'Admin', 'superuser', '']) {
       expect(normaliseRole(value)).toBe('student');
     }
+  });
+
+  it('signs an account in only with its own role picker choice', () => {
+    expect(signsInWith('parent', 'student')).toBe(true);
+    expect(signsInWith('parent', 'tutor')).toBe(false);
+    expect(signsInWith('admin', 'admin')).toBe(true);
   });
 });

@@ -24,6 +24,9 @@ export const homePathFor = (role: Role): string => {
 export const loginRoleFor = (role: Role): LoginRole =>
   role === 'admin' || role === 'tutor' || role === 'employer' ? role : 'student';
 
+/** Whether the role picker's choice is the one this account signs in with. */
+export const signsInWith = (role: Role, choice: LoginRole) => loginRoleFor(role) === choice;
+
 export const loginRoleLabelFor = (role: Role) => LOGIN_ROLE_LABELS[loginRoleFor(role)];
 
 /** Anything other than the known roles is treated as student (spec 1 §3). */

@@ -1,17 +1,19 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { subjectList } from '../../../shared/family/schemas.js';
-import type { Db } from '../../db/client.js';
-import { scheduledSessions, students } from '../../db/schema.js';
-import { keysetOrder } from '../../http/keyset.js';
-import type { SessionUser } from '../../identity/guard.js';
+import { familyRoleOf, isAdmin, isTutor } from '../../shared/policies/roles.js';
+import type { Db } from '../db/client.js';
+import { scheduledSessions, students } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { keysetOrder } from '../http/keyset.js';
+import type { SessionUser } from '../identity/guard.js';
 
 export type Profile = typeof students.$inferSelect;
 
 /** The student profiles a person may see as family, as a condition on `students`. */
 export function profilesOf(user: Pick<SessionUser, 'id' | 'role'>): SQL | undefined {
-  if (user.role === 'student') return eq(students.userId, user.id);
-  if (user.role === 'parent') return eq(students.parentId, user.id);
+  const family = familyRoleOf(user);
+  if (family === 'student') return eq(students.userId, user.id);
+  if (family === 'parent') return eq(students.parentId, user.id);
   return undefined;
 }
 
@@ -37,10 +39,24 @@ export function attendedBy(profiles: Profile[]): SQL {
 
 /** Which scheduled sessions a user may see: family by attendance, a tutor their own, an admin all. */
 export async function visibleSessions(db: Db, user: SessionUser): Promise<SQL | undefined> {
-  if (user.role === 'admin') return undefined;
-  if (user.role === 'tutor') return eq(scheduledSessions.tutorId, user.id);
+  if (isAdmin(user)) return undefined;
+  if (isTutor(user)) return eq(scheduledSessions.tutorId, user.id);
   return attendedBy(await familyProfiles(db, user));
 }
+
+/** One scheduled session by id within `scope`, or 404 with the route's own words. */
+export async function sessionWithin(db: Db, id: number, scope: SQL | undefined, missing: string) {
+  const [session] = await db
+    .select()
+    .from(scheduledSessions)
+    .where(and(eq(scheduledSessions.id, id), scope));
+  if (!session) throw notFound(missing);
+  return session;
+}
+
+/** One session the user may see, or 404: a session of another family is not revealed. */
+export const sessionSeenBy = async (db: Db, user: SessionUser, id: number, missing: string) =>
+  sessionWithin(db, id, await visibleSessions(db, user), missing);
 
 /** The columns of scheduled_sessions, or of an alias of it, that filters compare. */
 interface SessionColumns {
@@ -99,9 +115,4 @@ export async function sessionsSeenBy(
   const mine = profilesOf(user);
   if (mine) return inArray(scheduledSessions.id, attendedIds(db, mine, filter, limit));
   return and(await visibleSessions(db, user), ...filter(scheduledSessions));
-}
-
-/** Subjects the family studies, for filtering lessons and resources; empty means everything. */
-export function familySubjects(profiles: Profile[]): string[] {
-  return [...new Set(profiles.flatMap((p) => subjectList(p.subjects).map((s) => s.toLowerCase())))];
 }
