@@ -61,34 +61,28 @@ export async function contactsOf(db: Db, me: SessionUser, q: string | undefined)
     })
     .from(students)
     .leftJoin(childAccount, withChildAccount);
+  // The conversation the pair already holds about the child, if any.
+  const held = (parentId: number | typeof other.id, tutorId: number | typeof other.id) =>
+    and(
+      eq(existing.parentId, parentId),
+      eq(existing.tutorId, tutorId),
+      eq(existing.studentId, students.id),
+    );
+  const byName = [asc(other.fullName), asc(other.id), asc(students.id)];
   const rows = isParent(me)
     ? await base
         .innerJoin(other, and(eq(other.role, 'tutor'), teaches(other.id)))
-        .leftJoin(
-          existing,
-          and(
-            eq(existing.parentId, me.id),
-            eq(existing.tutorId, other.id),
-            eq(existing.studentId, students.id),
-          ),
-        )
+        .leftJoin(existing, held(me.id, other.id))
         .where(and(eq(students.parentId, me.id), isNull(other.deactivatedAt), match))
-        .orderBy(asc(other.fullName), asc(other.id), asc(students.id))
+        .orderBy(...byName)
         .limit(CONTACTS_LIMIT + 1)
     : await base
         .innerJoin(other, eq(other.id, students.parentId))
-        .leftJoin(
-          existing,
-          and(
-            eq(existing.parentId, other.id),
-            eq(existing.tutorId, me.id),
-            eq(existing.studentId, students.id),
-          ),
-        )
+        .leftJoin(existing, held(other.id, me.id))
         .where(
           and(eq(other.role, 'parent'), isNull(other.deactivatedAt), taughtBy(db, me.id), match),
         )
-        .orderBy(asc(other.fullName), asc(other.id), asc(students.id))
+        .orderBy(...byName)
         .limit(CONTACTS_LIMIT + 1);
   const otherRole = otherParticipant(role);
   return {
