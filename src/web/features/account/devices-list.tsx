@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import {
@@ -89,10 +89,11 @@ export function DevicesList() {
 
   if (devices.isPending) {
     return (
-      <div role="status" aria-label="Loading signed-in devices" className="grid gap-2">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
+      <LoadingBlocks
+        label="Loading signed-in devices"
+        className="grid gap-2"
+        blocks={['h-5 w-2/3', 'h-4 w-1/2']}
+      />
     );
   }
   if (devices.isError) {

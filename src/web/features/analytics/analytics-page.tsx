@@ -2,7 +2,7 @@ import { parseISO } from 'date-fns';
 import { dayParts, formatDate, formatTime } from '../../../shared/dates/format.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useAnalytics, type AnalyticsData } from './api.js';
@@ -110,11 +110,11 @@ export function AnalyticsPage() {
         }
       />
       {analytics.isPending ? (
-        <div role="status" aria-label="Loading analytics" className="grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
-          <Skeleton className="h-56 rounded-2xl" />
-          <Skeleton className="h-56 rounded-2xl" />
-        </div>
+        <LoadingBlocks
+          label="Loading analytics"
+          className="grid gap-6 lg:grid-cols-2"
+          blocks={['h-72 rounded-2xl lg:col-span-2', 'h-56 rounded-2xl', 'h-56 rounded-2xl']}
+        />
       ) : analytics.isError ? (
         <ListError error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : (

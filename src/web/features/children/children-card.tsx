@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { QueryList } from '../../components/paged-list.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { toastError } from '../../components/ui/toast-error.js';
 import { useChildren, useRemoveChild } from './api.js';
@@ -86,10 +86,11 @@ export function ChildrenCard() {
         <QueryList
           query={children}
           skeletons={
-            <div role="status" aria-label="Loading children" className="grid gap-3">
-              <Skeleton className="h-20 w-full rounded-xl" />
-              <Skeleton className="h-20 w-full rounded-xl" />
-            </div>
+            <LoadingBlocks
+              label="Loading children"
+              className="grid gap-3"
+              blocks={['h-20 w-full rounded-xl', 'h-20 w-full rounded-xl']}
+            />
           }
           empty={
             <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-center">

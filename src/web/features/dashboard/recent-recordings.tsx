@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages.js';
 import { Thumbnail } from '../../components/thumbnail.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { formatAge } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
 import { DashboardPanel } from './dashboard-panel.js';
@@ -14,11 +14,11 @@ export function RecentRecordings({ lessons }: { lessons: RecordedLesson[] | unde
   let body;
   if (!lessons) {
     body = (
-      <div className="grid gap-3" role="status" aria-label="Loading recordings">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-16" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label="Loading recordings"
+        className="grid gap-3"
+        blocks={['h-16', 'h-16', 'h-16']}
+      />
     );
   } else if (lessons.length === 0) {
     body = (

@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
 import { DashboardPanel } from './dashboard-panel.js';
@@ -14,11 +14,11 @@ export function UpcomingSessions({ sessions }: { sessions: ScheduledSession[] | 
   let body;
   if (!sessions) {
     body = (
-      <div className="grid gap-3" role="status" aria-label="Loading sessions">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-14" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label="Loading sessions"
+        className="grid gap-3"
+        blocks={['h-14', 'h-14', 'h-14']}
+      />
     );
   } else if (sessions.length === 0) {
     body = (

@@ -1,7 +1,7 @@
 import { NotebookText } from 'lucide-react';
 import { REPORT_MSG } from '../../../shared/lesson-reports/messages.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { useLessonReport } from './api.js';
 
 /**
@@ -13,10 +13,11 @@ export function LessonReportView({ sessionId }: { sessionId: number }) {
   let body;
   if (report.isPending) {
     body = (
-      <div role="status" aria-label="Loading the lesson report" className="grid gap-2">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-      </div>
+      <LoadingBlocks
+        label="Loading the lesson report"
+        className="grid gap-2"
+        blocks={['h-5 w-2/3', 'h-5 w-1/2']}
+      />
     );
   } else if (report.isError) {
     body = <ListError error={report.error} onRetry={() => void report.refetch()} />;

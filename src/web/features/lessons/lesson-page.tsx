@@ -9,7 +9,7 @@ import { VideoPlayer } from '../../components/video-player.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { ApiError } from '../../lib/api.js';
 import { formatDate } from '../../lib/dates.js';
 import { idFrom } from '../../lib/id-param.js';
@@ -84,11 +84,11 @@ function LessonDetails({ id }: { id: number }) {
 
   if (lesson.isPending) {
     return (
-      <div className="mx-auto grid max-w-4xl gap-6" role="status" aria-label="Loading lesson">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="aspect-video w-full rounded-2xl" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <LoadingBlocks
+        label="Loading lesson"
+        className="mx-auto grid max-w-4xl gap-6"
+        blocks={['h-8 w-2/3', 'aspect-video w-full rounded-2xl', 'h-20 w-full']}
+      />
     );
   }
   if (lesson.isError) {

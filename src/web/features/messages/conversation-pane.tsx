@@ -4,7 +4,7 @@ import { MESSAGING_MSG } from '../../../shared/messaging/messages.js';
 import { BackLink } from '../../components/back-link.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useConversation, useMarkRead, useThread, type MessageRow } from './api.js';
 import { Composer } from './composer.js';
@@ -50,10 +50,11 @@ function Thread({
 
   if (thread.isPending) {
     return (
-      <div role="status" aria-label="Loading messages" className="grid flex-1 gap-3 p-4">
-        <Skeleton className="h-12 w-2/3" />
-        <Skeleton className="ml-auto h-12 w-1/2" />
-      </div>
+      <LoadingBlocks
+        label="Loading messages"
+        className="grid flex-1 gap-3 p-4"
+        blocks={['h-12 w-2/3', 'ml-auto h-12 w-1/2']}
+      />
     );
   }
   if (thread.isError) {
@@ -108,11 +109,7 @@ export function ConversationPane({ conversationId }: { conversationId: number })
   );
 
   if (conversation.isPending) {
-    return (
-      <div role="status" aria-label="Loading the conversation">
-        <Skeleton className="h-96" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading the conversation" blocks={['h-96']} />;
   }
   if (conversation.isError) {
     return (

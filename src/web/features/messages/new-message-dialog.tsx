@@ -7,7 +7,7 @@ import { FormDialog } from '../../components/form-dialog.js';
 import { Button } from '../../components/ui/button.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { SearchInput } from '../../components/ui/search-input.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
@@ -37,10 +37,7 @@ function ContactChoices({ search, onChosen }: { search: string; onChosen: () => 
 
   if (contacts.isPending) {
     return (
-      <div role="status" aria-label="Loading contacts" className="grid gap-2">
-        <Skeleton className="h-14" />
-        <Skeleton className="h-14" />
-      </div>
+      <LoadingBlocks label="Loading contacts" className="grid gap-2" blocks={['h-14', 'h-14']} />
     );
   }
   if (contacts.isError) {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.js';
 import { ActionButton } from '../../components/ui/action-button.js';
 import { ColumnHeads } from '../../components/ui/column-heads.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { toastError } from '../../components/ui/toast-error.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
@@ -28,12 +28,7 @@ export function CodeList({ companyId, shownId, onShow }: CodeListProps) {
   const [revoking, setRevoking] = useState<RegistrationCode | null>(null);
 
   if (codes.isPending) {
-    return (
-      <div role="status" aria-label="Loading codes" className="grid gap-2">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading codes" className="grid gap-2" blocks={['h-10', 'h-10']} />;
   }
   if (codes.isError) return <ListError error={codes.error} onRetry={() => void codes.refetch()} />;
   if (codes.data.length === 0) {

@@ -8,7 +8,7 @@ import { BackLink } from '../../components/back-link.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { formatTimeRange } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
@@ -46,11 +46,11 @@ function SessionDetails({ id }: { id: number }) {
 
   if (session.isPending) {
     return (
-      <div className="mx-auto grid max-w-4xl gap-6" role="status" aria-label="Loading session">
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
+      <LoadingBlocks
+        label="Loading session"
+        className="mx-auto grid max-w-4xl gap-6"
+        blocks={['h-8 w-1/2', 'h-32 w-full', 'h-48 w-full']}
+      />
     );
   }
   if (session.isError) {

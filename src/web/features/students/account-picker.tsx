@@ -2,7 +2,7 @@ import { Check, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Ref } from 'react';
 import { SearchInput } from '../../components/ui/search-input.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { errorText } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
@@ -63,10 +63,11 @@ export function AccountPicker({
         className="max-h-56 overflow-y-auto rounded-lg border border-slate-200"
       >
         {accounts.isPending ? (
-          <div className="grid gap-2 p-3" role="status" aria-label="Loading accounts">
-            <Skeleton className="h-5" />
-            <Skeleton className="h-5" />
-          </div>
+          <LoadingBlocks
+            label="Loading accounts"
+            className="grid gap-2 p-3"
+            blocks={['h-5', 'h-5']}
+          />
         ) : accounts.isError ? (
           <p className="p-3 text-sm text-red-800">{errorText(accounts.error)}</p>
         ) : accounts.data.length === 0 ? (

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { Skeleton } from '../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -61,11 +61,11 @@ function StudentDetails({ id }: { id: number }) {
 
   if (student.isPending) {
     return (
-      <div className="mx-auto grid max-w-4xl gap-6" role="status" aria-label="Loading student">
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
+      <LoadingBlocks
+        label="Loading student"
+        className="mx-auto grid max-w-4xl gap-6"
+        blocks={['h-8 w-1/2', 'h-32 w-full', 'h-48 w-full']}
+      />
     );
   }
   if (student.isError) {

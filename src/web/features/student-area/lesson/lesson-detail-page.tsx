@@ -7,7 +7,7 @@ import { ROUTES } from '../../../lib/paths.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { ListError } from '../../../components/ui/list-error.js';
-import { Skeleton } from '../../../components/ui/skeleton.js';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks.js';
 import { ApiError } from '../../../lib/api.js';
 import { formatTimeRange } from '../../../lib/dates.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
@@ -46,11 +46,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 function LoadingLesson() {
   return (
-    <div role="status" aria-label="Loading lesson" className="grid gap-4">
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-56 w-full rounded-2xl" />
-      <Skeleton className="h-40 w-full rounded-2xl" />
-    </div>
+    <LoadingBlocks
+      label="Loading lesson"
+      className="grid gap-4"
+      blocks={['h-9 w-2/3', 'h-56 w-full rounded-2xl', 'h-40 w-full rounded-2xl']}
+    />
   );
 }
 
