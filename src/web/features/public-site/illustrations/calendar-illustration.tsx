@@ -1,4 +1,4 @@
-import { Illustration } from './illustration.js';
+import { Illustration, Stroke } from './illustration.js';
 
 /** Coming soon: a term planner with the curriculum still being filled in. */
 export function CalendarIllustration() {
@@ -6,12 +6,7 @@ export function CalendarIllustration() {
     <Illustration>
       <rect x="56" y="40" width="128" height="112" rx="10" className="fill-white" />
       <path d="M56 50a10 10 0 0 1 10-10h108a10 10 0 0 1 10 10v20H56z" className="fill-indigo-700" />
-      <path
-        d="M84 30v20M156 30v20"
-        strokeWidth="6"
-        strokeLinecap="round"
-        className="stroke-indigo-800"
-      />
+      <Stroke d="M84 30v20M156 30v20" width={6} className="stroke-indigo-800" />
       {[84, 108, 132].map((y) =>
         [76, 108, 140].map((x) => (
           <rect

@@ -1,4 +1,4 @@
-import { Illustration } from './illustration.js';
+import { Illustration, Stroke } from './illustration.js';
 
 /** Mission and values: a compass that sets the direction. */
 export function CompassIllustration() {
@@ -9,10 +9,9 @@ export function CompassIllustration() {
       <path d="M120 52l12 38h-24z" className="fill-amber-400" />
       <path d="M120 128l-12-38h24z" className="fill-indigo-300" />
       <circle cx="120" cy="90" r="6" className="fill-indigo-800" />
-      <path
+      <Stroke
         d="M120 26v10M120 144v10M56 90h10M174 90h10"
-        strokeWidth="4"
-        strokeLinecap="round"
+        width={4}
         className="stroke-indigo-300"
       />
     </Illustration>

@@ -18,3 +18,30 @@ export function Illustration({ children, className }: { children: ReactNode; cla
     </svg>
   );
 }
+
+interface StrokeProps {
+  d: string;
+  width: number;
+  /** The line's colour, as a `stroke-*` class. */
+  className: string;
+  /** Round corners where the line turns: ticks and chart lines. */
+  joined?: boolean;
+  /** Flat ends instead of round ones: a padlock's shackle, a book's spine. */
+  flat?: boolean;
+  dash?: string;
+}
+
+/** A line drawn in the picture (a tick, a rule, a plus), with round ends unless `flat`. */
+export function Stroke({ d, width, className, joined, flat, dash }: StrokeProps) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      strokeWidth={width}
+      strokeLinecap={flat ? undefined : 'round'}
+      strokeLinejoin={joined ? 'round' : undefined}
+      strokeDasharray={dash}
+      className={className}
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import { Illustration } from './illustration.js';
+import { Illustration, Stroke } from './illustration.js';
 
 const STEPS = [
   { x: 60, y: 124, label: '1' },
@@ -9,14 +9,7 @@ const STEPS = [
 export function JourneyIllustration() {
   return (
     <Illustration>
-      <path
-        d="M60 124Q80 64 120 72t60 52"
-        fill="none"
-        strokeWidth="4"
-        strokeDasharray="2 10"
-        strokeLinecap="round"
-        className="stroke-indigo-400"
-      />
+      <Stroke d="M60 124Q80 64 120 72t60 52" width={4} dash="2 10" className="stroke-indigo-400" />
       {STEPS.map(({ x, y, label }) => (
         <g key={label}>
           <circle cx={x} cy={y} r="20" className="fill-indigo-700" />
@@ -33,14 +26,7 @@ export function JourneyIllustration() {
         </g>
       ))}
       <circle cx="180" cy="124" r="24" className="fill-amber-400" />
-      <path
-        d="M169 124l8 8 15-16"
-        fill="none"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-indigo-900"
-      />
+      <Stroke d="M169 124l8 8 15-16" width={5} joined className="stroke-indigo-900" />
     </Illustration>
   );
 }

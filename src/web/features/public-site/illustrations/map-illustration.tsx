@@ -1,4 +1,4 @@
-import { Illustration } from './illustration.js';
+import { Illustration, Stroke } from './illustration.js';
 
 const LEAVES = [48, 96, 144, 192];
 
@@ -6,11 +6,9 @@ const LEAVES = [48, 96, 144, 192];
 export function MapIllustration() {
   return (
     <Illustration>
-      <path
+      <Stroke
         d={`M120 62v22${LEAVES.map((x) => `M120 84H${x}v26`).join('')}`}
-        fill="none"
-        strokeWidth="4"
-        strokeLinecap="round"
+        width={4}
         className="stroke-indigo-300"
       />
       <rect x="92" y="30" width="56" height="32" rx="6" className="fill-indigo-700" />

@@ -1,4 +1,4 @@
-import { Illustration } from './illustration.js';
+import { Illustration, Stroke } from './illustration.js';
 
 /** Pricing: a price tag of three places, with room to add one more. */
 export function PricingIllustration() {
@@ -13,12 +13,7 @@ export function PricingIllustration() {
         </g>
       ))}
       <circle cx="186" cy="140" r="18" className="fill-amber-400" />
-      <path
-        d="M186 130v20M176 140h20"
-        strokeWidth="4"
-        strokeLinecap="round"
-        className="stroke-indigo-900"
-      />
+      <Stroke d="M186 130v20M176 140h20" width={4} className="stroke-indigo-900" />
     </Illustration>
   );
 }

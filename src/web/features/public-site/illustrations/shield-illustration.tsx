@@ -1,4 +1,4 @@
-import { Illustration } from './illustration.js';
+import { Illustration, Stroke } from './illustration.js';
 
 /** Guarantees: a shield with a tick. */
 export function ShieldIllustration() {
@@ -9,14 +9,7 @@ export function ShieldIllustration() {
         className="fill-indigo-700"
       />
       <path d="M120 40l38 13v31c0 25-16 44-38 54z" className="fill-indigo-800" />
-      <path
-        d="M98 88l15 15 29-31"
-        fill="none"
-        strokeWidth="9"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-amber-300"
-      />
+      <Stroke d="M98 88l15 15 29-31" width={9} joined className="stroke-amber-300" />
       <circle cx="54" cy="56" r="6" className="fill-amber-300" />
       <circle cx="190" cy="132" r="8" className="fill-indigo-300" />
     </Illustration>

@@ -1,4 +1,4 @@
-import { Illustration } from './illustration.js';
+import { Illustration, Stroke } from './illustration.js';
 
 /** Tutors: a qualified teacher with a checked certificate. */
 export function TutorIllustration() {
@@ -7,23 +7,11 @@ export function TutorIllustration() {
       <circle cx="104" cy="74" r="24" className="fill-amber-300" />
       <path d="M60 152a44 40 0 0 1 88 0z" className="fill-indigo-700" />
       <path d="M104 34l38 14-38 14-38-14z" className="fill-indigo-800" />
-      <path d="M132 52v20" strokeWidth="3" strokeLinecap="round" className="stroke-indigo-800" />
+      <Stroke d="M132 52v20" width={3} className="stroke-indigo-800" />
       <rect x="146" y="98" width="50" height="58" rx="5" className="fill-white" />
-      <path
-        d="M156 114h30M156 124h22"
-        strokeWidth="3"
-        strokeLinecap="round"
-        className="stroke-indigo-200"
-      />
+      <Stroke d="M156 114h30M156 124h22" width={3} className="stroke-indigo-200" />
       <circle cx="184" cy="146" r="14" className="fill-emerald-500" />
-      <path
-        d="M177 146l5 5 9-10"
-        fill="none"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-white"
-      />
+      <Stroke d="M177 146l5 5 9-10" width={3} joined className="stroke-white" />
     </Illustration>
   );
 }

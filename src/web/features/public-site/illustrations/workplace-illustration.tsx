@@ -1,4 +1,4 @@
-import { Illustration } from './illustration.js';
+import { Illustration, Stroke } from './illustration.js';
 
 /** For employers: an office and a chart of a benefit that grows with the team. */
 export function WorkplaceIllustration() {
@@ -14,15 +14,8 @@ export function WorkplaceIllustration() {
       <rect x="128" y="112" width="16" height="40" rx="3" className="fill-indigo-300" />
       <rect x="152" y="92" width="16" height="60" rx="3" className="fill-indigo-400" />
       <rect x="176" y="68" width="16" height="84" rx="3" className="fill-amber-400" />
-      <path
-        d="M128 96l24-20 24 6 22-30"
-        fill="none"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-indigo-800"
-      />
-      <path d="M34 152h172" strokeWidth="3" strokeLinecap="round" className="stroke-indigo-200" />
+      <Stroke d="M128 96l24-20 24 6 22-30" width={4} joined className="stroke-indigo-800" />
+      <Stroke d="M34 152h172" width={3} className="stroke-indigo-200" />
     </Illustration>
   );
 }
