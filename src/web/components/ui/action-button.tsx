@@ -2,12 +2,15 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from './button.js';
 
-type ActionButtonProps = Omit<ComponentProps<typeof Button>, 'size'> & { icon: LucideIcon };
+type ActionButtonProps = ComponentProps<typeof Button> & { icon: LucideIcon };
 
-/** A small button with its icon before its label: the actions on cards and table rows. */
-export function ActionButton({ icon: Icon, children, ...props }: ActionButtonProps) {
+/**
+ * A button with its icon before its label: small for the actions on cards and table rows, `md`
+ * for a page's main action.
+ */
+export function ActionButton({ icon: Icon, size = 'sm', children, ...props }: ActionButtonProps) {
   return (
-    <Button size="sm" {...props}>
+    <Button size={size} {...props}>
       <Icon aria-hidden="true" className="size-4" />
       {children}
     </Button>

@@ -1,7 +1,7 @@
 import { Ban, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGING_MSG } from '../../../shared/messaging/messages.js';
-import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -42,18 +42,21 @@ export function SuspensionButton({
 
   if (suspended) {
     return (
-      <Button variant="outline" size="sm" onClick={run} disabled={suspension.isPending}>
-        <CircleCheck aria-hidden="true" className="size-4" />
+      <ActionButton
+        icon={CircleCheck}
+        variant="outline"
+        onClick={run}
+        disabled={suspension.isPending}
+      >
         {MESSAGING_MSG.adminLift}
-      </Button>
+      </ActionButton>
     );
   }
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
-        <Ban aria-hidden="true" className="size-4" />
+      <ActionButton icon={Ban} variant="outline" onClick={() => setAsking(true)}>
         {MESSAGING_MSG.adminSuspend}
-      </Button>
+      </ActionButton>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

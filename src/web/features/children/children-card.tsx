@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import type { Child } from '../../../shared/family/schemas.js';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { Avatar } from '../../components/avatar.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { Badge } from '../../components/ui/badge.js';
-import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { QueryList } from '../../components/paged-list.js';
@@ -46,14 +46,22 @@ function ChildRow({
         </div>
       </div>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${child.name}`}>
-          <Pencil aria-hidden="true" className="size-4" />
+        <ActionButton
+          icon={Pencil}
+          variant="outline"
+          onClick={onEdit}
+          aria-label={`Edit ${child.name}`}
+        >
           Edit
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${child.name}`}>
-          <Trash2 aria-hidden="true" className="size-4" />
+        </ActionButton>
+        <ActionButton
+          icon={Trash2}
+          variant="ghost"
+          onClick={onRemove}
+          aria-label={`Remove ${child.name}`}
+        >
           Remove
-        </Button>
+        </ActionButton>
       </div>
     </li>
   );
@@ -77,10 +85,9 @@ export function ChildrenCard() {
     <Card ref={card} id={CHILDREN_SECTION_ID} className="scroll-mt-20">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-4">
         <h2 className="text-lg font-semibold text-slate-900">My Children</h2>
-        <Button size="sm" onClick={() => setEditing(null)}>
-          <Plus aria-hidden="true" className="size-4" />
+        <ActionButton icon={Plus} onClick={() => setEditing(null)}>
           Add child
-        </Button>
+        </ActionButton>
       </div>
       <div className="p-5">
         <QueryList

@@ -8,7 +8,7 @@ import { CatalogueSearch } from '../../components/catalogue-search.js';
 import { subjectFilter } from '../../components/list-search.js';
 import { MINE } from '../../components/owner-switch.js';
 import { CursorPagedList } from '../../components/paged-list.js';
-import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ALL, useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -46,10 +46,9 @@ export function LessonsPage() {
         title="Recorded Lessons"
         description="Recordings of past lessons, ready to watch again."
         actions={
-          <Button onClick={add}>
-            <Plus aria-hidden="true" className="size-4" />
+          <ActionButton icon={Plus} size="md" onClick={add}>
             Add Lesson
-          </Button>
+          </ActionButton>
         }
       />
       <CatalogueSearch
@@ -74,10 +73,9 @@ export function LessonsPage() {
             icon={Video}
             title={mine ? CONTENT_MSG.noOwnLessons : MSG.noRecordedLessons}
             action={
-              <Button onClick={add}>
-                <Plus aria-hidden="true" className="size-4" />
+              <ActionButton icon={Plus} size="md" onClick={add}>
                 Add Your First Lesson
-              </Button>
+              </ActionButton>
             }
           >
             Recordings you add appear here for students to watch at any time.

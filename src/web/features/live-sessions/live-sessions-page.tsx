@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header.js';
 import { CatalogueSearch } from '../../components/catalogue-search.js';
 import { subjectFilter } from '../../components/list-search.js';
 import { MINE } from '../../components/owner-switch.js';
-import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { toastError } from '../../components/ui/toast-error.js';
@@ -62,10 +62,9 @@ export function LiveSessionsPage() {
         title="Live Sessions"
         description="Stream live lessons and keep track of the ones that have happened."
         actions={
-          <Button onClick={() => setDialog({ session: null })}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
+          <ActionButton icon={CalendarPlus} size="md" onClick={() => setDialog({ session: null })}>
             Schedule Session
-          </Button>
+          </ActionButton>
         }
       />
       <CatalogueSearch

@@ -1,8 +1,8 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Company } from '../../../shared/admin/schemas.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { Alert } from '../../components/ui/alert.js';
-import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
@@ -117,13 +117,14 @@ export function BulkUploadPanel({ company }: { company: Company }) {
             are optional. Up to 1,000 employees per file.
           </p>
         </div>
-        <Button
+        <ActionButton
+          icon={Download}
+          size="md"
           variant="outline"
           onClick={() => saveText(templateCsv(), 'employee-template.csv', 'text/csv')}
         >
-          <Download aria-hidden="true" className="size-4" />
           Download Template
-        </Button>
+        </ActionButton>
       </div>
 
       <div className="grid gap-1.5">
@@ -204,10 +205,15 @@ export function BulkUploadPanel({ company }: { company: Company }) {
           </p>
         </Alert>
       )}
-      <Button className="justify-self-start" onClick={send} disabled={busy}>
-        <Upload aria-hidden="true" className="size-4" />
+      <ActionButton
+        icon={Upload}
+        size="md"
+        className="justify-self-start"
+        onClick={send}
+        disabled={busy}
+      >
         {busy ? 'Uploading…' : 'Upload Employees'}
-      </Button>
+      </ActionButton>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Download, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Credential } from '../../../shared/onboarding/schemas.js';
-import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { credentialsCsv, credentialsFileName, saveText } from './downloads.js';
 
 /**
@@ -37,10 +37,9 @@ export function CredentialsDownload({
           everyone chooses their own password when they first sign in.
         </span>
       </p>
-      <Button className="justify-self-start" onClick={save}>
-        <Download aria-hidden="true" className="size-4" />
+      <ActionButton icon={Download} size="md" className="justify-self-start" onClick={save}>
         Download Credentials
-      </Button>
+      </ActionButton>
     </div>
   );
 }

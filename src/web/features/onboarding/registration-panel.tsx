@@ -2,7 +2,7 @@ import { FileSpreadsheet, KeyRound, Plus, QrCode, type LucideIcon } from 'lucide
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { possessive } from '../../../shared/plurals.js';
-import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { Card } from '../../components/ui/card.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { adminTabPath } from '../../lib/admin-tabs.js';
@@ -46,13 +46,14 @@ function CompanyOnboarding({ companyId, companyName }: { companyId: number; comp
           <p className="text-sm text-slate-700">
             Upload {possessive(companyName)} staff list on the CSV Upload tab.
           </p>
-          <Button
+          <ActionButton
+            icon={FileSpreadsheet}
+            size="md"
             className="justify-self-start"
             onClick={() => void navigate(withCompany(adminTabPath('employees'), companyId))}
           >
-            <FileSpreadsheet aria-hidden="true" className="size-4" />
             Go to CSV Upload
-          </Button>
+          </ActionButton>
         </Card>
       </TabsContent>
       <TabsContent value="code">
@@ -73,10 +74,9 @@ export function RegistrationPanel() {
   const company = useCompany(companyId);
   const [adding, setAdding] = useState(false);
   const addButton = (
-    <Button variant="outline" onClick={() => setAdding(true)}>
-      <Plus aria-hidden="true" className="size-4" />
+    <ActionButton icon={Plus} size="md" variant="outline" onClick={() => setAdding(true)}>
       Add New Company
-    </Button>
+    </ActionButton>
   );
 
   return (

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { PageHeader } from '../../components/page-header.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
+import { buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { LoadMore } from '../../components/keyset-list.js';
 import { Card } from '../../components/ui/card.js';
@@ -115,10 +116,9 @@ function SubjectFolder({ folder, onBack }: { folder: OpenFolder; onBack: () => v
   return (
     <section aria-labelledby="folder-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <ActionButton icon={ArrowLeft} variant="outline" onClick={onBack}>
           Back to Folders
-        </Button>
+        </ActionButton>
         <h2
           id="folder-heading"
           className="flex items-center gap-2 text-xl font-semibold text-slate-900"

@@ -7,7 +7,7 @@ import { CatalogueSearch } from '../../components/catalogue-search.js';
 import { subjectFilter } from '../../components/list-search.js';
 import { MINE } from '../../components/owner-switch.js';
 import { CursorPagedList } from '../../components/paged-list.js';
-import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { toastError } from '../../components/ui/toast-error.js';
@@ -61,10 +61,9 @@ export function TutorResourcesPage() {
         title="Resources"
         description="Worksheets, slides and links to go with your lessons."
         actions={
-          <Button onClick={add}>
-            <Plus aria-hidden="true" className="size-4" />
+          <ActionButton icon={Plus} size="md" onClick={add}>
             Add Resource
-          </Button>
+          </ActionButton>
         }
       />
       <CatalogueSearch
@@ -92,10 +91,9 @@ export function TutorResourcesPage() {
             icon={FolderOpen}
             title={mine ? CONTENT_MSG.noOwnResources : CONTENT_MSG.noResourcesYet}
             action={
-              <Button onClick={add}>
-                <Plus aria-hidden="true" className="size-4" />
+              <ActionButton icon={Plus} size="md" onClick={add}>
                 Add Resource
-              </Button>
+              </ActionButton>
             }
           >
             Worksheets, slides, quizzes and links you share appear here.

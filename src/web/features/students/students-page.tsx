@@ -4,7 +4,7 @@ import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { ListSearch } from '../../components/list-search.js';
 import { PageHeader } from '../../components/page-header.js';
 import { CursorPagedList } from '../../components/paged-list.js';
-import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { useListParams } from '../../lib/use-list-params.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -31,10 +31,9 @@ export function StudentsPage() {
         title="Students"
         description="The students you teach, their year groups and subjects."
         actions={
-          <Button onClick={add}>
-            <UserPlus aria-hidden="true" className="size-4" />
+          <ActionButton icon={UserPlus} size="md" onClick={add}>
             Add Student
-          </Button>
+          </ActionButton>
         }
       />
       <ListSearch
@@ -54,10 +53,9 @@ export function StudentsPage() {
             icon={Users}
             title={CONTENT_MSG.noStudentsYet}
             action={
-              <Button onClick={add}>
-                <UserPlus aria-hidden="true" className="size-4" />
+              <ActionButton icon={UserPlus} size="md" onClick={add}>
                 Add Student
-              </Button>
+              </ActionButton>
             }
           >
             Add the students you teach to see their details and sessions in one place.

@@ -1,6 +1,7 @@
 import { Building2, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { CursorPagedList } from '../../../components/paged-list.js';
+import { ActionButton } from '../../../components/ui/action-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { TitledSection } from '../../../components/titled-section.js';
@@ -20,10 +21,9 @@ export function CompaniesTab({ generateAccounts }: { generateAccounts: ReactNode
       action={
         <div className="flex flex-wrap gap-2">
           {generateAccounts}
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" className="size-4" />
+          <ActionButton icon={Plus} size="md" onClick={() => setAdding(true)}>
             Add Company
-          </Button>
+          </ActionButton>
         </div>
       }
     >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { RecordedLesson } from '../../../../shared/content/schemas.js';
 import { ListSearch, subjectFilter } from '../../../components/list-search.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
-import { Button } from '../../../components/ui/button.js';
+import { ActionButton } from '../../../components/ui/action-button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
@@ -39,10 +39,9 @@ export function LessonsTab() {
       title="Lesson Videos"
       description="Recorded lessons from every tutor, as pupils and parents see them."
       action={
-        <Button onClick={() => setEditing({ kind: 'form' })}>
-          <Plus aria-hidden="true" className="size-4" />
+        <ActionButton icon={Plus} size="md" onClick={() => setEditing({ kind: 'form' })}>
           Add Lesson
-        </Button>
+        </ActionButton>
       }
     >
       <ListSearch

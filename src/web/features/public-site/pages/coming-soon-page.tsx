@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.js';
+import { ActionButton } from '../../../components/ui/action-button.js';
 import { ROUTES } from '../../../lib/paths.js';
 import { cn } from '../../../lib/cn.js';
 import { EmailButton, WhatsAppButton } from '../components/contact-buttons.js';
@@ -58,10 +58,9 @@ export function ComingSoonPage() {
           <WhatsAppButton variant="primary" />
           <EmailButton />
         </div>
-        <Button variant="ghost" onClick={goBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <ActionButton icon={ArrowLeft} size="md" variant="ghost" onClick={goBack}>
           Go back
-        </Button>
+        </ActionButton>
       </div>
     </div>
   );
