@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '../../components/status-badge.js';
+import { Card } from '../../components/ui/card.js';
 
 export interface Detail {
   icon: LucideIcon;
@@ -23,4 +25,31 @@ export function CardDetails({ details }: { details: Detail[] }) {
       ))}
     </dl>
   );
+}
+
+interface StatusCardProps {
+  title: string;
+  status: string;
+  details: Detail[];
+  /** What follows the facts: notes, the card's actions and the dialogs they open. */
+  children?: ReactNode;
+}
+
+/** A company's or a session's card: its name beside its status, then its facts. */
+export function StatusCard({ title, status, details, children }: StatusCardProps) {
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <StatusBadge status={status} />
+      </div>
+      <CardDetails details={details} />
+      {children}
+    </Card>
+  );
+}
+
+/** A card's buttons, kept together at its foot however long its facts run. */
+export function CardActions({ children }: { children: ReactNode }) {
+  return <div className="mt-auto flex flex-wrap gap-2">{children}</div>;
 }

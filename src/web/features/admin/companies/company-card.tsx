@@ -13,12 +13,10 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Company } from '../../../../shared/admin/schemas.js';
-import { StatusBadge } from '../../../components/status-badge.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { ActionButton } from '../../../components/ui/action-button.js';
-import { Card } from '../../../components/ui/card.js';
 import { ROUTES } from '../../../lib/paths.js';
-import { CardDetails, type Detail } from '../card-details.js';
+import { CardActions, StatusCard, type Detail } from '../card-details.js';
 import { formatDate } from '../../../lib/dates.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
 import { ContactsDialog } from './contacts-dialog.js';
@@ -58,14 +56,9 @@ export function CompanyCard({ company }: { company: Company }) {
   }
 
   return (
-    <Card className="flex flex-col gap-4 p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold text-slate-900">{company.name}</h3>
-        <StatusBadge status={company.status} />
-      </div>
-      <CardDetails details={details} />
+    <StatusCard title={company.name} status={company.status} details={details}>
       {company.notes && <p className="line-clamp-2 text-sm text-slate-600">{company.notes}</p>}
-      <div className="mt-auto flex flex-wrap gap-2">
+      <CardActions>
         <ActionButton
           icon={Pencil}
           variant="outline"
@@ -90,9 +83,9 @@ export function CompanyCard({ company }: { company: Company }) {
           <ChartColumn aria-hidden="true" className="size-4" />
           Report
         </Link>
-      </div>
+      </CardActions>
       {editing && <CompanyFormDialog company={company} open onOpenChange={setEditing} />}
       {contacts && <ContactsDialog company={company} open onOpenChange={setContacts} />}
-    </Card>
+    </StatusCard>
   );
 }

@@ -7,7 +7,7 @@ import { ActionButton } from '../../../components/ui/action-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
-import { CardDetails } from '../card-details.js';
+import { CardActions, CardDetails } from '../card-details.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { formatDate } from '../../../lib/dates.js';
 import { capitalise } from '../../../lib/text.js';
@@ -64,7 +64,7 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
           { icon: CalendarDays, label: 'Created', value: `Added ${formatDate(tutor.createdAt)}` },
         ]}
       />
-      <div className="mt-auto flex flex-wrap gap-2">
+      <CardActions>
         <ActionButton
           icon={Pencil}
           variant="outline"
@@ -93,7 +93,7 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
             Reactivate
           </ActionButton>
         )}
-      </div>
+      </CardActions>
       {editing && <EditTutorDialog tutor={tutor} open onOpenChange={setEditing} />}
       <ConfirmDialog
         open={confirming}
