@@ -104,3 +104,30 @@ function SaveDialogBody<T extends { id: number }>({
     </div>
   );
 }
+
+type SaveDialogSetup<T extends { id: number }> = Omit<
+  SaveDialogProps<T>,
+  'open' | 'onOpenChange' | 'item'
+>;
+
+/**
+ * One kind of item's add/edit dialog, set up once; its callers hand it the item under the item's
+ * own name (`lesson`, `session`), or null to add one.
+ */
+export function saveDialogFor<T extends { id: number }, K extends string>(
+  itemProp: K,
+  setup: SaveDialogSetup<T>,
+) {
+  return function ItemSaveDialog(
+    props: { open: boolean; onOpenChange: (open: boolean) => void } & Record<K, T | null>,
+  ) {
+    return (
+      <SaveDialog
+        open={props.open}
+        onOpenChange={props.onOpenChange}
+        item={props[itemProp]}
+        {...setup}
+      />
+    );
+  };
+}

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { profileSchema } from '../../../shared/auth/schemas.js';
 import type { CurrentUser } from '../../../shared/auth/schemas.js';
-import { TextField } from '../../components/form/text-field.js';
+import { FullNameField, EmailField } from '../../components/form/person-fields.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { FormField } from '../../components/ui/form-field.js';
@@ -37,21 +37,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-      <TextField
-        form={form}
-        name="fullName"
-        id="profile-full-name"
-        label="Full name"
-        autoComplete="name"
-      />
-      <TextField
-        form={form}
-        name="email"
-        id="profile-email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-      />
+      <FullNameField form={form} id="profile-full-name" />
+      <EmailField form={form} id="profile-email" />
       {emailChanges && (
         <CurrentPasswordField
           id="profile-current-password"

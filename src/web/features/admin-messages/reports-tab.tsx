@@ -2,7 +2,8 @@ import { CircleCheck, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGING_MSG } from '../../../shared/messaging/messages.js';
 import { KeysetList } from '../../components/keyset-list.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
+import { buttonClasses } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -45,8 +46,8 @@ function ReportCard({ report }: { report: MessageReport }) {
           ))}
         </ol>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
+          <ActionButton
+            icon={CircleCheck}
             disabled={resolve.isPending}
             onClick={() =>
               resolve.mutate(report.id, {
@@ -56,9 +57,8 @@ function ReportCard({ report }: { report: MessageReport }) {
               })
             }
           >
-            <CircleCheck aria-hidden="true" className="size-4" />
             {MESSAGING_MSG.adminResolve}
-          </Button>
+          </ActionButton>
           <SuspensionButton conversation={conversation} />
           <Link
             to={ROUTES.adminConversation.to(conversation.id)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { recoverUsernameSchema, resetPasswordSchema } from '../../../shared/auth/schemas.js';
 import { MSG } from '../../../shared/messages.js';
-import { TextField } from '../../components/form/text-field.js';
+import { EmailField, UsernameField } from '../../components/form/person-fields.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
@@ -44,13 +44,7 @@ function ResetPasswordRequestForm({ onDone, onFailed }: RequestFormProps) {
   });
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-      <TextField
-        form={form}
-        name="username"
-        id="forgot-username"
-        label="Username"
-        autoComplete="username"
-      />
+      <UsernameField form={form} id="forgot-username" />
       <SubmitButton pending={form.pending} pendingLabel="Sending…">
         Send reset link
       </SubmitButton>
@@ -69,14 +63,7 @@ function RecoverUsernameForm({ onDone, onFailed }: RequestFormProps) {
   });
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-      <TextField
-        form={form}
-        name="email"
-        id="forgot-email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField form={form} id="forgot-email" />
       <SubmitButton pending={form.pending} pendingLabel="Sending…">
         Send my username
       </SubmitButton>

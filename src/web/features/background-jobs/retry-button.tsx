@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
 
@@ -12,9 +12,9 @@ interface RetryButtonProps {
 
 export function RetryButton({ what, retry, pending }: RetryButtonProps) {
   return (
-    <Button
+    <ActionButton
+      icon={RotateCcw}
       variant="outline"
-      size="sm"
       disabled={pending}
       onClick={() =>
         retry().then(
@@ -23,9 +23,8 @@ export function RetryButton({ what, retry, pending }: RetryButtonProps) {
         )
       }
     >
-      <RotateCcw aria-hidden="true" className="size-4" />
       {pending ? 'Retrying…' : 'Retry'}
       <span className="sr-only"> {what}</span>
-    </Button>
+    </ActionButton>
   );
 }

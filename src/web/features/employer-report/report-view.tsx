@@ -30,6 +30,51 @@ const drawn = (value: Figure, words: (value: Figure) => string) => ({
   display: words(value),
 });
 
+interface MonthlyFigure {
+  id: string;
+  title: string;
+  /** Words under the title; a function when they quote the report. */
+  description: string | ((report: UsageReport) => string);
+  pick: (month: Month) => Figure;
+  rate?: boolean;
+}
+
+/** The report's month-by-month charts, in the order they are shown. */
+const MONTHLY_CHARTS: MonthlyFigure[] = [
+  {
+    id: 'chart-active',
+    title: 'Active families',
+    description: 'Families with a child at a session, or who watched a recording, each month.',
+    pick: (month) => month.activeFamilies,
+  },
+  {
+    id: 'chart-sessions',
+    title: 'Sessions attended',
+    description: "Children's places at live sessions, present or late, each month.",
+    pick: (month) => month.sessionsAttended,
+  },
+  {
+    id: 'chart-rate',
+    title: 'Attendance rate',
+    description: 'Of the sessions children were expected at and marked, the share attended.',
+    pick: (month) => month.attendanceRate,
+    rate: true,
+  },
+  {
+    id: 'chart-recordings',
+    title: 'Recordings watched',
+    description: 'Recorded lessons watched by the families, each month.',
+    pick: (month) => month.recordingsWatched,
+  },
+  {
+    id: 'chart-registered',
+    title: 'Families registered',
+    description: (report) =>
+      `Against ${report.placesBought.toLocaleString('en-GB')} places bought.`,
+    pick: (month) => month.familiesRegistered,
+  },
+];
+
 function MonthlyChart({
   id,
   title,
@@ -173,42 +218,14 @@ export function UsageReportView({ report, pdfHref }: { report: UsageReport; pdfH
         )}
       </section>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-        <MonthlyChart
-          id="chart-active"
-          title="Active families"
-          description="Families with a child at a session, or who watched a recording, each month."
-          months={report.months}
-          pick={(month) => month.activeFamilies}
-        />
-        <MonthlyChart
-          id="chart-sessions"
-          title="Sessions attended"
-          description="Children's places at live sessions, present or late, each month."
-          months={report.months}
-          pick={(month) => month.sessionsAttended}
-        />
-        <MonthlyChart
-          id="chart-rate"
-          title="Attendance rate"
-          description="Of the sessions children were expected at and marked, the share attended."
-          months={report.months}
-          pick={(month) => month.attendanceRate}
-          rate
-        />
-        <MonthlyChart
-          id="chart-recordings"
-          title="Recordings watched"
-          description="Recorded lessons watched by the families, each month."
-          months={report.months}
-          pick={(month) => month.recordingsWatched}
-        />
-        <MonthlyChart
-          id="chart-registered"
-          title="Families registered"
-          description={`Against ${report.placesBought.toLocaleString('en-GB')} places bought.`}
-          months={report.months}
-          pick={(month) => month.familiesRegistered}
-        />
+        {MONTHLY_CHARTS.map(({ description, ...chart }) => (
+          <MonthlyChart
+            key={chart.id}
+            {...chart}
+            description={typeof description === 'string' ? description : description(report)}
+            months={report.months}
+          />
+        ))}
         <BreakdownChart
           id="chart-year"
           title="Sessions attended by year group"

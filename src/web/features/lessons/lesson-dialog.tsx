@@ -1,6 +1,6 @@
 import type { RecordedLesson } from '../../../shared/content/schemas.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
-import { SaveDialog } from '../../components/save-dialog.js';
+import { saveDialogFor } from '../../components/save-dialog.js';
 import { LessonForm } from './lesson-form.js';
 
 const TEXT = {
@@ -14,21 +14,8 @@ const TEXT = {
   againAfterEdit: 'Add Another',
 };
 
-interface LessonDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  lesson: RecordedLesson | null;
-}
-
-export function LessonDialog({ open, onOpenChange, lesson }: LessonDialogProps) {
-  return (
-    <SaveDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      item={lesson}
-      text={TEXT}
-      nameOf={(saved) => saved.title}
-      renderForm={(item, onSaved) => <LessonForm lesson={item} onSaved={onSaved} />}
-    />
-  );
-}
+export const LessonDialog = saveDialogFor<RecordedLesson, 'lesson'>('lesson', {
+  text: TEXT,
+  nameOf: (saved) => saved.title,
+  renderForm: (item, onSaved) => <LessonForm lesson={item} onSaved={onSaved} />,
+});

@@ -5,12 +5,11 @@ import {
   type RecordedLessonInput,
 } from '../../../shared/content/schemas.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
+import { SubjectField, DurationField } from '../../components/form/content-fields.js';
 import { TextField } from '../../components/form/text-field.js';
 import { TitleFields } from '../../components/form/title-fields.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
-import { SelectField } from '../../components/ui/select-field.js';
-import { choicesWith } from '../../lib/choices.js';
 import { useSaveLesson } from './api.js';
 
 const defaultsOf = (lesson: RecordedLesson | null): RecordedLessonInput => ({
@@ -41,23 +40,13 @@ export function LessonForm({ lesson, onSaved }: LessonFormProps) {
     <SchemaForm form={form}>
       <TitleFields form={form} idPrefix="lesson" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <SubjectField
           control={form.control}
-          name="subject"
-          id="lesson-subject"
-          label="Subject"
-          placeholder="Choose a subject"
-          options={choicesWith(LESSON_SUBJECTS, lesson?.subject)}
+          idPrefix="lesson"
+          subjects={LESSON_SUBJECTS}
+          current={lesson?.subject}
         />
-        <TextField
-          form={form}
-          name="duration"
-          id="lesson-duration"
-          label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-        />
+        <DurationField form={form} idPrefix="lesson" />
       </div>
       <TextField
         form={form}

@@ -1,5 +1,5 @@
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
-import { SaveDialog } from '../../components/save-dialog.js';
+import { saveDialogFor } from '../../components/save-dialog.js';
 import type { LiveSessionView } from './api.js';
 import { LiveSessionForm } from './live-session-form.js';
 
@@ -14,22 +14,9 @@ const TEXT = {
   againAfterEdit: 'Edit Another',
 };
 
-interface LiveSessionDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  session: LiveSessionView | null;
-}
-
-export function LiveSessionDialog({ open, onOpenChange, session }: LiveSessionDialogProps) {
-  return (
-    <SaveDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      item={session}
-      text={TEXT}
-      nameOf={(saved) => saved.title}
-      againEditsSame
-      renderForm={(item, onSaved) => <LiveSessionForm session={item} onSaved={onSaved} />}
-    />
-  );
-}
+export const LiveSessionDialog = saveDialogFor<LiveSessionView, 'session'>('session', {
+  text: TEXT,
+  nameOf: (saved) => saved.title,
+  againEditsSame: true,
+  renderForm: (item, onSaved) => <LiveSessionForm session={item} onSaved={onSaved} />,
+});

@@ -5,12 +5,12 @@ import {
 } from '../../../shared/constants.js';
 import { liveSessionSchema, type LiveSessionInput } from '../../../shared/content/schemas.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
+import { SubjectField, DurationField } from '../../components/form/content-fields.js';
 import { TextField } from '../../components/form/text-field.js';
 import { TitleFields } from '../../components/form/title-fields.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
 import { SelectField } from '../../components/ui/select-field.js';
-import { choicesWith } from '../../lib/choices.js';
 import { toDateTimeLocal } from '../../lib/dates.js';
 import { useSaveLiveSession, type LiveSessionView } from './api.js';
 
@@ -48,13 +48,11 @@ export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
     <SchemaForm form={form}>
       <TitleFields form={form} idPrefix="live" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <SubjectField
           control={form.control}
-          name="subject"
-          id="live-subject"
-          label="Subject"
-          placeholder="Choose a subject"
-          options={choicesWith(SESSION_SUBJECTS, session?.subject)}
+          idPrefix="live"
+          subjects={SESSION_SUBJECTS}
+          current={session?.subject}
         />
         <SelectField
           control={form.control}
@@ -70,15 +68,7 @@ export function LiveSessionForm({ session, onSaved }: LiveSessionFormProps) {
           label="Date and time"
           type="datetime-local"
         />
-        <TextField
-          form={form}
-          name="duration"
-          id="live-duration"
-          label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-        />
+        <DurationField form={form} idPrefix="live" />
       </div>
       <TextField
         form={form}

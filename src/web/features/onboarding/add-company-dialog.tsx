@@ -7,6 +7,7 @@ import { COMPANY_STATUSES } from '../../../shared/constants.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormFooter } from '../../components/form/form-footer.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
+import { CompanyFields } from '../../components/form/company-fields.js';
 import { TextAreaField, TextField } from '../../components/form/text-field.js';
 import { refusalOr, useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SelectField } from '../../components/ui/select-field.js';
@@ -41,37 +42,10 @@ function AddCompanyForm({ onAdded }: { onAdded: (company: Company) => void }) {
   return (
     <SchemaForm form={form} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <TextField
-            form={form}
-            name="name"
-            id="reg-company-name"
-            label="Company name"
-            autoComplete="organization"
-          />
-        </div>
-        <TextField
+        <CompanyFields
           form={form}
-          name="contactName"
-          id="reg-company-hr-name"
-          label="HR Director name"
-          autoComplete="off"
-        />
-        <TextField
-          form={form}
-          name="contactEmail"
-          id="reg-company-hr-email"
-          label="HR Director email"
-          type="email"
-          autoComplete="off"
-        />
-        <TextField
-          form={form}
-          name="contactPhone"
-          id="reg-company-phone"
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="off"
+          idPrefix="reg-company"
+          contact={{ label: 'HR Director', id: 'hr' }}
         />
         <TextField
           form={form}

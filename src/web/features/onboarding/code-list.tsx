@@ -4,6 +4,7 @@ import type { RegistrationCode } from '../../../shared/onboarding/schemas.js';
 import { LoadMore } from '../../components/keyset-list.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { ColumnHeads } from '../../components/ui/column-heads.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
@@ -90,15 +91,14 @@ export function CodeList({ companyId, shownId, onShow }: CodeListProps) {
                 <td className="px-3 py-2">
                   {code.status === 'active' && (
                     <div className="flex justify-end gap-2">
-                      <Button
+                      <ActionButton
+                        icon={QrCode}
                         variant="ghost"
-                        size="sm"
                         aria-label={`Share ${code.code}`}
                         onClick={() => onShow(code)}
                       >
-                        <QrCode aria-hidden="true" className="size-4" />
                         Share
-                      </Button>
+                      </ActionButton>
                       <Button
                         variant="outline"
                         size="sm"

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { RegistrationCode } from '../../../shared/onboarding/schemas.js';
 import { REGISTRATION_CODE_PATH } from '../../../shared/onboarding/schemas.js';
 import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { Card } from '../../components/ui/card.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
@@ -89,15 +90,14 @@ export function CodeShare({ code }: { code: RegistrationCode }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
+          <ActionButton
+            icon={Download}
             variant="outline"
-            size="sm"
             disabled={!png}
             onClick={() => png && saveUrl(png, `registration-${code.code}.png`)}
           >
-            <Download aria-hidden="true" className="size-4" />
             Download PNG
-          </Button>
+          </ActionButton>
           <Button variant="outline" size="sm" onClick={() => void saveSvg()}>
             <Download aria-hidden="true" className="size-4" />
             Download SVG

@@ -2,6 +2,7 @@ import { countOf } from '../../../shared/plurals.js';
 import { CircleCheck, Download } from 'lucide-react';
 import type { BulkGenerateResult } from '../../../shared/onboarding/schemas.js';
 import { Button } from '../../components/ui/button.js';
+import { ActionButton } from '../../components/ui/action-button.js';
 import { CredentialsDownload } from './credentials-download.js';
 import { fileSlug, saveText } from './downloads.js';
 import { ONBOARDING_MSG } from './messages.js';
@@ -34,9 +35,9 @@ export function GeneratedAccounts({
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 className="font-semibold text-slate-900">Welcome email template</h4>
-          <Button
+          <ActionButton
+            icon={Download}
             variant="outline"
-            size="sm"
             onClick={() =>
               saveText(
                 result.emailTemplate,
@@ -45,9 +46,8 @@ export function GeneratedAccounts({
               )
             }
           >
-            <Download aria-hidden="true" className="size-4" />
             Download Email Template
-          </Button>
+          </ActionButton>
         </div>
         <p className="text-sm text-slate-700">
           Fill in {'{{fullName}}'}, {'{{username}}'} and {'{{password}}'} from the credentials file

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import { REGISTRATION_MSG } from '../../../shared/onboarding/registration-messages.js';
 import { FormPage } from '../../components/form-page.js';
-import { TextField } from '../../components/form/text-field.js';
+import { FullNameField, EmailField, UsernameField } from '../../components/form/person-fields.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Alert } from '../../components/ui/alert.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
@@ -62,28 +62,9 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-      <TextField
-        form={form}
-        name="fullName"
-        id="register-full-name"
-        label="Full name"
-        autoComplete="name"
-      />
-      <TextField
-        form={form}
-        name="username"
-        id="register-username"
-        label="Username"
-        autoComplete="username"
-      />
-      <TextField
-        form={form}
-        name="email"
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
+      <FullNameField form={form} id="register-full-name" />
+      <UsernameField form={form} id="register-username" />
+      <EmailField form={form} id="register-email" label="Email" />
       <NewPasswordFields
         id="register"
         register={register}

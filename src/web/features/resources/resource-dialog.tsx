@@ -1,6 +1,6 @@
 import type { Resource } from '../../../shared/content/schemas.js';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
-import { SaveDialog } from '../../components/save-dialog.js';
+import { saveDialogFor } from '../../components/save-dialog.js';
 import { ResourceForm } from './resource-form.js';
 
 const TEXT = {
@@ -14,21 +14,8 @@ const TEXT = {
   againAfterEdit: 'Add Another',
 };
 
-interface ResourceDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  resource: Resource | null;
-}
-
-export function ResourceDialog({ open, onOpenChange, resource }: ResourceDialogProps) {
-  return (
-    <SaveDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      item={resource}
-      text={TEXT}
-      nameOf={(saved) => saved.title}
-      renderForm={(item, onSaved) => <ResourceForm resource={item} onSaved={onSaved} />}
-    />
-  );
-}
+export const ResourceDialog = saveDialogFor<Resource, 'resource'>('resource', {
+  text: TEXT,
+  nameOf: (saved) => saved.title,
+  renderForm: (item, onSaved) => <ResourceForm resource={item} onSaved={onSaved} />,
+});

@@ -10,6 +10,7 @@ import {
   type ResourceInput,
 } from '../../../shared/content/schemas.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
+import { SubjectField } from '../../components/form/content-fields.js';
 import { TextField } from '../../components/form/text-field.js';
 import { TitleFields } from '../../components/form/title-fields.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
@@ -60,13 +61,11 @@ export function ResourceForm({ resource, onSaved }: ResourceFormProps) {
     <SchemaForm form={form}>
       <TitleFields form={form} idPrefix="resource" descriptionRows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <SubjectField
           control={control}
-          name="subject"
-          id="resource-subject"
-          label="Subject"
-          placeholder="Choose a subject"
-          options={choicesWith(SESSION_SUBJECTS, resource?.subject)}
+          idPrefix="resource"
+          subjects={SESSION_SUBJECTS}
+          current={resource?.subject}
         />
         <SelectField
           control={control}

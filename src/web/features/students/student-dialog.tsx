@@ -1,6 +1,6 @@
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { studentLabel } from '../../../shared/content/schemas.js';
-import { SaveDialog } from '../../components/save-dialog.js';
+import { saveDialogFor } from '../../components/save-dialog.js';
 import type { StudentView } from './api.js';
 import { StudentForm } from './student-form.js';
 
@@ -15,21 +15,8 @@ const TEXT = {
   againAfterEdit: 'Add Another',
 };
 
-interface StudentDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  student: StudentView | null;
-}
-
-export function StudentDialog({ open, onOpenChange, student }: StudentDialogProps) {
-  return (
-    <SaveDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      item={student}
-      text={TEXT}
-      nameOf={studentLabel}
-      renderForm={(item, onSaved) => <StudentForm student={item} onSaved={onSaved} />}
-    />
-  );
-}
+export const StudentDialog = saveDialogFor<StudentView, 'student'>('student', {
+  text: TEXT,
+  nameOf: studentLabel,
+  renderForm: (item, onSaved) => <StudentForm student={item} onSaved={onSaved} />,
+});

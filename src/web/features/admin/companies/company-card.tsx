@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Company } from '../../../../shared/admin/schemas.js';
 import { StatusBadge } from '../../../components/status-badge.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { buttonClasses } from '../../../components/ui/button.js';
+import { ActionButton } from '../../../components/ui/action-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { ROUTES } from '../../../lib/paths.js';
 import { CardDetails, type Detail } from '../card-details.js';
@@ -65,24 +66,22 @@ export function CompanyCard({ company }: { company: Company }) {
       <CardDetails details={details} />
       {company.notes && <p className="line-clamp-2 text-sm text-slate-600">{company.notes}</p>}
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button
+        <ActionButton
+          icon={Pencil}
           variant="outline"
-          size="sm"
           aria-label={`Edit ${company.name}`}
           onClick={() => setEditing(true)}
         >
-          <Pencil aria-hidden="true" className="size-4" />
           Edit
-        </Button>
-        <Button
+        </ActionButton>
+        <ActionButton
+          icon={Contact}
           variant="outline"
-          size="sm"
           aria-label={`Report contacts of ${company.name}`}
           onClick={() => setContacts(true)}
         >
-          <Contact aria-hidden="true" className="size-4" />
           Contacts
-        </Button>
+        </ActionButton>
         <Link
           to={ROUTES.adminCompanyReport.to(company.id)}
           aria-label={`Usage report of ${company.name}`}

@@ -4,6 +4,7 @@ import { COMPANY_STATUSES } from '../../../../shared/constants.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { SchemaForm } from '../../../components/form/schema-form.js';
+import { CompanyFields } from '../../../components/form/company-fields.js';
 import { TextAreaField, TextField } from '../../../components/form/text-field.js';
 import { refusalOr, useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
@@ -50,37 +51,10 @@ function CompanyForm({ company, onDone }: { company?: Company; onDone: () => voi
   return (
     <SchemaForm form={form} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <TextField
-            form={form}
-            name="name"
-            id={id('name')}
-            label="Company name"
-            autoComplete="organization"
-          />
-        </div>
-        <TextField
+        <CompanyFields
           form={form}
-          name="contactName"
-          id={id('contact-name')}
-          label="Contact name"
-          autoComplete="off"
-        />
-        <TextField
-          form={form}
-          name="contactEmail"
-          id={id('contact-email')}
-          label="Contact email"
-          type="email"
-          autoComplete="off"
-        />
-        <TextField
-          form={form}
-          name="contactPhone"
-          id={id('phone')}
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="off"
+          idPrefix={prefix}
+          contact={{ label: 'Contact', id: 'contact' }}
         />
         <SelectField
           control={form.control}

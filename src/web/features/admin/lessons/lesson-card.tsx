@@ -2,7 +2,7 @@ import { Eye, Pencil, PlayCircle, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { RecordedLesson } from '../../../../shared/content/schemas.js';
 import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
+import { ActionButton } from '../../../components/ui/action-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { CardDetails } from '../card-details.js';
 
@@ -64,25 +64,22 @@ export function LessonCard({ lesson, onEdit, onDelete }: LessonCardProps) {
           ]}
         />
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button
+          <ActionButton
+            icon={Pencil}
             variant="outline"
-            size="sm"
             aria-label={`Edit ${lesson.title}`}
             onClick={() => onEdit(lesson)}
           >
-            <Pencil aria-hidden="true" className="size-4" />
             Edit
-          </Button>
-          <Button
+          </ActionButton>
+          <ActionButton
+            icon={Trash2}
             variant="ghost"
-            size="sm"
-
             aria-label={`Delete ${lesson.title}`}
             onClick={() => onDelete(lesson)}
           >
-            <Trash2 aria-hidden="true" className="size-4" />
             Delete
-          </Button>
+          </ActionButton>
         </div>
       </div>
     </Card>

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js';
 import { StatusBadge } from '../../../components/status-badge.js';
 import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
+import { ActionButton } from '../../../components/ui/action-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { CardDetails } from '../card-details.js';
 import { formatDate, formatTime } from '../../../lib/dates.js';
@@ -71,34 +71,31 @@ export function SessionCard({ session }: { session: AdminScheduledSession }) {
         ]}
       />
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button
+        <ActionButton
+          icon={Pencil}
           variant="outline"
-          size="sm"
           aria-label={`Edit ${session.title}`}
           onClick={() => setOpen('edit')}
         >
-          <Pencil aria-hidden="true" className="size-4" />
           Edit
-        </Button>
-        <Button
+        </ActionButton>
+        <ActionButton
+          icon={Link2}
           variant="secondary"
-          size="sm"
           aria-label={`Add YouTube Link to ${session.title}`}
           onClick={() => setOpen('link')}
         >
-          <Link2 aria-hidden="true" className="size-4" />
           Add YouTube Link
-        </Button>
+        </ActionButton>
         {hasStarted(session, now) && (
-          <Button
+          <ActionButton
+            icon={ClipboardCheck}
             variant="outline"
-            size="sm"
             aria-label={`Register of ${session.title}`}
             onClick={() => setOpen('register')}
           >
-            <ClipboardCheck aria-hidden="true" className="size-4" />
             Register
-          </Button>
+          </ActionButton>
         )}
       </div>
       <SessionDialogs session={session} open={open} onClose={() => setOpen(null)} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Tutor } from '../../../../shared/admin/schemas.js';
 import { Avatar } from '../../../components/avatar.js';
 import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
+import { ActionButton } from '../../../components/ui/action-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
@@ -65,37 +65,33 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
         ]}
       />
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button
+        <ActionButton
+          icon={Pencil}
           variant="outline"
-          size="sm"
           aria-label={`Edit Details of ${tutor.fullName}`}
           onClick={() => setEditing(true)}
         >
-          <Pencil aria-hidden="true" className="size-4" />
           Edit Details
-        </Button>
+        </ActionButton>
         {tutor.isActive ? (
-          <Button
+          <ActionButton
+            icon={Power}
             variant="ghost"
-            size="sm"
-
             aria-label={`Deactivate ${tutor.fullName}`}
             onClick={() => setConfirming(true)}
           >
-            <Power aria-hidden="true" className="size-4" />
             Deactivate
-          </Button>
+          </ActionButton>
         ) : (
-          <Button
+          <ActionButton
+            icon={Power}
             variant="ghost"
-            size="sm"
             aria-label={`Reactivate ${tutor.fullName}`}
             disabled={setActive.isPending}
             onClick={() => changeActive(true)}
           >
-            <Power aria-hidden="true" className="size-4" />
             Reactivate
-          </Button>
+          </ActionButton>
         )}
       </div>
       {editing && <EditTutorDialog tutor={tutor} open onOpenChange={setEditing} />}

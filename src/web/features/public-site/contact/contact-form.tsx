@@ -13,6 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form/text-field.js';
+import { FullNameField, EmailField } from '../../../components/form/person-fields.js';
 import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import type { EnquiryInput } from '../../../../shared/enquiries/schemas.js';
 import { Alert } from '../../../components/ui/alert.js';
@@ -113,13 +114,7 @@ function EnquiryForm() {
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="fullName"
-          id={`${id}-fullName`}
-          label="Full name"
-          autoComplete="name"
-        />
+        <FullNameField form={form} id={`${id}-fullName`} />
         <TextField
           form={form}
           name="companyName"
@@ -143,14 +138,7 @@ function EnquiryForm() {
           placeholder="Choose the number of employees"
           options={COMPANY_SIZES}
         />
-        <TextField
-          form={form}
-          name="email"
-          id={`${id}-email`}
-          label="Work email"
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField form={form} id={`${id}-email`} label="Work email" />
         <TextField
           form={form}
           name="phone"
