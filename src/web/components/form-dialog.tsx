@@ -1,4 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Button } from './ui/button.js';
 import {
   Dialog,
   DialogContent,
@@ -57,5 +59,40 @@ export function FormDialog({
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface ButtonFormDialogProps {
+  /** The button's words, and the dialog's title. */
+  action: string;
+  icon: LucideIcon;
+  description: ReactNode;
+  /** The form, told how to close the dialog once it has saved. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A dialog opened by its own button, titled as the button is; a save closes it. */
+export function ButtonFormDialog({
+  action,
+  icon: Icon,
+  description,
+  children,
+}: ButtonFormDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={action}
+      description={description}
+      trigger={
+        <Button>
+          <Icon aria-hidden="true" className="size-4" />
+          {action}
+        </Button>
+      }
+    >
+      {children(() => setOpen(false))}
+    </FormDialog>
   );
 }
