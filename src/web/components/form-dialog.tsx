@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Button } from './ui/button.js';
 import {
   Dialog,
@@ -95,4 +95,38 @@ export function ButtonFormDialog({
       {children(() => setOpen(false))}
     </FormDialog>
   );
+}
+
+interface RecordFormDialogSetup<T, K extends string> extends Pick<FormDialogProps, 'className'> {
+  title: string;
+  description: (item: T) => ReactNode;
+  /** The form, given the record under its own name and told how to close the dialog. */
+  Form: ComponentType<Record<K, T> & { onDone: () => void }>;
+}
+
+/**
+ * A dialog that changes one record, set up once; its callers hand it the record under the
+ * record's own name (`session`, `tutor`), and a save closes it.
+ */
+export function formDialogFor<T, K extends string>(
+  itemProp: K,
+  { title, description, Form, className }: RecordFormDialogSetup<T, K>,
+) {
+  return function RecordFormDialog(
+    props: { open: boolean; onOpenChange: (open: boolean) => void } & Record<K, T>,
+  ) {
+    const item = props[itemProp];
+    const formProps = { [itemProp]: item, onDone: () => props.onOpenChange(false) };
+    return (
+      <FormDialog
+        open={props.open}
+        onOpenChange={props.onOpenChange}
+        title={title}
+        description={description(item)}
+        className={className}
+      >
+        <Form {...(formProps as Record<K, T> & { onDone: () => void })} />
+      </FormDialog>
+    );
+  };
 }
