@@ -5,15 +5,25 @@ import { users } from '../../db/schema.js';
 import { signOutEverywhere } from '../../identity/sessions.js';
 import { recordSecurityEvent } from '../../records/security-log.js';
 
-/** An admin ends every session of an account, which stays usable: its owner signs in again. */
-export async function endSessions(tx: Db, request: FastifyRequest, userId: number) {
+/** Signs the account out everywhere and records why, with how many sessions ended. */
+async function signOutRecorded(
+  tx: Db,
+  request: FastifyRequest,
+  userId: number,
+  type: 'sessions_ended' | 'account_disabled',
+) {
   const sessions = await signOutEverywhere(tx, userId);
   await recordSecurityEvent(tx, request, {
-    type: 'sessions_ended',
+    type,
     outcome: 'success',
     subjectId: userId,
     detail: { sessions },
   });
+}
+
+/** An admin ends every session of an account, which stays usable: its owner signs in again. */
+export async function endSessions(tx: Db, request: FastifyRequest, userId: number) {
+  await signOutRecorded(tx, request, userId, 'sessions_ended');
 }
 
 /**
@@ -27,13 +37,7 @@ export async function disableAccount(tx: Db, request: FastifyRequest, userId: nu
     .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
     .returning({ id: users.id });
   if (!disabled) return;
-  const sessions = await signOutEverywhere(tx, userId);
-  await recordSecurityEvent(tx, request, {
-    type: 'account_disabled',
-    outcome: 'success',
-    subjectId: userId,
-    detail: { sessions },
-  });
+  await signOutRecorded(tx, request, userId, 'account_disabled');
 }
 
 /** Lets a disabled account sign in again. */

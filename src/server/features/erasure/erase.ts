@@ -225,24 +225,10 @@ export async function eraseFamily(
   if (profileFiles.length > 0)
     await tx.delete(uploadedFiles).where(inArray(uploadedFiles.id, profileFiles));
 
-  for (const userId of userIds) {
-    await recordAudit(tx, request, {
-      action: 'erase',
-      recordType: 'user',
-      recordId: userId,
-      subjectId: userId,
-      reason,
-    });
-  }
-  for (const studentId of studentIds) {
-    await recordAudit(tx, request, {
-      action: 'erase',
-      recordType: 'student',
-      recordId: studentId,
-      subjectId: firstUser,
-      reason,
-    });
-  }
+  const erased = (recordType: 'user' | 'student', recordId: number, subjectId: number) =>
+    recordAudit(tx, request, { action: 'erase', recordType, recordId, subjectId, reason });
+  for (const userId of userIds) await erased('user', userId, userId);
+  for (const studentId of studentIds) await erased('student', studentId, firstUser);
   return [...unusedUploads.map((row) => row.id), ...profileFiles];
 }
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
   lessonFilterSchema,
@@ -14,7 +15,8 @@ import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../../policies/ownership.js';
+import { ownedBy } from '../../policies/ownership.js';
+import { ownedContent } from '../../policies/owned-content.js';
 import { findLesson, listLessons } from './queries.js';
 import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 
@@ -25,6 +27,8 @@ const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE });
 
 /** Recorded lessons: every signed-in user reads the catalogue; tutors change their own, admins any. */
 export function registerLessonRoutes(app: Api, { db }: Services) {
+  const lessons = ownedContent((id) => findLesson(db, id));
+
   app.get(
     '/recorded-lessons',
     {
@@ -93,17 +97,13 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
         response: { 200: recordedLessonResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const lesson = await findLesson(db, id);
-      assertCanChange(currentUser(request), lesson.tutorId);
-      const input = request.body;
+    lessons.change(async (id, input: z.output<typeof recordedLessonSchema>) => {
       await db
         .update(recordedLessons)
         .set({ ...input, thumbnail: input.thumbnail ?? null })
         .where(eq(recordedLessons.id, id));
       return findLesson(db, id);
-    },
+    }),
   );
 
   app.delete(
@@ -117,13 +117,7 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
         response: { 204: noContent, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const lesson = await findLesson(db, id);
-      assertCanChange(currentUser(request), lesson.tutorId);
-      await db.delete(recordedLessons).where(eq(recordedLessons.id, id));
-      return reply.status(204).send(null);
-    },
+    lessons.remove((_, id) => db.delete(recordedLessons).where(eq(recordedLessons.id, id))),
   );
 
   app.post(

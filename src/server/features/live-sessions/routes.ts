@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
   liveSessionPageSchema,
@@ -12,7 +13,8 @@ import type { Api } from '../../http/contract.js';
 import { CATALOGUE_PAGING, catalogueFilter, subjectsOf } from '../../db/subjects.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../../policies/ownership.js';
+import { ownedBy } from '../../policies/ownership.js';
+import { ownedContent } from '../../policies/owned-content.js';
 import { liveSessionPage } from '../../sessions/live-pages.js';
 import { past, upcoming } from '../../sessions/status.js';
 import { findLiveSession } from './queries.js';
@@ -21,6 +23,8 @@ const tags = ['Live sessions'];
 const canWrite = ['tutor', 'admin'] as const;
 
 export function registerLiveSessionRoutes(app: Api, { db }: Services) {
+  const sessions = ownedContent((id) => findLiveSession(db, id));
+
   app.get(
     '/live-sessions',
     {
@@ -96,16 +100,13 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
         response: { 200: liveSessionResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      assertCanChange(currentUser(request), (await findLiveSession(db, id)).tutorId);
-      const input = request.body;
+    sessions.change(async (id, input: z.output<typeof liveSessionSchema>) => {
       await db
         .update(liveSessions)
         .set({ ...input, youtubeUrl: input.youtubeUrl ?? null })
         .where(eq(liveSessions.id, id));
       return findLiveSession(db, id);
-    },
+    }),
   );
 
   app.delete(
@@ -119,11 +120,6 @@ export function registerLiveSessionRoutes(app: Api, { db }: Services) {
         response: { 204: noContent, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      assertCanChange(currentUser(request), (await findLiveSession(db, id)).tutorId);
-      await db.delete(liveSessions).where(eq(liveSessions.id, id));
-      return reply.status(204).send(null);
-    },
+    sessions.remove((_, id) => db.delete(liveSessions).where(eq(liveSessions.id, id))),
   );
 }

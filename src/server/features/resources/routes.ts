@@ -15,11 +15,13 @@ import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
-import { assertCanChange, ownedBy } from '../../policies/ownership.js';
+import { ownedBy } from '../../policies/ownership.js';
+import { ownedContent } from '../../policies/owned-content.js';
 import { releaseUnusedUpload, uploadIdOf } from '../files/uploads.js';
 import { listResources } from './queries.js';
 
 const tags = ['Resources'];
+type ResourceInput = z.output<typeof resourceSchema>;
 const canWrite = ['tutor', 'admin'] as const;
 
 async function findResource(db: Db, id: number) {
@@ -42,7 +44,8 @@ async function assertUploadExists(db: Db, fileUrl: string | undefined) {
 }
 
 export function registerResourceRoutes(app: Api, { db, config }: Services) {
-  const values = (input: z.output<typeof resourceSchema>) => ({
+  const owned = ownedContent((id) => findResource(db, id));
+  const values = (input: ResourceInput) => ({
     ...input,
     fileUrl: input.fileUrl ?? null,
     externalUrl: input.externalUrl ?? null,
@@ -120,11 +123,7 @@ export function registerResourceRoutes(app: Api, { db, config }: Services) {
         response: { 200: resourceResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const before = await findResource(db, id);
-      assertCanChange(currentUser(request), before.tutorId);
-      const input = request.body;
+    owned.change(async (id, input: ResourceInput, before) => {
       await assertUploadExists(db, input.fileUrl);
       const [row] = await db
         .update(resources)
@@ -135,7 +134,7 @@ export function registerResourceRoutes(app: Api, { db, config }: Services) {
         await releaseUnusedUpload(db, config.uploadDir, before.fileUrl);
       }
       return row!;
-    },
+    }),
   );
 
   app.delete(
@@ -149,13 +148,9 @@ export function registerResourceRoutes(app: Api, { db, config }: Services) {
         response: { 204: noContent, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const resource = await findResource(db, id);
-      assertCanChange(currentUser(request), resource.tutorId);
+    owned.remove(async (resource, id) => {
       await db.delete(resources).where(eq(resources.id, id));
       await releaseUnusedUpload(db, config.uploadDir, resource.fileUrl);
-      return reply.status(204).send(null);
-    },
+    }),
   );
 }
