@@ -1,4 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Button } from './ui/button.js';
 import {
   Dialog,
   DialogContent,
@@ -58,4 +60,73 @@ export function FormDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+interface ButtonFormDialogProps {
+  /** The button's words, and the dialog's title. */
+  action: string;
+  icon: LucideIcon;
+  description: ReactNode;
+  /** The form, told how to close the dialog once it has saved. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A dialog opened by its own button, titled as the button is; a save closes it. */
+export function ButtonFormDialog({
+  action,
+  icon: Icon,
+  description,
+  children,
+}: ButtonFormDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={action}
+      description={description}
+      trigger={
+        <Button>
+          <Icon aria-hidden="true" className="size-4" />
+          {action}
+        </Button>
+      }
+    >
+      {children(() => setOpen(false))}
+    </FormDialog>
+  );
+}
+
+interface RecordFormDialogSetup<T, K extends string> extends Pick<FormDialogProps, 'className'> {
+  title: string;
+  description: (item: T) => ReactNode;
+  /** The form, given the record under its own name and told how to close the dialog. */
+  Form: ComponentType<Record<K, T> & { onDone: () => void }>;
+}
+
+/**
+ * A dialog that changes one record, set up once; its callers hand it the record under the
+ * record's own name (`session`, `tutor`), and a save closes it.
+ */
+export function formDialogFor<T, K extends string>(
+  itemProp: K,
+  { title, description, Form, className }: RecordFormDialogSetup<T, K>,
+) {
+  return function RecordFormDialog(
+    props: { open: boolean; onOpenChange: (open: boolean) => void } & Record<K, T>,
+  ) {
+    const item = props[itemProp];
+    const formProps = { [itemProp]: item, onDone: () => props.onOpenChange(false) };
+    return (
+      <FormDialog
+        open={props.open}
+        onOpenChange={props.onOpenChange}
+        title={title}
+        description={description(item)}
+        className={className}
+      >
+        <Form {...(formProps as Record<K, T> & { onDone: () => void })} />
+      </FormDialog>
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import {
   get,
   type FieldErrors,
@@ -38,6 +38,23 @@ const boundField = <P extends object>(Control: ComponentType<P>) =>
   };
 
 export const TextField = boundField(Input);
+/** A web address, with its scheme shown where the typing starts. */
+const UrlInput = (props: ComponentProps<typeof Input>) => (
+  <Input type="url" placeholder="https://" {...props} />
+);
+export const UrlField = boundField(UrlInput);
 export const TextAreaField = boundField(Textarea);
 /** The browser's own select, for prerendered public pages. */
 export const NativeSelectField = boundField(NativeSelect);
+
+/**
+ * Binds a form's fields with ids under one prefix, so each field names only what differs:
+ * `field('title')` gives `{ form, name: 'title', id: 'lesson-title' }` for the prefix `lesson`.
+ */
+export const fieldsUnder =
+  <F,>(form: F, idPrefix: string) =>
+  <N extends string>(name: N, idName: string = name) => ({
+    form,
+    name,
+    id: `${idPrefix}-${idName}`,
+  });

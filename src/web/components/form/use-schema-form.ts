@@ -20,7 +20,7 @@ export const refusalOr = (fallback: string) => (error: unknown) =>
     : fallback;
 
 /** The part of a react-query mutation a form uses. */
-interface Mutation<TData, TVars> {
+export interface Mutation<TData, TVars> {
   mutate(
     variables: TVars,
     options?: { onSuccess?: (data: TData) => void; onError?: (error: unknown) => void },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { recoverUsernameSchema, resetPasswordSchema } from '../../../shared/auth/schemas.js';
 import { MSG } from '../../../shared/messages.js';
 import { EmailField, UsernameField } from '../../components/form/person-fields.js';
@@ -28,46 +28,60 @@ interface RequestFormProps {
  * Spec 1 §8: a failure shows the same neutral text as a success, so that nobody can learn from
  * this dialog whether an account exists.
  */
-const reportFailure = (text: string, onFailed: () => void) => {
-  toast({ title: MSG.requestProcessed, description: text });
-  onFailed();
-};
+const neutralOutcome = ({ onDone, onFailed }: RequestFormProps, text: string) => ({
+  onSaved: onDone,
+  failureTitle: null,
+  onFailed: () => {
+    toast({ title: MSG.requestProcessed, description: text });
+    onFailed();
+  },
+});
 
-function ResetPasswordRequestForm({ onDone, onFailed }: RequestFormProps) {
-  const form = useSchemaForm({
-    schema: resetPasswordSchema,
-    defaultValues: { username: '' },
-    mutation: useResetPassword(),
-    onSaved: onDone,
-    failureTitle: null,
-    onFailed: () => reportFailure(MSG.resetPasswordDone, onFailed),
-  });
+/** One field that names the account, and the button that sends the request. */
+function RequestForm({
+  form,
+  submitLabel,
+  children,
+}: {
+  form: { onSubmit: FormEventHandler; pending: boolean };
+  submitLabel: string;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-      <UsernameField form={form} id="forgot-username" />
+      {children}
       <SubmitButton pending={form.pending} pendingLabel="Sending…">
-        Send reset link
+        {submitLabel}
       </SubmitButton>
     </form>
   );
 }
 
-function RecoverUsernameForm({ onDone, onFailed }: RequestFormProps) {
+function ResetPasswordRequestForm(props: RequestFormProps) {
+  const form = useSchemaForm({
+    schema: resetPasswordSchema,
+    defaultValues: { username: '' },
+    mutation: useResetPassword(),
+    ...neutralOutcome(props, MSG.resetPasswordDone),
+  });
+  return (
+    <RequestForm form={form} submitLabel="Send reset link">
+      <UsernameField form={form} id="forgot-username" />
+    </RequestForm>
+  );
+}
+
+function RecoverUsernameForm(props: RequestFormProps) {
   const form = useSchemaForm({
     schema: recoverUsernameSchema,
     defaultValues: { email: '' },
     mutation: useRecoverUsername(),
-    onSaved: onDone,
-    failureTitle: null,
-    onFailed: () => reportFailure(MSG.recoverUsernameDone, onFailed),
+    ...neutralOutcome(props, MSG.recoverUsernameDone),
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+    <RequestForm form={form} submitLabel="Send my username">
       <EmailField form={form} id="forgot-email" />
-      <SubmitButton pending={form.pending} pendingLabel="Sending…">
-        Send my username
-      </SubmitButton>
-    </form>
+    </RequestForm>
   );
 }
 

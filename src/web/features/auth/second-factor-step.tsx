@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { DefaultValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   recoveryCodeSchema,
   totpCodeSchema,
@@ -6,7 +8,7 @@ import {
 } from '../../../shared/auth/mfa.js';
 import type { CurrentUser } from '../../../shared/auth/schemas.js';
 import { TextField } from '../../components/form/text-field.js';
-import { useSchemaForm } from '../../components/form/use-schema-form.js';
+import { useSchemaForm, type Mutation } from '../../components/form/use-schema-form.js';
 import { Button } from '../../components/ui/button.js';
 import { FormError } from '../../components/ui/form-error.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
@@ -64,19 +66,29 @@ function VerifyActions({
   );
 }
 
-function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => void }) {
-  const verify = useVerifyCode();
+/** A form for one code: its field has the focus from the start, and again after a wrong code. */
+function useCodeForm<T extends Record<string, string>>(
+  schema: z.ZodType<T, T>,
+  field: Path<T>,
+  verify: Mutation<CurrentUser, T>,
+) {
   const form = useSchemaForm({
-    schema: totpCodeSchema,
-    defaultValues: { code: '' },
+    schema,
+    defaultValues: { [field]: '' } as DefaultValues<T>,
     mutation: verify,
     onSaved: useFinishSignIn(),
     failureTitle: null,
-    onFailed: () => form.setFocus('code'),
+    onFailed: () => form.setFocus(field),
   });
   const { setFocus } = form;
   // The password form has just gone: the field for the next step takes the focus it had.
-  useEffect(() => setFocus('code'), [setFocus]);
+  useEffect(() => setFocus(field), [setFocus, field]);
+  return form;
+}
+
+function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => void }) {
+  const verify = useVerifyCode();
+  const form = useCodeForm(totpCodeSchema, 'code', verify);
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       <Heading>Two-step sign-in</Heading>
@@ -97,16 +109,7 @@ function CodeForm({ onRestart, onRecovery }: StepProps & { onRecovery: () => voi
 
 function RecoveryForm({ onRestart, onCode }: StepProps & { onCode: () => void }) {
   const verify = useVerifyRecoveryCode();
-  const form = useSchemaForm({
-    schema: recoveryCodeSchema,
-    defaultValues: { recoveryCode: '' },
-    mutation: verify,
-    onSaved: useFinishSignIn(),
-    failureTitle: null,
-    onFailed: () => form.setFocus('recoveryCode'),
-  });
-  const { setFocus } = form;
-  useEffect(() => setFocus('recoveryCode'), [setFocus]);
+  const form = useCodeForm(recoveryCodeSchema, 'recoveryCode', verify);
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       <Heading>Use a recovery code</Heading>

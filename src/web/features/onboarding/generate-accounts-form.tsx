@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { bulkGenerateSchema, type BulkGenerateResult } from '../../../shared/onboarding/schemas.js';
-import { TextField } from '../../components/form/text-field.js';
+import { TextField, fieldsUnder } from '../../components/form/text-field.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Button } from '../../components/ui/button.js';
 import { SelectField } from '../../components/ui/select-field.js';
@@ -77,6 +77,7 @@ export function GenerateAccountsForm({
   const { control } = form;
 
   const id = (name: string) => `${idPrefix}-${name}`;
+  const field = fieldsUnder(form, idPrefix);
   const busy = generate.isPending;
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
@@ -90,9 +91,7 @@ export function GenerateAccountsForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          form={form}
-          name="count"
-          id={id('count')}
+          {...field('count')}
           label="Number of accounts"
           hint="1 to 1,000 at once."
           type="number"
@@ -110,9 +109,7 @@ export function GenerateAccountsForm({
         />
       </div>
       <TextField
-        form={form}
-        name="domain"
-        id={id('domain')}
+        {...field('domain')}
         label="Email domain (optional)"
         hint="Addresses are made up as username@domain; leave empty for ClassPerk addresses."
         placeholder="northwind.co.uk"

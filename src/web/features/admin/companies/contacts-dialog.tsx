@@ -5,7 +5,7 @@ import { possessive } from '../../../../shared/plurals.js';
 import { employerContactInputSchema } from '../../../../shared/employer-report/schemas.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { SchemaForm } from '../../../components/form/schema-form.js';
-import { TextField } from '../../../components/form/text-field.js';
+import { TextField, fieldsUnder } from '../../../components/form/text-field.js';
 import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { Button } from '../../../components/ui/button.js';
@@ -33,25 +33,12 @@ function InviteForm({ company }: { company: Company }) {
     },
     failureTitle: null,
   });
-  const id = (name: string) => `contact-${company.id}-${name}`;
+  const field = fieldsUnder(form, `contact-${company.id}`);
   return (
     <SchemaForm form={form} className="grid gap-3" aria-label="Invite a contact">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="fullName"
-          id={id('name')}
-          label="Full name"
-          autoComplete="off"
-        />
-        <TextField
-          form={form}
-          name="email"
-          id={id('email')}
-          label="Email"
-          type="email"
-          autoComplete="off"
-        />
+        <TextField {...field('fullName', 'name')} label="Full name" autoComplete="off" />
+        <TextField {...field('email')} label="Email" type="email" autoComplete="off" />
       </div>
       <SubmitButton pending={form.pending} pendingLabel="Inviting…" className="justify-self-start">
         Send invitation

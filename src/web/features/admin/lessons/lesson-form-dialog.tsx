@@ -6,7 +6,7 @@ import { LESSON_SUBJECTS } from '../../../../shared/constants.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { SchemaForm } from '../../../components/form/schema-form.js';
-import { TextField } from '../../../components/form/text-field.js';
+import { TextField, UrlField, fieldsUnder } from '../../../components/form/text-field.js';
 import { TitleFields } from '../../../components/form/title-fields.js';
 import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
@@ -55,6 +55,7 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
 
   const idPrefix = lesson ? `lesson-${lesson.id}` : 'new-lesson';
   const id = (name: string) => `${idPrefix}-${name}`;
+  const field = fieldsUnder(form, idPrefix);
   return (
     <SchemaForm form={form} className="grid gap-5">
       {/* Fields keep to the top of their row: the tutor's has a search box under it. */}
@@ -86,31 +87,15 @@ function LessonForm({ lesson, onDone }: { lesson?: RecordedLesson; onDone: () =>
           }
         />
         <TextField
-          form={form}
-          name="duration"
-          id={id('duration')}
+          {...field('duration')}
           label="Duration in minutes (optional)"
           type="number"
           min={1}
           inputMode="numeric"
         />
-        <TextField
-          form={form}
-          name="videoUrl"
-          id={id('video')}
-          label="Video URL (optional)"
-          type="url"
-          placeholder="https://"
-        />
+        <UrlField {...field('videoUrl', 'video')} label="Video URL (optional)" />
         <div className="sm:col-span-2">
-          <TextField
-            form={form}
-            name="thumbnail"
-            id={id('thumbnail')}
-            label="Thumbnail URL (optional)"
-            type="url"
-            placeholder="https://"
-          />
+          <UrlField {...field('thumbnail')} label="Thumbnail URL (optional)" />
         </div>
       </div>
       <FormFooter pending={form.pending}>{lesson ? 'Save Changes' : 'Add Lesson'}</FormFooter>

@@ -3,7 +3,7 @@ import type { AdminScheduledSession } from '../../../../shared/admin/schemas.js'
 import { SCHEDULED_SESSION_STATUSES } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
 import { SubmitButton } from '../../../components/ui/submit-button.js';
-import { FormDialog } from '../../../components/form-dialog.js';
+import { formDialogFor } from '../../../components/form-dialog.js';
 import { SchemaForm } from '../../../components/form/schema-form.js';
 import { TextAreaField } from '../../../components/form/text-field.js';
 import { useSchemaForm } from '../../../components/form/use-schema-form.js';
@@ -101,22 +101,9 @@ function EditSessionForm({
   );
 }
 
-interface EditSessionDialogProps {
-  session: AdminScheduledSession;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Edit changes the session for real: time, tutor, status, link and the rest. */
-export function EditSessionDialog({ session, open, onOpenChange }: EditSessionDialogProps) {
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Edit Session"
-      description="Change the time, tutor, status or link of this session."
-    >
-      <EditSessionForm session={session} onDone={() => onOpenChange(false)} />
-    </FormDialog>
-  );
-}
+export const EditSessionDialog = formDialogFor<AdminScheduledSession, 'session'>('session', {
+  title: 'Edit Session',
+  description: () => 'Change the time, tutor, status or link of this session.',
+  Form: EditSessionForm,
+});

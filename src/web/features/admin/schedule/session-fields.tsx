@@ -4,7 +4,7 @@ import {
   SESSION_SUBJECTS,
   SESSION_TIMES,
 } from '../../../../shared/constants.js';
-import { TextField } from '../../../components/form/text-field.js';
+import { TextField, UrlField, fieldsUnder } from '../../../components/form/text-field.js';
 import { TitleFields } from '../../../components/form/title-fields.js';
 import type { SchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
@@ -30,6 +30,7 @@ const minutes = (value: string) => `${value} minutes`;
 export function SessionFields({ idPrefix, form, current }: SessionFieldsProps) {
   const { control } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
+  const field = fieldsUnder(form, idPrefix);
   // Fields keep to the top of their row: the tutor's has a search box under it.
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -43,7 +44,7 @@ export function SessionFields({ idPrefix, form, current }: SessionFieldsProps) {
         placeholder="Select a subject"
       />
       <TutorField control={control} name="tutorId" id={id('tutor')} current={current?.tutor} />
-      <TextField form={form} name="date" id={id('date')} label="Date" type="date" />
+      <TextField {...field('date')} label="Date" type="date" />
       <SelectField
         control={control}
         name="time"
@@ -67,14 +68,10 @@ export function SessionFields({ idPrefix, form, current }: SessionFieldsProps) {
         placeholder="Select the academic year"
       />
       <div className="sm:col-span-2">
-        <TextField
-          form={form}
-          name="youtubeUrl"
-          id={id('link')}
+        <UrlField
+          {...field('youtubeUrl', 'link')}
           label="Streaming link (optional)"
           hint="The YouTube link pupils use to join, if you have it already."
-          type="url"
-          placeholder="https://"
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { youtubeLinkSchema, type AdminScheduledSession } from '../../../../shared/admin/schemas.js';
-import { FormDialog } from '../../../components/form-dialog.js';
+import { formDialogFor } from '../../../components/form-dialog.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { SchemaForm } from '../../../components/form/schema-form.js';
 import { TextField } from '../../../components/form/text-field.js';
@@ -52,27 +52,14 @@ function YoutubeLinkForm({
   );
 }
 
-interface YoutubeLinkDialogProps {
-  session: AdminScheduledSession;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function YoutubeLinkDialog({ session, open, onOpenChange }: YoutubeLinkDialogProps) {
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Add YouTube Link"
-      description={
-        <>
-          Starts a live session for {session.title} with this stream. Pupils see the link on their
-          schedule.
-        </>
-      }
-      className="max-w-md"
-    >
-      <YoutubeLinkForm session={session} onDone={() => onOpenChange(false)} />
-    </FormDialog>
-  );
-}
+export const YoutubeLinkDialog = formDialogFor<AdminScheduledSession, 'session'>('session', {
+  title: 'Add YouTube Link',
+  description: (session) => (
+    <>
+      Starts a live session for {session.title} with this stream. Pupils see the link on their
+      schedule.
+    </>
+  ),
+  className: 'max-w-md',
+  Form: YoutubeLinkForm,
+});

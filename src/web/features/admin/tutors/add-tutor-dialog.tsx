@@ -1,9 +1,7 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { tutorSchema } from '../../../../shared/admin/schemas.js';
-import { Button } from '../../../components/ui/button.js';
-import { FormDialog } from '../../../components/form-dialog.js';
+import { ButtonFormDialog } from '../../../components/form-dialog.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { SchemaForm } from '../../../components/form/schema-form.js';
 import { TextField } from '../../../components/form/text-field.js';
@@ -94,21 +92,13 @@ function AddTutorForm({ onDone }: { onDone: () => void }) {
 }
 
 export function AddTutorDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Add New Tutor"
+    <ButtonFormDialog
+      action="Add New Tutor"
+      icon={UserPlus}
       description="Creates a tutor account. With the invitation on, the tutor sets their own password."
-      trigger={
-        <Button>
-          <UserPlus aria-hidden="true" className="size-4" />
-          Add New Tutor
-        </Button>
-      }
     >
-      <AddTutorForm onDone={() => setOpen(false)} />
-    </FormDialog>
+      {(close) => <AddTutorForm onDone={close} />}
+    </ButtonFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { possessive } from '../../../../shared/plurals.js';
 import { tutorSchema, type Tutor } from '../../../../shared/admin/schemas.js';
-import { FormDialog } from '../../../components/form-dialog.js';
+import { formDialogFor } from '../../../components/form-dialog.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { SchemaForm } from '../../../components/form/schema-form.js';
 import { useSchemaForm } from '../../../components/form/use-schema-form.js';
@@ -38,21 +38,8 @@ function EditTutorForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) 
   );
 }
 
-interface EditTutorDialogProps {
-  tutor: Tutor;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function EditTutorDialog({ tutor, open, onOpenChange }: EditTutorDialogProps) {
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Edit Details"
-      description={`${possessive(tutor.fullName)} account and teaching profile.`}
-    >
-      <EditTutorForm tutor={tutor} onDone={() => onOpenChange(false)} />
-    </FormDialog>
-  );
-}
+export const EditTutorDialog = formDialogFor<Tutor, 'tutor'>('tutor', {
+  title: 'Edit Details',
+  description: (tutor) => `${possessive(tutor.fullName)} account and teaching profile.`,
+  Form: EditTutorForm,
+});

@@ -12,6 +12,7 @@ import {
   NativeSelectField,
   TextAreaField,
   TextField,
+  fieldsUnder,
 } from '../../../components/form/text-field.js';
 import { FullNameField, EmailField } from '../../../components/form/person-fields.js';
 import { useSchemaForm } from '../../../components/form/use-schema-form.js';
@@ -81,6 +82,8 @@ function EnquiryForm() {
     failureTitle: null,
   });
 
+  const field = fieldsUnder(form, id);
+
   if (submit.isSuccess) {
     return (
       <Thanks
@@ -115,43 +118,24 @@ function EnquiryForm() {
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FullNameField form={form} id={`${id}-fullName`} />
-        <TextField
-          form={form}
-          name="companyName"
-          id={`${id}-companyName`}
-          label="Company name"
-          autoComplete="organization"
-        />
+        <TextField {...field('companyName')} label="Company name" autoComplete="organization" />
         <NativeSelectField
-          form={form}
-          name="role"
-          id={`${id}-role`}
+          {...field('role')}
           label="Role within company"
           placeholder="Choose your role"
           options={ENQUIRY_ROLES}
         />
         <NativeSelectField
-          form={form}
-          name="companySize"
-          id={`${id}-companySize`}
+          {...field('companySize')}
           label="Company size"
           placeholder="Choose the number of employees"
           options={COMPANY_SIZES}
         />
         <EmailField form={form} id={`${id}-email`} label="Work email" />
-        <TextField
-          form={form}
-          name="phone"
-          id={`${id}-phone`}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-        />
+        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
       </div>
       <TextAreaField
-        form={form}
-        name="message"
-        id={`${id}-message`}
+        {...field('message')}
         label="Message (optional)"
         rows={4}
         placeholder="Tell us about your team and what you are looking for."
