@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  smallint,
   check,
   date,
   index,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TUTOR_MAX_CLASSES } from '../../shared/classes/rules.js';
 import { sessionStatus } from './session-status.js';
 
 /** A file sent with an email, such as a calendar invitation; small enough to keep in a row. */
@@ -112,6 +114,8 @@ export const tutorProfiles = pgTable('tutor_profiles', {
   qualifications: text('qualifications'),
   bio: text('bio'),
   yearsExperience: text('years_experience'),
+  /** The most classes the allocation gives this tutor (issue 28 §4). */
+  maxClasses: integer('max_classes').notNull().default(DEFAULT_TUTOR_MAX_CLASSES),
 });
 
 export const authSessions = pgTable(
@@ -334,9 +338,12 @@ export const recordedLessons = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     views: integer('views').notNull().default(0),
+    /** Set for a class's own recording: only its roster, tutor and admins may watch (issue 28 §3). */
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('recorded_lessons_tutor_idx').on(t.tutorId),
+    index('recorded_lessons_class_idx').on(t.classId, t.uploadedAt),
     index('recorded_lessons_uploaded_idx').on(t.uploadedAt, t.id),
     index('recorded_lessons_subject_idx').on(sql`lower(${t.subject})`, t.uploadedAt, t.id),
     index('recorded_lessons_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
@@ -452,10 +459,18 @@ export const scheduledSessions = pgTable(
      * calendar apps holding an earlier copy take the newer one (iCalendar SEQUENCE).
      */
     sequence: integer('sequence').notNull().default(0),
+    /** The class whose occurrence this is; null for a one-to-one or a whole-year-group session. */
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'restrict' }),
+    /** The weekly slot it was generated from, and the UK date the rule gave it. */
+    classSlotId: integer('class_slot_id').references(() => classSlots.id, { onDelete: 'set null' }),
+    occurrenceOn: date('occurrence_on'),
+    /** Moved, cancelled or given a substitute on its own: a series change leaves it alone. */
+    detached: boolean('detached').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('scheduled_sessions_scheduled_idx').on(t.scheduledFor, t.id),
+    index('scheduled_sessions_class_idx').on(t.classId, t.scheduledFor, t.id),
     // The literal predicate is what lets the planner use it, also for prepared (generic) plans.
     index('scheduled_sessions_open_idx')
       .on(t.scheduledFor, t.id)
@@ -466,6 +481,117 @@ export const scheduledSessions = pgTable(
     index('scheduled_sessions_student_idx').on(t.studentId, t.scheduledFor),
     index('scheduled_sessions_year_idx').on(t.academicYear, t.scheduledFor),
     check('scheduled_sessions_status_canonical', sql`${t.status} = lower(btrim(${t.status}))`),
+  ],
+);
+
+/*
+ * Teaching groups (issue 28, decision 105): the calendar, the class and its weekly slots; the roster
+ * and the rest are in schema-classes.ts. "School year" is the calendar (2026/27); the year group
+ * (Year 10) is the older scheduled_sessions.academic_year column, whose name predates this.
+ */
+
+/** An academic year's calendar, e.g. 2026/27: its terms and the bank-holiday region. */
+export const schoolYears = pgTable(
+  'school_years',
+  {
+    id: serial('id').primaryKey(),
+    /** "2026/27". */
+    label: text('label').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    /** date-holidays' GB region whose bank holidays are skipped: ENG, WLS, SCT or NIR. */
+    holidayRegion: text('holiday_region').notNull().default('ENG'),
+    /** Set when the year has been rolled over: its classes closed, its children moved up. */
+    rolledOverAt: timestamp('rolled_over_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('school_years_label_idx').on(t.label),
+    check('school_years_dates', sql`${t.startsOn} < ${t.endsOn}`),
+  ],
+);
+
+/** One of a school year's terms with its half-term break (inclusive UK dates). */
+export const schoolTerms = pgTable(
+  'school_terms',
+  {
+    id: serial('id').primaryKey(),
+    schoolYearId: integer('school_year_id')
+      .notNull()
+      .references(() => schoolYears.id, { onDelete: 'cascade' }),
+    /** 1 autumn, 2 spring, 3 summer. */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    halfTermStartsOn: date('half_term_starts_on'),
+    halfTermEndsOn: date('half_term_ends_on'),
+  },
+  (t) => [
+    uniqueIndex('school_terms_position_idx').on(t.schoolYearId, t.position),
+    check('school_terms_dates', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
+/** A teaching group: year group, subject, tutor, capacity, timetable and roster. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Null for a class formed from sessions that existed before classes did (migration 0027). */
+    schoolYearId: integer('school_year_id').references(() => schoolYears.id, {
+      onDelete: 'restrict',
+    }),
+    yearGroup: text('year_group').notNull(),
+    subject: text('subject').notNull(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    capacity: integer('capacity').notNull().default(12),
+    /** The terms it runs, by position (1 to 3). */
+    terms: smallint('terms')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3}'::smallint[]`),
+    /** Pupils' cameras on when they enter the classroom (issue 29). */
+    camerasOn: boolean('cameras_on').notNull().default(false),
+    /** Closed at the roll-over or by an admin; nothing is deleted. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('classes_group_idx').on(t.yearGroup, sql`lower(${t.subject})`, t.id),
+    index('classes_tutor_idx').on(t.tutorId, t.id),
+    index('classes_year_idx').on(t.schoolYearId, t.id),
+    check('classes_capacity', sql`${t.capacity} between 1 and 30`),
+  ],
+);
+
+/**
+ * One weekly slot of a class's timetable, valid over a range of UK dates. Changing the series
+ * from a date ends the slot the day before and starts a new one, so history keeps its times.
+ */
+export const classSlots = pgTable(
+  'class_slots',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** ISO weekday: 1 Monday … 7 Sunday. */
+    weekday: smallint('weekday').notNull(),
+    /** UK wall-clock start, "HH:MM". */
+    startsAt: text('starts_at').notNull(),
+    duration: integer('duration').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until'),
+  },
+  (t) => [
+    index('class_slots_class_idx').on(t.classId),
+    check('class_slots_weekday', sql`${t.weekday} between 1 and 7`),
+    check('class_slots_time', sql`${t.startsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('class_slots_duration', sql`${t.duration} between 15 and 240`),
   ],
 );
 

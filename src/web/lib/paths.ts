@@ -60,6 +60,13 @@ export const ROUTES = {
   /** Issue 15 §3: the employer contact's own company's usage report. */
   employer: '/employer',
   adminMessages: '/admin/messages',
+  /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
+  adminClasses: '/admin/classes',
+  adminClass: withId('/admin/classes'),
+  adminSchoolYears: '/admin/academic-years',
+  adminAllocation: '/admin/allocation',
+  adminAllocationRun: withId('/admin/allocation'),
+  adminCoverage: '/admin/coverage',
   adminMessageReports: '/admin/messages?tab=reports',
   adminConversation: withId('/admin/messages'),
 
@@ -72,6 +79,9 @@ export const ROUTES = {
   resources: '/resources',
   analytics: '/analytics',
   schedule: '/schedule',
+  /** Issue 28: a tutor's classes with their rosters. */
+  tutorClasses: '/classes',
+  tutorClass: withId('/classes'),
   /** Issue 15: one scheduled session for its tutor, with its register and lesson report. */
   tutorSession: withId('/schedule/sessions'),
 
@@ -89,6 +99,8 @@ export const ROUTES = {
   /** The parent's children, on their dashboard (spec 1 §1: parents add their children). */
   parentChildren: '/parent-dashboard#children',
   parentPortal: '/parent-portal',
+  /** Issue 28: choosing each child's classes, per subject, and the waitlist. */
+  parentClasses: '/parent-dashboard/classes',
 
   /** Issue 16: parents' and tutors' conversations, one open beside the list on wide screens. */
   messages: '/messages',
