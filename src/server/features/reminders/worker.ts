@@ -11,6 +11,7 @@ import {
   type ReminderSession,
 } from './emails.js';
 import { offLink, offLinkKey } from '../email-lists/links.js';
+import { pupilsOf } from '../../policies/sessions.js';
 import { reminderQueue, remindsFor, stillUseful, type ReminderJob } from './plan.js';
 
 // Keeps each statement well under PostgreSQL's 65,535 parameters, however large the group.
@@ -44,13 +45,7 @@ async function recipients(
       family: sql<number | null>`coalesce(${students.parentId}, ${students.userId})`,
     })
     .from(students)
-    .where(
-      session.studentId !== null
-        ? eq(students.id, session.studentId)
-        : session.academicYear !== null
-          ? eq(students.grade, session.academicYear)
-          : sql`false`,
-    );
+    .where(pupilsOf(session));
   const byFamily = new Map<number, string[]>();
   for (const child of children) {
     if (child.family === null) continue;
