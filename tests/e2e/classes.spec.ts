@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scheduledSessions, schoolTerms, schoolYears } from '../../src/server/db/schema.js';
-import { createClass, enrol } from '../../src/server/factories/classes.js';
+import { makeClass, enrol } from '../../src/server/factories/classes.js';
 import { createStudent, inDays } from '../../src/server/factories/index.js';
 import { ukInstant } from '../../src/shared/dates/uk-instant.js';
 import { expectNoAxeViolations, WIDTHS } from './support/axe.js';
@@ -25,10 +25,10 @@ async function checkScreen(page: Page, name: string) {
 test('a tutor sees their classes and a class roster', async ({ page, db, signedInAs }) => {
   const { user } = await signedInAs('tutor');
   const name = unique('Maths 10T');
-  const cls = await createClass(db, { tutorId: user.id, name });
+  const cls = await makeClass(db, { tutorId: user.id, name });
   const child = await createStudent(db, { name: unique('Rosa Roster') });
   await enrol(db, cls, child.id);
-  await createClass(db, { tutorId: (await newTutor(db)).id, name: unique('Not mine') });
+  await makeClass(db, { tutorId: (await newTutor(db)).id, name: unique('Not mine') });
 
   await page.goto('/dashboard');
   await page.getByRole('navigation').getByRole('link', { name: 'My classes' }).first().click();
@@ -46,8 +46,8 @@ test('a tutor sees their classes and a class roster', async ({ page, db, signedI
 test("an admin opens a class's roster from the classes list", async ({ page, db, signedInAs }) => {
   await signedInAs('admin');
   const tutor = await newTutor(db, { fullName: unique('Tara Tutor') });
-  const small = await createClass(db, { tutorId: tutor.id, name: unique('Small class') });
-  const full = await createClass(db, {
+  const small = await makeClass(db, { tutorId: tutor.id, name: unique('Small class') });
+  const full = await makeClass(db, {
     tutorId: tutor.id,
     name: unique('Full class'),
     capacity: 2,
@@ -109,7 +109,7 @@ test('an admin sees the weeks a year group falls short of 15 hours', async ({
     endsOn: '2031-01-17',
   });
   const tutor = await newTutor(db);
-  const cls = await createClass(
+  const cls = await makeClass(
     db,
     { tutorId: tutor.id, schoolYearId: year!.id, yearGroup: 'Year 7', subject: 'English' },
     [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startsAt: '16:00', duration: 180 })),
