@@ -11,6 +11,7 @@ import { adminRoutes } from './features/admin/routes.js';
 import { registerClassSeriesRoutes } from './features/class-series/routes.js';
 import { registerAttendanceRoutes } from './features/attendance/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerClassRoutes } from './features/classes/routes.js';
 import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerCalendarFeed } from './features/family/calendar.js';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEmployerReportRoutes(api, services);
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);
+      registerClassRoutes(api, services);
       registerClassSeriesRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
