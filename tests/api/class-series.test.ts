@@ -6,7 +6,7 @@ import { classSlots, emailOutbox, scheduledSessions, users } from '../../src/ser
 import { classEnrolments } from '../../src/server/db/schema-classes.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
 import type {
-  ClassSession,
+  ClassOccurrence,
   SeriesChangeResult,
   SeriesClass,
 } from '../../src/shared/class-series/schemas.js';
@@ -282,7 +282,7 @@ describe('PATCH /api/admin/class-sessions/:id', () => {
       { cookie: admin },
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<ClassSession>()).toMatchObject({
+    expect(res.json<ClassOccurrence>()).toMatchObject({
       scheduledFor: '2026-10-20T16:30:00.000Z',
       detached: true,
       occurrenceOn: '2026-10-19',
@@ -313,13 +313,13 @@ describe('PATCH /api/admin/class-sessions/:id', () => {
       { cancelled: true },
       { cookie: admin },
     );
-    expect(cancel.json<ClassSession>()).toMatchObject({ status: 'cancelled', detached: true });
+    expect(cancel.json<ClassOccurrence>()).toMatchObject({ status: 'cancelled', detached: true });
     const sub = await t.patch(
       `/api/admin/class-sessions/${second!.id}`,
       { tutorId: substituteId },
       { cookie: admin },
     );
-    expect(sub.json<ClassSession>()).toMatchObject({
+    expect(sub.json<ClassOccurrence>()).toMatchObject({
       tutorId: substituteId,
       tutorName: 'Sunil Substitute',
       status: 'confirmed',

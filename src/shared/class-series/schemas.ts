@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACADEMIC_YEARS } from '../constants.js';
 import { dateTime, type Wire } from '../api/contract.js';
 import { CLASS_DEFAULT_CAPACITY, CLASS_MAX_CAPACITY } from '../classes/rules.js';
-import { idField } from '../validation.js';
+import { idField, optional } from '../validation.js';
 import { SERIES_MSG } from './messages.js';
 
 /*
@@ -72,9 +72,9 @@ export const newClassSchema = z.object({
     .min(1, SERIES_MSG.terms)
     .max(3, SERIES_MSG.terms)
     .refine((terms) => new Set(terms).size === terms.length, SERIES_MSG.terms),
-  name: nameField.optional(),
+  name: optional(nameField),
   /** The first day it meets, when it starts part-way through its first term. */
-  startsOn: ukDayField(SERIES_MSG.day).optional(),
+  startsOn: optional(ukDayField(SERIES_MSG.day)),
 });
 export type NewClassInput = z.input<typeof newClassSchema>;
 
@@ -93,8 +93,8 @@ export const seriesChangeSchema = z
   .object({
     from: ukDayField(SERIES_MSG.day),
     slots: slotsField.optional(),
-    tutorId: idField(SERIES_MSG.tutor).optional(),
-    duration: durationField.optional(),
+    tutorId: optional(idField(SERIES_MSG.tutor)),
+    duration: optional(durationField),
   })
   .refine(
     (body) => body.slots !== undefined || body.tutorId !== undefined || body.duration !== undefined,
@@ -116,6 +116,14 @@ export const occurrenceChangeSchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, SERIES_MSG.nothingToChange);
 export type OccurrenceChangeInput = z.input<typeof occurrenceChangeSchema>;
+
+/** The occurrence dialog's fields: its day and time, and a substitute if one is chosen. */
+export const occurrenceFormSchema = z.object({
+  on: ukDayField(SERIES_MSG.day),
+  startsAt: ukClockField,
+  tutorId: optional(idField(SERIES_MSG.tutor)),
+});
+export type OccurrenceFormInput = z.input<typeof occurrenceFormSchema>;
 
 export const classSlotSchema = weeklySlotSchema.extend({
   id: z.number(),
@@ -149,7 +157,7 @@ export const seriesChangeResultSchema = z.object({
 });
 export type SeriesChangeResult = Wire<typeof seriesChangeResultSchema>;
 
-export const classSessionSchema = z.object({
+export const occurrenceSchema = z.object({
   id: z.number(),
   classId: z.number(),
   title: z.string(),
@@ -161,4 +169,4 @@ export const classSessionSchema = z.object({
   occurrenceOn: z.string().nullable(),
   detached: z.boolean(),
 });
-export type ClassSession = Wire<typeof classSessionSchema>;
+export type ClassOccurrence = Wire<typeof occurrenceSchema>;

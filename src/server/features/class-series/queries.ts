@@ -5,7 +5,7 @@ import { classSlots, classes, scheduledSessions, users } from '../../db/schema.j
 import { classEnrolments } from '../../db/schema-classes.js';
 import { notFound } from '../../http/errors.js';
 import type {
-  classSessionSchema,
+  occurrenceSchema,
   seriesClassSchema,
 } from '../../../shared/class-series/schemas.js';
 import { SERIES_MSG } from '../../../shared/class-series/messages.js';
@@ -61,7 +61,7 @@ export async function rosterSize(db: Db, classId: number, day: UkDay) {
 export async function classSession(
   db: Db,
   id: number,
-): Promise<z.output<typeof classSessionSchema> & { tutorId: number }> {
+): Promise<z.output<typeof occurrenceSchema> & { tutorId: number }> {
   const [row] = await db
     .select({ session: scheduledSessions, tutorName: users.fullName })
     .from(scheduledSessions)

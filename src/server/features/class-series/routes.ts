@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
-  classSessionSchema,
+  occurrenceSchema,
   classUpdateSchema,
   newClassSchema,
   occurrenceChangeSchema,
@@ -140,7 +140,7 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
         tags,
         params: idParam,
         body: occurrenceChangeSchema,
-        response: { 200: classSessionSchema, ...errors },
+        response: { 200: occurrenceSchema, ...errors },
       },
     },
     async (request) => {
