@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceMarks, sessionJoins } from '../../src/server/db/schema-attendance.js';
 import { scheduledSessions, schoolTerms, schoolYears } from '../../src/server/db/schema.js';
-import { addToWaitlist, createClass, enrol } from '../../src/server/factories/classes.js';
+import { addToWaitlist, makeClass, enrol } from '../../src/server/factories/classes.js';
 import {
   createScheduledSession,
   createStudent,
@@ -56,16 +56,16 @@ afterAll(() => t.close());
 describe('GET /api/admin/classes', () => {
   let full: ClassSummary;
   beforeAll(async () => {
-    const small = await createClass(t.db, { tutorId: w.tutor.id, subject, name: 'Small' });
+    const small = await makeClass(t.db, { tutorId: w.tutor.id, subject, name: 'Small' });
     await fillRoster(small, 3);
-    const fullClass = await createClass(t.db, {
+    const fullClass = await makeClass(t.db, {
       tutorId: w.tutor.id,
       subject,
       name: 'Full',
       capacity: 8,
     });
     await fillRoster(fullClass, 8);
-    const over = await createClass(t.db, {
+    const over = await makeClass(t.db, {
       tutorId: w.otherTutor.id,
       subject,
       name: 'Over',
@@ -74,7 +74,7 @@ describe('GET /api/admin/classes', () => {
     });
     await fillRoster(over, 10);
     // A place held by an open offer is not free; a child who left is not on the roster.
-    const held = await createClass(t.db, {
+    const held = await makeClass(t.db, {
       tutorId: w.tutor.id,
       subject,
       name: 'Held',
@@ -84,7 +84,7 @@ describe('GET /api/admin/classes', () => {
     await addToWaitlist(t.db, held.id, (await createStudent(t.db)).id, { status: 'offered' });
     await addToWaitlist(t.db, held.id, (await createStudent(t.db)).id);
     await enrol(t.db, held, (await createStudent(t.db)).id, { leftOn: '2021-01-01' });
-    await createClass(t.db, { tutorId: w.tutor.id, subject, name: 'Closed', closedAt: new Date() });
+    await makeClass(t.db, { tutorId: w.tutor.id, subject, name: 'Closed', closedAt: new Date() });
     full = (await list('')).items.find((c) => c.name === 'Full')!;
   });
 
@@ -122,7 +122,7 @@ describe('GET /api/admin/classes', () => {
       insert: async (n) => {
         const ids: number[] = [];
         for (let i = 0; i < n; i += 1) {
-          ids.push((await createClass(t.db, { tutorId: w.tutor.id, subject: pagedSubject })).id);
+          ids.push((await makeClass(t.db, { tutorId: w.tutor.id, subject: pagedSubject })).id);
         }
         return ids;
       },
@@ -148,7 +148,7 @@ describe('a class page', () => {
   let unmarked: number;
 
   beforeAll(async () => {
-    cls = await createClass(t.db, {
+    cls = await makeClass(t.db, {
       tutorId: w.tutor.id,
       subject: 'Mathematics',
       name: 'Maths 10A',
@@ -291,12 +291,9 @@ describe('GET /api/admin/coverage', () => {
     });
     const hour = (weekday: number, duration = 60) => ({ weekday, startsAt: '16:00', duration });
     const inYear = { tutorId: w.tutor.id, schoolYearId: year!.id, yearGroup: 'Year 8' };
-    const mathsA = await createClass(t.db, { ...inYear, subject: 'Mathematics' }, [
-      hour(1),
-      hour(3),
-    ]);
-    const mathsB = await createClass(t.db, { ...inYear, subject: 'Mathematics' }, [hour(2)]);
-    const english = await createClass(
+    const mathsA = await makeClass(t.db, { ...inYear, subject: 'Mathematics' }, [hour(1), hour(3)]);
+    const mathsB = await makeClass(t.db, { ...inYear, subject: 'Mathematics' }, [hour(2)]);
+    const english = await makeClass(
       t.db,
       { ...inYear, subject: 'English' },
       [1, 2, 3, 4, 5].map((d) => hour(d, 180)),
