@@ -4,10 +4,7 @@ import type { Db } from '../../db/client.js';
 import { classSlots, classes, scheduledSessions, users } from '../../db/schema.js';
 import { classEnrolments } from '../../db/schema-classes.js';
 import { notFound } from '../../http/errors.js';
-import type {
-  occurrenceSchema,
-  seriesClassSchema,
-} from '../../../shared/class-series/schemas.js';
+import type { occurrenceSchema, seriesClassSchema } from '../../../shared/class-series/schemas.js';
 import { SERIES_MSG } from '../../../shared/class-series/messages.js';
 import type { UkDay } from '../../../shared/dates/uk-instant.js';
 
