@@ -51,6 +51,8 @@ export const API = {
   adminCoverage: '/api/admin/coverage',
   tutorClasses: '/api/tutor/classes',
   classes: '/api/classes',
+  adminClassSessions: '/api/admin/class-sessions',
+  adminSchoolYears: '/api/admin/school-years',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
@@ -162,5 +164,7 @@ export const queryKeys = {
     sessions: (id: number) => [API.classes, 'sessions', id] as const,
     waitlist: (id: number) => [API.classes, 'waitlist', id] as const,
     coverage: (schoolYearId: number | null) => [API.adminCoverage, schoolYearId] as const,
+    /** The academic years a new class may follow. */
+    schoolYearChoices: () => [API.adminSchoolYears, 'choices'] as const,
   },
 };
