@@ -1,6 +1,12 @@
 import type { Db } from '../db/client.js';
-import { insertSchoolYear, type NewSchoolYear } from '../school-years/store.js';
+import { insertSchoolYear, termsOf, type NewSchoolYear } from '../school-years/store.js';
 
-/** An academic year with England's usual terms unless given others; 2026/27 by default. */
-export const createSchoolYear = (db: Db, year: Partial<NewSchoolYear> = {}) =>
-  db.transaction((tx) => insertSchoolYear(tx, { startYear: 2026, ...year }));
+/**
+ * A school year with its terms: England's usual pattern for `startYear` (2026 unless given) unless
+ * `terms` are given. Labels are unique, so a test that needs a second calendar for one year gives
+ * it its own label.
+ */
+export async function createSchoolYear(db: Db, options: Partial<NewSchoolYear> = {}) {
+  const year = await insertSchoolYear(db, { startYear: 2026, ...options });
+  return { ...year, terms: await termsOf(db, year.id) };
+}

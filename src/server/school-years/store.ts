@@ -12,6 +12,8 @@ import { schoolTerms, schoolYears } from '../db/schema.js';
 
 export interface NewSchoolYear {
   startYear: number;
+  /** "2026/27" from the start year unless given; labels are unique. */
+  label?: string;
   holidayRegion?: HolidayRegion;
   /** England's usual pattern when left out. */
   terms?: readonly TermDates[];
@@ -39,7 +41,7 @@ export async function insertSchoolYear(tx: Db, year: NewSchoolYear) {
   const [row] = await tx
     .insert(schoolYears)
     .values({
-      label: schoolYearLabel(year.startYear),
+      label: year.label ?? schoolYearLabel(year.startYear),
       holidayRegion: year.holidayRegion ?? 'ENG',
       ...spanOf(terms),
     })
