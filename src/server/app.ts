@@ -27,6 +27,7 @@ import { registerMessagingRoutes } from './features/messaging/routes.js';
 import { registerReminderRoutes } from './features/reminders/routes.js';
 import { registerEmailListRoutes } from './features/email-lists/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
+import { registerSchoolYearRoutes } from './features/school-years/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { recordRefusals } from './features/security-events/refusals.js';
 import { recordAudited } from './features/audit/hook.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEmailListRoutes(api, services);
       registerNotificationRoutes(api, services);
       registerSearchRoutes(api, services);
+      registerSchoolYearRoutes(api, services);
       registerStudentRoutes(api, services);
       registerEnquiryRoutes(api, services);
       registerLessonRoutes(api, services);

@@ -47,6 +47,7 @@ export const API = {
   messageEvents: '/api/messages/events',
   adminConversations: '/api/admin/conversations',
   adminMessageReports: '/api/admin/message-reports',
+  adminSchoolYears: '/api/admin/school-years',
   adminClasses: '/api/admin/classes',
   adminCoverage: '/api/admin/coverage',
   tutorClasses: '/api/tutor/classes',
@@ -153,6 +154,10 @@ export const queryKeys = {
     conversation: (id: number) => [API.adminConversations, 'one', id] as const,
     messageReports: () => [API.adminMessageReports] as const,
     reportSummary: (from: string, to: string) => [API.adminReportSummary, from, to] as const,
+    schoolYears: {
+      list: () => [API.adminSchoolYears, 'list'] as const,
+      detail: (id: number | null) => [API.adminSchoolYears, 'detail', id] as const,
+    },
   },
   employerReport: (from: string, to: string) => [API.employerReport, from, to] as const,
   /** Issue 28 §8: the class pages' reads. */
