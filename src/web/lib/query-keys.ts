@@ -52,6 +52,7 @@ export const API = {
   adminCoverage: '/api/admin/coverage',
   tutorClasses: '/api/tutor/classes',
   classes: '/api/classes',
+  adminClassSessions: '/api/admin/class-sessions',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
@@ -167,5 +168,7 @@ export const queryKeys = {
     sessions: (id: number) => [API.classes, 'sessions', id] as const,
     waitlist: (id: number) => [API.classes, 'waitlist', id] as const,
     coverage: (schoolYearId: number | null) => [API.adminCoverage, schoolYearId] as const,
+    /** The academic years a new class may follow. */
+    schoolYearChoices: () => [API.adminSchoolYears, 'choices'] as const,
   },
 };
