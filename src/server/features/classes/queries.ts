@@ -45,7 +45,7 @@ type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 type Summary = z.output<typeof classSummarySchema>;
 
 /** The slots still in force on `today` or starting later, for each of `classIds`. */
-export async function slotsOf(db: Db, classIds: number[], today: string) {
+async function slotsOf(db: Db, classIds: number[], today: string) {
   const bySlot = new Map<number, ClassSlot[]>();
   if (classIds.length === 0) return bySlot;
   const rows = await db

@@ -14,6 +14,7 @@ import {
   pupilName,
   withOwnAccount,
 } from '../../sessions/expected.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 import { notCancelled } from '../../sessions/status.js';
 import { activeOn } from '../../policies/roster.js';
 
@@ -121,7 +122,7 @@ export async function upcomingSessionsPage(
     // No session runs longer than a day: the bound lets the class index skip the past.
     and(
       eq(scheduledSessions.classId, classId),
-      gt(scheduledSessions.scheduledFor, new Date(now.getTime() - 24 * 3_600_000)),
+      gt(scheduledSessions.scheduledFor, new Date(now.getTime() - DAY_MS)),
       gt(endsAt, now),
     ),
   );
