@@ -16,7 +16,7 @@ import {
 } from '../../sessions/expected.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 import { notCancelled } from '../../sessions/status.js';
-import { activeOn } from '../../policies/roster.js';
+import { activeToday } from '../../policies/roster.js';
 
 /*
  * A class's roster with each child's attendance, its upcoming sessions and its waitlist, each a
@@ -71,7 +71,7 @@ export async function rosterPage(db: Db, classId: number, page: Page<IdCursor>, 
       .$dynamic(),
     { direction: 'asc', id: classEnrolments.id },
     page,
-    and(eq(classEnrolments.classId, classId), activeOn(classEnrolments, now)),
+    and(eq(classEnrolments.classId, classId), activeToday(classEnrolments)),
   );
   const shown = rows.slice(0, page.pageSize);
   const marks = await attendanceAt(
