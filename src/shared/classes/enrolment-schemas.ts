@@ -87,7 +87,7 @@ export const subjectChoiceSchema = z.object({
   /** More open classes exist than the list holds. */
   more: z.boolean(),
   waitlist: z.array(waitlistEntrySchema),
-  preferences: z.array(preferredTimeSchema),
+  preferences: z.array(slotSchema.pick({ weekday: true, startsAt: true })),
 });
 export type SubjectChoice = Wire<typeof subjectChoiceSchema>;
 

@@ -46,6 +46,15 @@ const TOUCHES = {
    */
   /** A join or a register saved changes the register, and the family's marks and rates. */
   attendance: [API.scheduledSessions, API.attendance],
+  /** A class joined or left decides which class sessions and recordings the family sees (issue 28). */
+  classChoices: [
+    API.familyChildren,
+    API.scheduledSessions,
+    API.studentScheduledSessions,
+    API.studentRecordedLessons,
+  ],
+  /** A roster changed by an admin: the class lists and the class page. */
+  classRoster: [API.adminClasses, API.classes],
   children: [
     API.children,
     API.scheduledSessions,

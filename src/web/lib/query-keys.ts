@@ -22,6 +22,9 @@ export const API = {
   studentResources: '/api/student/resources',
   studentYearGroup: '/api/student/year-group',
   children: '/api/children',
+  familyChildren: '/api/family/children',
+  adminClasses: '/api/admin/classes',
+  classes: '/api/classes',
   calendar: '/api/calendar',
   attendance: '/api/attendance',
   adminScheduledSessions: '/api/admin/scheduled-sessions',
@@ -101,6 +104,8 @@ export const queryKeys = {
     yearGroup: () => [API.studentYearGroup] as const,
   },
   children: () => [API.children] as const,
+  /** A child's classes, waiting lists and preferred times (issue 28 §3). */
+  classChoices: (childId: number) => [API.familyChildren, childId, 'classes'] as const,
   calendarFeed: () => [API.calendar] as const,
   attendance: {
     child: (id: number) => [API.attendance, 'children', id] as const,
