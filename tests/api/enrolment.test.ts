@@ -7,7 +7,7 @@ import {
   classWaitlist,
 } from '../../src/server/db/schema-classes.js';
 import type { UserRow } from '../../src/server/db/schema.js';
-import { createClass, createEnrolment } from '../../src/server/factories/classes.js';
+import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
 import {
   createScheduledSession,
   createStudent,
@@ -60,7 +60,7 @@ async function family(grade = 'Year 10', name = 'Ella') {
   return { parent, child, cookie: await sessionCookieOf(t.db, parent) };
 }
 
-const enrol = (f: { child: { id: number }; cookie: string }, classId: number) =>
+const join = (f: { child: { id: number }; cookie: string }, classId: number) =>
   t.post(`/api/family/children/${f.child.id}/enrolments`, { classId }, { cookie: f.cookie });
 const wait = (f: { child: { id: number }; cookie: string }, classId: number) =>
   t.post(`/api/family/children/${f.child.id}/waitlist`, { classId }, { cookie: f.cookie });
@@ -73,17 +73,17 @@ const choices = async (f: { child: { id: number }; cookie: string }) => {
 async function fill(classRow: { id: number; subject: string }, count: number) {
   for (let i = 0; i < count; i += 1) {
     const child = await createStudent(t.db, { grade: 'Year 10' });
-    await createEnrolment(t.db, classRow, child.id);
+    await enrol(t.db, classRow, child.id);
   }
 }
 
 describe('a parent chooses classes', () => {
   it("lists the year group's open classes per subject with places, times and tutor", async () => {
     const f = await family();
-    const open = await createClass(t.db, { tutorId, name: 'Maths Tuesday', capacity: 4 });
+    const open = await makeClass(t.db, { tutorId, name: 'Maths Tuesday', capacity: 4 });
     await fill(open, 1);
-    await createClass(t.db, { tutorId, name: 'Maths closed', closedAt: new Date() });
-    await createClass(t.db, { tutorId, name: 'Year 9 Maths', yearGroup: 'Year 9' });
+    await makeClass(t.db, { tutorId, name: 'Maths closed', closedAt: new Date() });
+    await makeClass(t.db, { tutorId, name: 'Year 9 Maths', yearGroup: 'Year 9' });
     const { subjects } = await choices(f);
     const maths = subjects.find((s) => s.subject === 'Mathematics')!;
     const listed = maths.classes.find((c) => c.id === open.id)!;
@@ -102,7 +102,7 @@ describe('a parent chooses classes', () => {
   it("answers 404 for another family's child", async () => {
     const f = await family();
     const other = await family();
-    const cls = await createClass(t.db, { tutorId });
+    const cls = await makeClass(t.db, { tutorId });
     const res = await t.get(`/api/family/children/${other.child.id}/classes`, { cookie: f.cookie });
     expect(res.statusCode).toBe(404);
     const join = await t.post(
@@ -115,31 +115,31 @@ describe('a parent chooses classes', () => {
 
   it('puts a child in one class per subject, and refuses another year group', async () => {
     const f = await family();
-    const a = await createClass(t.db, { tutorId });
-    const b = await createClass(t.db, { tutorId });
-    const year9 = await createClass(t.db, { tutorId, yearGroup: 'Year 9' });
-    const first = await enrol(f, a.id);
+    const a = await makeClass(t.db, { tutorId });
+    const b = await makeClass(t.db, { tutorId });
+    const year9 = await makeClass(t.db, { tutorId, yearGroup: 'Year 9' });
+    const first = await join(f, a.id);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ classId: a.id, joinedOn: ukDayOf(new Date()) });
-    const second = await enrol(f, b.id);
+    const second = await join(f, b.id);
     expect(second.statusCode).toBe(409);
     expect(second.json<ErrorBody>().message).toBe(ENROLMENT_MSG.alreadyInSubject);
-    const again = await enrol(f, a.id);
+    const again = await join(f, a.id);
     expect(again.statusCode).toBe(409);
-    const wrongYear = await enrol(f, year9.id);
+    const wrongYear = await join(f, year9.id);
     expect(wrongYear.statusCode).toBe(400);
     expect(wrongYear.json<ErrorBody>().message).toBe(ENROLMENT_MSG.otherYearGroup);
-    const english = await createClass(t.db, { tutorId, subject: 'English' });
-    expect((await enrol(f, english.id)).statusCode).toBe(201);
+    const english = await makeClass(t.db, { tutorId, subject: 'English' });
+    expect((await join(f, english.id)).statusCode).toBe(201);
     const maths = (await choices(f)).subjects.find((s) => s.subject === 'Mathematics')!;
     expect(maths.current?.id).toBe(a.id);
   });
 
   it('leaving ends the place from today and lets the child join another', async () => {
     const f = await family();
-    const a = await createClass(t.db, { tutorId });
-    const b = await createClass(t.db, { tutorId });
-    await createEnrolment(t.db, a, f.child.id, { joinedOn: '2026-09-01' });
+    const a = await makeClass(t.db, { tutorId });
+    const b = await makeClass(t.db, { tutorId });
+    await enrol(t.db, a, f.child.id, { joinedOn: '2026-09-01' });
     const left = await t.request({
       method: 'DELETE',
       url: `/api/family/children/${f.child.id}/enrolments/${a.id}`,
@@ -147,7 +147,7 @@ describe('a parent chooses classes', () => {
     });
     expect(left.statusCode, left.body).toBe(200);
     expect(left.json()).toMatchObject({ joinedOn: '2026-09-01', leftOn: ukDayOf(new Date()) });
-    expect((await enrol(f, b.id)).statusCode).toBe(201);
+    expect((await join(f, b.id)).statusCode).toBe(201);
     const rows = await t.db
       .select()
       .from(classEnrolments)
@@ -197,10 +197,10 @@ describe('a parent chooses classes', () => {
 
 describe('capacity under concurrency', () => {
   it('gives the last 3 places to exactly 3 of 100 parents asking at once', async () => {
-    const cls = await createClass(t.db, { tutorId, capacity: 12 });
+    const cls = await makeClass(t.db, { tutorId, capacity: 12 });
     await fill(cls, 9);
     const families = await Promise.all(Array.from({ length: 100 }, () => family()));
-    const answers = await Promise.all(families.map((f) => enrol(f, cls.id)));
+    const answers = await Promise.all(families.map((f) => join(f, cls.id)));
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(3);
     expect(codes.filter((code) => code === 409)).toHaveLength(97);
@@ -216,13 +216,13 @@ describe('capacity under concurrency', () => {
 
 describe('the waiting list', () => {
   it('offers a freed place to the first waiting by email, then the next when it lapses', async () => {
-    const cls = await createClass(t.db, { tutorId, capacity: 2, name: 'Maths Thursday' });
+    const cls = await makeClass(t.db, { tutorId, capacity: 2, name: 'Maths Thursday' });
     const leaver = await family('Year 10', 'Leo');
-    await createEnrolment(t.db, cls, leaver.child.id);
+    await enrol(t.db, cls, leaver.child.id);
     await fill(cls, 1);
     const first = await family('Year 10', 'Fay');
     const second = await family('Year 10', 'Sid');
-    expect((await enrol(first, cls.id)).json<ErrorBody>().message).toBe(ENROLMENT_MSG.classFull);
+    expect((await join(first, cls.id)).json<ErrorBody>().message).toBe(ENROLMENT_MSG.classFull);
     expect((await wait(first, cls.id)).statusCode).toBe(201);
     expect((await wait(second, cls.id)).statusCode).toBe(201);
     expect((await wait(second, cls.id)).json<ErrorBody>().message).toBe(
@@ -252,7 +252,7 @@ describe('the waiting list', () => {
     expect(email?.htmlBody).toContain('/parent-dashboard/classes');
     // The offered place is held: nobody else may take it.
     const someoneElse = await family();
-    expect((await enrol(someoneElse, cls.id)).statusCode).toBe(409);
+    expect((await join(someoneElse, cls.id)).statusCode).toBe(409);
     expect(
       (await choices(someoneElse)).subjects[0]!.classes.find((c) => c.id === cls.id),
     ).toMatchObject({
@@ -291,9 +291,9 @@ describe('the waiting list', () => {
   });
 
   it('a declined offer goes to the next waiting', async () => {
-    const cls = await createClass(t.db, { tutorId, capacity: 1 });
+    const cls = await makeClass(t.db, { tutorId, capacity: 1 });
     const leaver = await family();
-    await createEnrolment(t.db, cls, leaver.child.id);
+    await enrol(t.db, cls, leaver.child.id);
     const first = await family();
     const second = await family();
     await wait(first, cls.id);
@@ -315,7 +315,7 @@ describe('the waiting list', () => {
 
   it('refuses a waiting list for a class with places', async () => {
     const f = await family();
-    const cls = await createClass(t.db, { tutorId });
+    const cls = await makeClass(t.db, { tutorId });
     expect((await wait(f, cls.id)).json<ErrorBody>().message).toBe(ENROLMENT_MSG.notFull);
   });
 });
@@ -329,9 +329,9 @@ describe('admins add, move and remove children', () => {
   });
 
   it('adds within capacity, moves within year group and subject in one step, and removes', async () => {
-    const a = await createClass(t.db, { tutorId, capacity: 2 });
-    const b = await createClass(t.db, { tutorId, capacity: 1 });
-    const english = await createClass(t.db, { tutorId, subject: 'English' });
+    const a = await makeClass(t.db, { tutorId, capacity: 2 });
+    const b = await makeClass(t.db, { tutorId, capacity: 1 });
+    const english = await makeClass(t.db, { tutorId, subject: 'English' });
     const kids = await Promise.all([1, 2, 3].map(() => createStudent(t.db, { grade: 'Year 10' })));
     const add = (classId: number, studentId: number) =>
       t.post(`/api/admin/classes/${classId}/enrolments`, { studentId }, { cookie });
@@ -382,7 +382,7 @@ describe('admins add, move and remove children', () => {
 
   it('is for admins only', async () => {
     const f = await family();
-    const cls = await createClass(t.db, { tutorId });
+    const cls = await makeClass(t.db, { tutorId });
     const res = await t.post(
       `/api/admin/classes/${cls.id}/enrolments`,
       { studentId: f.child.id },
@@ -395,8 +395,8 @@ describe('admins add, move and remove children', () => {
 describe('the family schedule', () => {
   it("names a class session's class", async () => {
     const f = await family();
-    const cls = await createClass(t.db, { tutorId, name: 'Maths Tuesday 4pm' });
-    await createEnrolment(t.db, cls, f.child.id);
+    const cls = await makeClass(t.db, { tutorId, name: 'Maths Tuesday 4pm' });
+    await enrol(t.db, cls, f.child.id);
     const session = await createScheduledSession(t.db, {
       tutorId,
       classId: cls.id,
@@ -406,5 +406,29 @@ describe('the family schedule', () => {
     const res = await t.get('/api/scheduled-sessions/upcoming', { cookie: f.cookie });
     const listed = res.json<ScheduledSession[]>().find((row) => row.id === session.id);
     expect(listed?.className).toBe('Maths Tuesday 4pm');
+  });
+});
+
+describe('leaving a class', () => {
+  it("ends the child's access to its future sessions that day and keeps the past ones", async () => {
+    const f = await family();
+    const cls = await makeClass(t.db, { tutorId, name: 'Maths Friday' });
+    await enrol(t.db, cls, f.child.id);
+    const past = await classSession(t.db, cls, { scheduledFor: inDays(-7) });
+    const future = await classSession(t.db, cls, { scheduledFor: inDays(3) });
+    const seen = (id: number) =>
+      t.get(`/api/scheduled-sessions/${id}`, { cookie: f.cookie }).then((res) => res.statusCode);
+    expect(await seen(future.id)).toBe(200);
+
+    const left = await t.request({
+      method: 'DELETE',
+      url: `/api/family/children/${f.child.id}/enrolments/${cls.id}`,
+      cookie: f.cookie,
+    });
+    expect(left.statusCode).toBe(200);
+    expect(await seen(future.id)).toBe(404);
+    expect(await seen(past.id)).toBe(200);
+    const upcoming = await t.get('/api/scheduled-sessions/upcoming', { cookie: f.cookie });
+    expect(upcoming.json<ScheduledSession[]>().map((row) => row.id)).not.toContain(future.id);
   });
 });

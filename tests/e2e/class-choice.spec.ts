@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createClass, createEnrolment } from '../../src/server/factories/classes.js';
+import { enrol, makeClass } from '../../src/server/factories/classes.js';
 import { createScheduledSession, createStudent } from '../../src/server/factories/index.js';
 import { expect, expectToast, test } from './support/fixtures.js';
 import { newFamily, newTutor, uniqueId } from './support/world.js';
@@ -32,8 +32,8 @@ test('a parent chooses a class and sees it on the schedule', async ({ page, db, 
   const tutor = await newTutor(db, { fullName: 'Tara Tutor' });
   const { parent } = await newFamily(db, { grade, childName: 'Ella Walker' });
   const name = `Maths Tuesday ${uniqueId()}`;
-  const cls = await createClass(db, { tutorId: tutor.id, yearGroup: grade, name, capacity: 10 });
-  await createEnrolment(db, cls, (await createStudent(db, { grade })).id);
+  const cls = await makeClass(db, { tutorId: tutor.id, yearGroup: grade, name, capacity: 10 });
+  await enrol(db, cls, (await createStudent(db, { grade })).id);
   await createScheduledSession(db, {
     tutorId: tutor.id,
     classId: cls.id,
@@ -72,13 +72,13 @@ test('a full class offers its waiting list and shows the place in it', async ({
   const tutor = await newTutor(db, { fullName: 'Tara Tutor' });
   const { parent } = await newFamily(db, { grade, childName: 'Sid Shah' });
   const name = `Maths Thursday ${uniqueId()}`;
-  const cls = await createClass(db, {
+  const cls = await makeClass(db, {
     tutorId: tutor.id,
     yearGroup: grade,
     name,
     capacity: 1,
   });
-  await createEnrolment(db, cls, (await createStudent(db, { grade })).id);
+  await enrol(db, cls, (await createStudent(db, { grade })).id);
   await signInAs(parent);
 
   await page.goto('/parent-dashboard/classes');

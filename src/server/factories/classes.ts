@@ -1,39 +1,54 @@
 import type { Db } from '../db/client.js';
-import { classEnrolments } from '../db/schema-classes.js';
+import { classEnrolments, classWaitlist } from '../db/schema-classes.js';
+import type { scheduledSessions } from '../db/schema.js';
 import { classes, classSlots } from '../db/schema.js';
+import { createScheduledSession } from './index.js';
+
+/* Classes, their timetables, sessions, rosters and waitlists for the tests and the seed (issue 28). */
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
-type Slot = Omit<typeof classSlots.$inferInsert, 'classId'>;
-
-let counter = 0;
+type SlotInput = Pick<typeof classSlots.$inferInsert, 'weekday' | 'startsAt' | 'duration'> &
+  Insert<typeof classSlots>;
 
 /**
- * A class row with its weekly slots (Tuesdays at 16:00 unless `slots` say), without generated
- * sessions: tests of the roster and the seed's rosters need only the class.
+ * A Year 10 Mathematics class of 12 of the tutor's, with one weekly slot (Tuesday 16:00 for an
+ * hour) unless told, and no sessions or roster yet.
  */
-export async function createClass(
+export async function makeClass(
   db: Db,
   overrides: Insert<typeof classes> & { tutorId: number },
-  slots: Slot[] = [{ weekday: 2, startsAt: '16:00', duration: 60, validFrom: '2026-09-01' }],
+  slots: SlotInput[] = [{ weekday: 2, startsAt: '16:00', duration: 60 }],
 ) {
-  counter += 1;
   const [row] = await db
     .insert(classes)
-    .values({
-      name: `Year 10 Mathematics ${String.fromCharCode(65 + (counter % 26))}${counter}`,
-      yearGroup: 'Year 10',
-      subject: 'Mathematics',
-      ...overrides,
-    })
+    .values({ name: 'Year 10 Maths A', yearGroup: 'Year 10', subject: 'Mathematics', ...overrides })
     .returning();
   if (slots.length > 0) {
-    await db.insert(classSlots).values(slots.map((slot) => ({ ...slot, classId: row!.id })));
+    await db
+      .insert(classSlots)
+      .values(slots.map((slot) => ({ validFrom: '2020-01-01', ...slot, classId: row!.id })));
   }
   return row!;
 }
 
-/** A child on a class's roster from `joinedOn` (the class's first day unless said). */
-export async function createEnrolment(
+type ClassRow = typeof classes.$inferSelect;
+
+/** One of the class's sessions: its year group, subject and tutor unless overridden. */
+export const classSession = (
+  db: Db,
+  cls: ClassRow,
+  overrides: Insert<typeof scheduledSessions> = {},
+) =>
+  createScheduledSession(db, {
+    classId: cls.id,
+    academicYear: cls.yearGroup,
+    subject: cls.subject,
+    tutorId: cls.tutorId,
+    ...overrides,
+  });
+
+/** Puts a child on a class's roster from `joinedOn` (a UK date, by default long ago) until `leftOn`. */
+export async function enrol(
   db: Db,
   cls: { id: number; subject: string },
   studentId: number,
@@ -45,9 +60,23 @@ export async function createEnrolment(
       classId: cls.id,
       studentId,
       subject: cls.subject,
-      joinedOn: '2026-09-01',
+      joinedOn: '2000-01-01',
       ...overrides,
     })
+    .returning();
+  return row!;
+}
+
+/** Adds a child to a class's waitlist, waiting unless told otherwise. */
+export async function addToWaitlist(
+  db: Db,
+  classId: number,
+  studentId: number,
+  overrides: Insert<typeof classWaitlist> = {},
+) {
+  const [row] = await db
+    .insert(classWaitlist)
+    .values({ classId, studentId, ...overrides })
     .returning();
   return row!;
 }

@@ -53,8 +53,8 @@ const TOUCHES = {
     API.studentScheduledSessions,
     API.studentRecordedLessons,
   ],
-  /** A roster changed by an admin: the class lists and the class page. */
-  classRoster: [API.adminClasses, API.classes],
+  /** A class made or changed, or a child added, moved or removed: its pages, lists and sessions. */
+  classes: [API.adminClasses, API.tutorClasses, API.classes, API.adminCoverage, ...SESSIONS],
   children: [
     API.children,
     API.scheduledSessions,
