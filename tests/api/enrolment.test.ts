@@ -380,6 +380,19 @@ describe('admins add, move and remove children', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('offers the children of the year group who are in no class of the subject', async () => {
+    const grade = 'Year 8';
+    const cls = await makeClass(t.db, { tutorId, yearGroup: grade });
+    const other = await makeClass(t.db, { tutorId, yearGroup: grade });
+    const free = await createStudent(t.db, { grade, name: 'Zara Candidate' });
+    const placed = await createStudent(t.db, { grade, name: 'Zoe Candidate' });
+    await enrol(t.db, other, placed.id);
+    await createStudent(t.db, { grade: 'Year 9', name: 'Zed Candidate' });
+    const res = await t.get(`/api/admin/classes/${cls.id}/candidates?search=candidate`, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([{ studentId: free.id, name: 'Zara Candidate' }]);
+  });
+
   it('is for admins only', async () => {
     const f = await family();
     const cls = await makeClass(t.db, { tutorId });

@@ -1,29 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { enrol, makeClass } from '../../src/server/factories/classes.js';
 import { createScheduledSession, createStudent } from '../../src/server/factories/index.js';
 import { expect, expectToast, test } from './support/fixtures.js';
+import { checkScreenSizes } from './support/screen-check.js';
 import { newFamily, newTutor, uniqueId } from './support/world.js';
 
 /*
  * Issue 28 §3 and §8: a parent chooses a class for a child and sees it on the schedule; a full
  * class offers its waiting list and shows the child's place in it.
  */
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function checkScreen(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-  if (!SHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
 
@@ -52,7 +36,7 @@ test('a parent chooses a class and sees it on the schedule', async ({ page, db, 
   await expect(row.getByText('9 places left')).toBeVisible();
   await expect(row.getByText('Tuesdays 4:00 PM – 5:00 PM (UK time)')).toBeVisible();
   await expect(row.getByText('Tara Tutor')).toBeVisible();
-  await checkScreen(page, 'classes-choose');
+  await checkScreenSizes(page, 'classes-choose');
 
   await row.getByRole('button', { name: 'Join class' }).click();
   await expectToast(page, `Ella Walker has joined ${name}`);
@@ -87,7 +71,7 @@ test('a full class offers its waiting list and shows the place in it', async ({
   await row.getByRole('button', { name: 'Join waitlist' }).click();
   await expectToast(page, 'Added to the waiting list');
   await expect(row.getByText('Waiting list: position 1')).toBeVisible();
-  await checkScreen(page, 'classes-waitlist');
+  await checkScreenSizes(page, 'classes-waitlist');
 
   await row.getByRole('button', { name: 'Leave waiting list' }).click();
   await expect(row.getByRole('button', { name: 'Join waitlist' })).toBeVisible();

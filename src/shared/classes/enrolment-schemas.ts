@@ -105,3 +105,12 @@ export const enrolmentSchema = z.object({
   leftOn: z.string().nullable(),
 });
 export type Enrolment = Wire<typeof enrolmentSchema>;
+
+/** The admins' search for a child to add to a class. */
+export const candidateQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+
+/** A child of the class's year group who is in no class of its subject. */
+export const candidateSchema = z.object({ studentId: z.number().int(), name: z.string() });
+export type Candidate = Wire<typeof candidateSchema>;

@@ -1,5 +1,7 @@
 import { ClassPage } from '../features/classes/class-page.js';
 import { ClassesPage } from '../features/classes/classes-page.js';
+import { AddChildButton } from '../features/class-roster/add-child-dialog.js';
+import { RosterRowActions } from '../features/class-roster/roster-row-actions.js';
 import { ROUTES } from '../lib/paths.js';
 
 /*
@@ -13,5 +15,11 @@ export function AdminClassesRoute() {
 }
 
 export function AdminClassRoute() {
-  return <ClassPage back={{ to: ROUTES.adminClasses, label: 'All classes' }} />;
+  return (
+    <ClassPage
+      back={{ to: ROUTES.adminClasses, label: 'All classes' }}
+      headerActions={(cls) => <AddChildButton cls={cls} />}
+      rosterActions={(entry, cls) => <RosterRowActions entry={entry} cls={cls} />}
+    />
+  );
 }

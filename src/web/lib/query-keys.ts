@@ -108,6 +108,12 @@ export const queryKeys = {
   children: () => [API.children] as const,
   /** A child's classes, waiting lists and preferred times (issue 28 §3). */
   classChoices: (childId: number) => [API.familyChildren, childId, 'classes'] as const,
+  /** What the admins' roster dialogs offer: children to add, classes to move to. */
+  classRoster: {
+    candidates: (classId: number, search: string) =>
+      [API.adminClasses, classId, 'candidates', search] as const,
+    moveTargets: (classId: number) => [API.adminClasses, classId, 'move-targets'] as const,
+  },
   calendarFeed: () => [API.calendar] as const,
   attendance: {
     child: (id: number) => [API.attendance, 'children', id] as const,

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
   adminAddSchema,
+  candidateQuerySchema,
+  candidateSchema,
   adminMoveSchema,
   classStudentParams,
   enrolmentSchema,
@@ -9,11 +12,12 @@ import {
 import { ENROLMENT_MSG } from '../../../shared/classes/enrolment-messages.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { students } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
 import type { Services } from '../../services.js';
+import { candidatesFor, CANDIDATES } from './candidates.js';
+import { classes, students } from '../../db/schema.js';
 import { enrol, leave, move } from './roster.js';
 
 const tags = ['Classes'];
@@ -31,6 +35,26 @@ async function childById(db: Db, id: number) {
  */
 export function registerAdminEnrolmentRoutes(app: Api, { db, jobs }: Services) {
   const config = { access: ['admin'] as const };
+
+  app.get(
+    '/admin/classes/:id/candidates',
+    {
+      config,
+      schema: {
+        summary: 'Children who may be added to the class',
+        description: `Children of the class's year group in no class of its subject, by name, at most ${CANDIDATES}; \`search\` narrows by name.`,
+        tags,
+        params: idParam,
+        querystring: candidateQuerySchema,
+        response: { 200: z.array(candidateSchema), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const [cls] = await db.select().from(classes).where(eq(classes.id, request.params.id));
+      if (!cls) throw notFound(ENROLMENT_MSG.classNotFound);
+      return candidatesFor(db, cls, request.query.search);
+    },
+  );
 
   app.post(
     '/admin/classes/:id/enrolments',
