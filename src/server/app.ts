@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './features/account/routes.js';
 import { registerNotificationRoutes } from './features/account/notifications.js';
 import { registerSessionRoutes } from './features/account/sessions.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { registerAllocationRoutes } from './features/allocation/routes.js';
 import { registerAttendanceRoutes } from './features/attendance/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEmployerReportRoutes(api, services);
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);
+      registerAllocationRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });

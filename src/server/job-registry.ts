@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { emailTask, undeliverableTask } from './email/delivery.js';
+import { allocationTask } from './features/allocation/worker.js';
 import { absenceAlertTask } from './features/attendance/absence-alerts.js';
 import { recoveryTask } from './features/auth/recovery-emails.js';
 import { dataExportFailedTask, dataExportTask } from './features/data-export/worker.js';
@@ -32,6 +33,7 @@ export const tasks: AnyTask[] = [
   dataExportFailedTask,
   dataExportTask,
   usageRefreshTask,
+  allocationTask,
 ];
 
 /** Every queue, in the order the engine creates them. */
