@@ -71,7 +71,8 @@ export const allocationRunSchema = z.object({
 export type AllocationRun = Wire<typeof allocationRunSchema>;
 
 export const unplacedChildSchema = z.object({
-  studentId: z.number().int(),
+  /** The child's id. */
+  id: z.number().int(),
   name: z.string(),
   reason: z.string(),
   /** The child's preferred times as the family gave them, e.g. "Tuesday 16:00". */

@@ -128,9 +128,12 @@ function readPlan(model: Model, input: AllocationInput, values: Map<string, numb
     );
   const unplaced = [...model.excluded];
   for (const unit of left) {
-    const reason = unit.options.some(({ time }) => roomAt(time))
+    const times = unit.options.map((option) => option.time);
+    const reason = times.some(roomAt)
       ? UNPLACED_REASONS.tooFew
-      : UNPLACED_REASONS.tutorsFull;
+      : times.some((t) => model.tutorTimes.some((own) => own.includes(t)))
+        ? UNPLACED_REASONS.tutorsFull
+        : UNPLACED_REASONS.noTutor;
     for (const childId of unit.childIds) unplaced.push({ childId, reason });
   }
   return { newClasses, joins, unplaced, ranks };

@@ -126,7 +126,7 @@ export async function unplacedPage(
   const rows = await keysetRows(
     db
       .select({
-        studentId: students.id,
+        id: students.id,
         name: pupilName,
         reason: allocationUnplaced.reason,
         times: classPreferences.times,
@@ -149,7 +149,7 @@ export async function unplacedPage(
   return pageFrom(
     rows,
     page.pageSize,
-    (row) => String(row.studentId),
+    (row) => String(row.id),
     ({ times, ...row }) => ({ ...row, preferredTimes: timesText(times) }),
   );
 }
