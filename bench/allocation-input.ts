@@ -69,10 +69,13 @@ export function allocationInput(children = 14_000, seed = 28): AllocationInput {
   }
 
   const tutors: AllocationTutor[] = [];
-  const needed = Math.ceil(children / 9 / 5);
+  // About 15% more teaching capacity than the children need, each tutor on about half the weekdays.
+  const needed = Math.ceil((children / 10 / 6) * 1.15);
   for (let id = 1; id <= needed; id++) {
-    const days = [1, 2, 3, 4, 5].filter(() => next() < 0.7);
-    const windows = days.map((weekday) => windowSpan(weekday, '16:00', '20:00'));
+    const days = [1, 2, 3, 4, 5].filter(() => next() < 0.5);
+    const windows = days.map((weekday) =>
+      next() < 0.5 ? windowSpan(weekday, '16:00', '18:00') : windowSpan(weekday, '17:00', '20:00'),
+    );
     if (next() < 0.3) windows.push(windowSpan(6, '09:00', '12:00'));
     const busy = next() < 0.3 ? [{ ...pick(times), minutes: 60 }] : [];
     tutors.push({ id: 100_000 + id, windows, busy, freeClasses: 6 - busy.length });
