@@ -19,7 +19,12 @@ export const UNPLACED_REASONS = {
 export type UnplacedReason = (typeof UNPLACED_REASONS)[keyof typeof UNPLACED_REASONS];
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, e.g. 16:00');
-const weekday = z.number().int().min(1).max(WEEKDAYS.length);
+/** Numbers the forms hold as text are coerced, as the other forms' minutes and ids are. */
+const weekday = z.coerce
+  .number()
+  .int()
+  .min(1, 'Choose a day.')
+  .max(WEEKDAYS.length, 'Choose a day.');
 
 export const startAllocationSchema = z.object({
   yearGroup: z.enum(ACADEMIC_YEARS, { error: 'Choose a year group from the list.' }),
@@ -70,6 +75,19 @@ export const allocationRunSchema = z.object({
 });
 export type AllocationRun = Wire<typeof allocationRunSchema>;
 
+/** One run as its page shows it: with the classes it opened (the first 200), as they are now. */
+export const allocationRunDetailSchema = allocationRunSchema.extend({
+  classes: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      tutorName: z.string(),
+      size: z.number().int(),
+    }),
+  ),
+});
+export type AllocationRunDetail = Wire<typeof allocationRunDetailSchema>;
+
 export const unplacedChildSchema = z.object({
   /** The child's id. */
   id: z.number().int(),
@@ -89,7 +107,11 @@ export const availabilityWindowSchema = z
   });
 
 export const tutorAvailabilitySchema = z.object({
-  maxClasses: z.number().int().min(0, 'Enter 0 or more.').max(40, 'At most 40 classes.'),
+  maxClasses: z.coerce
+    .number({ error: 'Enter a number of classes.' })
+    .int('Enter a whole number.')
+    .min(0, 'Enter 0 or more.')
+    .max(40, 'At most 40 classes.'),
   windows: z.array(availabilityWindowSchema).max(7 * 6, 'At most six windows a day.'),
 });
-export type TutorAvailability = z.input<typeof tutorAvailabilitySchema>;
+export type TutorAvailability = z.output<typeof tutorAvailabilitySchema>;

@@ -1,13 +1,18 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { StartAllocation } from '../../../shared/allocation/schemas.js';
+import type { AllocationResult, StartAllocation } from '../../../shared/allocation/schemas.js';
 import { weekdayName } from '../../../shared/classes/rules.js';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import type { cursorQuerySchema, idCursorQuerySchema } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
-import { allocationRuns, allocationUnplaced, classPreferences } from '../../db/schema-classes.js';
-import { schoolYears, students, users } from '../../db/schema.js';
+import {
+  allocationRuns,
+  allocationUnplaced,
+  classEnrolments,
+  classPreferences,
+} from '../../db/schema-classes.js';
+import { classes, schoolYears, students, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import type { JobEngine } from '../../jobs/engine.js';
@@ -41,10 +46,27 @@ const selectRuns = (db: Db) =>
     .from(allocationRuns)
     .leftJoin(requester, eq(requester.id, allocationRuns.requestedBy));
 
+/** The classes a run opened, as its page links them. */
+async function openedClasses(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      tutorName: users.fullName,
+      size: sql<number>`(select count(*)::int from ${classEnrolments} where ${classEnrolments.classId} = ${classes.id} and ${classEnrolments.leftOn} is null)`,
+    })
+    .from(classes)
+    .innerJoin(users, eq(users.id, classes.tutorId))
+    .where(inArray(classes.id, ids))
+    .orderBy(asc(classes.id));
+}
+
 export async function findRun(db: Db, id: number) {
   const [row] = await selectRuns(db).where(eq(allocationRuns.id, id));
   if (!row) throw notFound('No such allocation run.');
-  return present(row);
+  const result = row.row.result as AllocationResult | null;
+  return { ...present(row), classes: await openedClasses(db, result?.classIds ?? []) };
 }
 
 export async function listRuns(db: Db, page: z.output<typeof cursorQuerySchema>) {
@@ -53,7 +75,15 @@ export async function listRuns(db: Db, page: z.output<typeof cursorQuerySchema>)
     { direction: 'desc', time: allocationRuns.createdAt, id: allocationRuns.id },
     page,
   );
-  return pageFrom(rows, page.pageSize, (row) => timeCursorOf(row.micros, row.row.id), present);
+  return pageFrom(
+    rows,
+    page.pageSize,
+    (row) => timeCursorOf(row.micros, row.row.id),
+    (row) => ({
+      ...present(row),
+      classes: [],
+    }),
+  );
 }
 
 /** The school year a run places children for: the one given, else the one running or next. */

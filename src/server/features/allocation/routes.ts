@@ -1,4 +1,5 @@
 import {
+  allocationRunDetailSchema,
   allocationRunSchema,
   startAllocationSchema,
   tutorAvailabilitySchema,
@@ -20,7 +21,7 @@ import { findRun, listRuns, startRun, unplacedPage } from './queries.js';
 /** Allocation runs (issue 28 §4) and the tutors' availability they read, for admins. */
 export function registerAllocationRoutes(app: Api, { db, jobs }: Services) {
   const tags = ['Admin: allocation'];
-  const found = { 200: allocationRunSchema, 404: errorBodySchema };
+  const found = { 200: allocationRunDetailSchema, 404: errorBodySchema };
 
   app.post(
     '/admin/allocation-runs',
@@ -32,7 +33,7 @@ export function registerAllocationRoutes(app: Api, { db, jobs }: Services) {
           'Answers at once with the queued run; its progress and result are read from GET /admin/allocation-runs/:id.',
         tags,
         body: startAllocationSchema,
-        response: { 202: allocationRunSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: { 202: allocationRunDetailSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
