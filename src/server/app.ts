@@ -9,8 +9,10 @@ import { registerNotificationRoutes } from './features/account/notifications.js'
 import { registerSessionRoutes } from './features/account/sessions.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { registerAllocationRoutes } from './features/allocation/routes.js';
+import { registerClassSeriesRoutes } from './features/class-series/routes.js';
 import { registerAttendanceRoutes } from './features/attendance/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerClassRoutes } from './features/classes/routes.js';
 import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerCalendarFeed } from './features/family/calendar.js';
@@ -26,6 +28,7 @@ import { registerMessagingRoutes } from './features/messaging/routes.js';
 import { registerReminderRoutes } from './features/reminders/routes.js';
 import { registerEmailListRoutes } from './features/email-lists/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
+import { registerSchoolYearRoutes } from './features/school-years/routes.js';
 import { registerSearchRoutes } from './features/search/routes.js';
 import { recordRefusals } from './features/security-events/refusals.js';
 import { recordAudited } from './features/audit/hook.js';
@@ -162,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEmailListRoutes(api, services);
       registerNotificationRoutes(api, services);
       registerSearchRoutes(api, services);
+      registerSchoolYearRoutes(api, services);
       registerStudentRoutes(api, services);
       registerEnquiryRoutes(api, services);
       registerLessonRoutes(api, services);
@@ -173,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);
       registerAllocationRoutes(api, services);
+      registerClassRoutes(api, services);
+      registerClassSeriesRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });

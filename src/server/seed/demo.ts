@@ -11,6 +11,7 @@ import {
   createTutor,
   createUser,
 } from '../factories/index.js';
+import { createSchoolYear } from '../factories/school-years.js';
 import {
   DEMO_COMPANIES,
   DEMO_FAMILIES,
@@ -289,6 +290,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         description: `${s.title} with ${DEMO_TUTORS[s.tutor]!.fullName}.`,
       });
     }
+    // The academic year the demo's classes run in, with England's usual terms (issue 28 §1).
+    await createSchoolYear(tx, { startYear: 2026 });
     await seedDemoReports(tx, now);
     await seedDemoUsage(tx, now);
     await seedDemoMessages(tx, now);

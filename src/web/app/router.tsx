@@ -110,10 +110,24 @@ export const signedInRoutes: RouteObject[] = [
       async () =>
         (await import('../features/employer-report/usage-summary-page.js')).UsageSummaryPage,
     ),
+    page(ROUTES.adminClasses, async () => (await import('./class-routes.js')).AdminClassesRoute),
+    page(
+      ROUTES.adminClass.pattern,
+      async () => (await import('./class-routes.js')).AdminClassRoute,
+    ),
+    page(
+      ROUTES.adminCoverage,
+      async () => (await import('../features/classes/coverage-page.js')).CoveragePage,
+    ),
     page(
       ROUTES.adminCompanyReport.pattern,
       async () =>
         (await import('../features/employer-report/company-report-page.js')).CompanyReportPage,
+    ),
+    page(
+      ROUTES.adminSchoolYears,
+      async () =>
+        (await import('../features/school-years/academic-years-page.js')).AcademicYearsPage,
     ),
   ]),
   guarded(employerOnly, EmployerShell, [

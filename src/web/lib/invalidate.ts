@@ -42,12 +42,16 @@ const TOUCHES = {
   messages: [API.conversations, API.unreadMessages, API.messageContacts],
   /** A report resolved or a conversation suspended or lifted, as the safeguarding team sees it. */
   adminMessages: [API.adminConversations, API.adminMessageReports],
+  /** An academic year added, edited or rolled over: the list and the editor. */
+  schoolYears: [API.adminSchoolYears],
   /**
    * A child's year group and subjects decide which sessions, lessons and resources the family
    * sees (docs/decisions/008).
    */
   /** A join or a register saved changes the register, and the family's marks and rates. */
   attendance: [API.scheduledSessions, API.attendance],
+  /** A class made or changed, or a child added, moved or removed: its pages, lists and sessions. */
+  classes: [API.adminClasses, API.tutorClasses, API.classes, API.adminCoverage, ...SESSIONS],
   children: [
     API.children,
     API.scheduledSessions,

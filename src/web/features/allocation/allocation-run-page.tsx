@@ -4,7 +4,7 @@ import type { AllocationRunDetail } from '../../../shared/allocation/schemas.js'
 import { BackLink } from '../../components/back-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { CursorPagedList } from '../../components/paged-list.js';
-import { ProgressBar } from '../../components/progress-bar.js';
+import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { TitledSection } from '../../components/titled-section.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Card } from '../../components/ui/card.js';

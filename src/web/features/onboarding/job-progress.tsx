@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../components/progress-bar.js';
+import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { useJobProgress } from './api.js';
 
 /**
@@ -16,6 +16,5 @@ export function JobProgress({ jobId, noun }: { jobId: string; noun: string }) {
       : processed < total
         ? `Creating ${noun}: ${processed.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`
         : 'Saving…';
-
   return <ProgressBar id={`progress-${jobId}`} text={text} percent={percent} />;
 }

@@ -1,4 +1,4 @@
-/** A long job's progress: what it is doing, and how far it is, as a labelled progress bar. */
+/** A long job's progress: what it is doing, its percentage and a bar screen readers announce. */
 export function ProgressBar({ id, text, percent }: { id: string; text: string; percent: number }) {
   return (
     <div className="grid gap-2">
