@@ -1,12 +1,14 @@
 import { SESSION_SUBJECTS } from '../../src/shared/constants.js';
 import { createPreference, setAvailability } from '../../src/server/factories/allocation.js';
 import { createStudent } from '../../src/server/factories/index.js';
+import { createSchoolYear } from '../../src/server/factories/school-years.js';
 import { expectNoAxeViolations, WIDTHS } from './support/axe.js';
 import { expect, expectToast, test } from './support/fixtures.js';
 import { newTutor, uniqueId } from './support/world.js';
 
 /*
- * Issue 28 §4 and §8: an admin allocates a year group's unplaced children and reads the result.
+ * Issue 28 §4 and §8: an admin allocates a year group's unplaced children, reads the result and
+ * opens a new class's roster.
  * Each repeat takes its own subject of Year 5, which no other spec gives preferred times, so two
  * runs never share children or refuse each other as already under way.
  */
@@ -21,6 +23,8 @@ test('an admin allocates Year 5 and reads the classes opened and the child left 
 }, testInfo) => {
   const subject = SESSION_SUBJECTS[testInfo.repeatEachIndex % SESSION_SUBJECTS.length]!;
   const tag = uniqueId();
+  // A year far ahead, so the classes' sessions never depend on today's date.
+  const year = await createSchoolYear(db, { startYear: 2097, label: `Year ${tag}` });
   const tutor = await newTutor(db, { fullName: `Tutor ${tag}` }, { subjects: [subject] });
   await setAvailability(db, tutor.id, [{ weekday: 1, startsAt: '16:00', endsAt: '19:00' }], 6);
   for (let i = 0; i < 9; i++) {
@@ -40,6 +44,8 @@ test('an admin allocates Year 5 and reads the classes opened and the child left 
   await page.getByRole('option', { name: 'Year 5' }).click();
   await page.getByRole('combobox', { name: 'Subject' }).click();
   await page.getByRole('option', { name: subject, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Academic year' }).click();
+  await page.getByRole('option', { name: year.label }).click();
   await page.getByRole('button', { name: 'Allocate' }).click();
 
   await expect(
@@ -74,6 +80,13 @@ test('an admin allocates Year 5 and reads the classes opened and the child left 
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/allocation-${width}.png`, fullPage: true });
   }
+
+  await page.goBack();
+  await page.getByRole('region', { name: 'New classes' }).getByRole('link').first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Year 5 ${subject}, Monday 16:00` }),
+  ).toBeVisible();
+  await expect(page.getByText(`Pupil 0 ${tag}`)).toBeVisible();
 });
 
 test('an admin sets a tutor’s weekly times and most classes', async ({ page, db, signedInAs }) => {

@@ -18,6 +18,10 @@ export const UNPLACED_REASONS = {
 } as const;
 export type UnplacedReason = (typeof UNPLACED_REASONS)[keyof typeof UNPLACED_REASONS];
 
+/** New classes take their sessions from an academic year's terms, so a run needs one. */
+export const NO_SCHOOL_YEAR =
+  'Add the academic year first: new classes take their sessions from its terms.';
+
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, e.g. 16:00');
 /** Numbers the forms hold as text are coerced, as the other forms' minutes and ids are. */
 const weekday = z.coerce

@@ -141,7 +141,10 @@ async function openClassesOf(db: Db, scope: RunScope, today: UkDay): Promise<Ope
         eq(classes.yearGroup, scope.yearGroup),
         sameSubject(classes.subject, scope.subject),
         isNull(classes.closedAt),
-        scope.schoolYearId === null ? undefined : eq(classes.schoolYearId, scope.schoolYearId),
+        // Classes formed from the sessions before classes existed have no year (migration 0027).
+        scope.schoolYearId === null
+          ? undefined
+          : or(isNull(classes.schoolYearId), eq(classes.schoolYearId, scope.schoolYearId)),
       ),
     )
     .orderBy(classes.id, classSlots.weekday, classSlots.startsAt);

@@ -1,7 +1,11 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AllocationResult, StartAllocation } from '../../../shared/allocation/schemas.js';
+import {
+  NO_SCHOOL_YEAR,
+  type AllocationResult,
+  type StartAllocation,
+} from '../../../shared/allocation/schemas.js';
 import { weekdayName } from '../../../shared/classes/rules.js';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import type { cursorQuerySchema, idCursorQuerySchema } from '../../../shared/pagination.js';
@@ -106,7 +110,8 @@ async function schoolYearFor(db: Db, given: number | undefined, now: Date) {
     .where(gte(schoolYears.endsOn, today))
     .orderBy(asc(schoolYears.startsOn))
     .limit(1);
-  return year?.id ?? null;
+  if (!year) throw badRequest(NO_SCHOOL_YEAR, { schoolYearId: [NO_SCHOOL_YEAR] });
+  return year.id;
 }
 
 /** Queues a run, refusing a second one of the same year group and subject while one is under way. */

@@ -1,9 +1,8 @@
-import { and, eq, gte, lte, asc } from 'drizzle-orm';
-import type { UkDay } from '../../../shared/dates/uk-instant.js';
+import { eq } from 'drizzle-orm';
+import { NO_SCHOOL_YEAR } from '../../../shared/allocation/schemas.js';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import type { Db } from '../../db/client.js';
 import { allocationRuns } from '../../db/schema-classes.js';
-import { schoolTerms } from '../../db/schema.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
 import { figuresOf } from './figures.js';
@@ -25,28 +24,6 @@ const stage = (db: Db, runId: number, progress: number, label: string) =>
     .set({ status: 'running', progress, stage: label })
     .where(eq(allocationRuns.id, runId));
 
-/** New classes start today, or on the school year's first teaching day when that is later. */
-async function firstDay(db: Db, schoolYearId: number | null, today: UkDay) {
-  if (schoolYearId === null) return today;
-  const [term] = await db
-    .select({ startsOn: schoolTerms.startsOn })
-    .from(schoolTerms)
-    .where(and(eq(schoolTerms.schoolYearId, schoolYearId), gte(schoolTerms.startsOn, today)))
-    .orderBy(asc(schoolTerms.startsOn))
-    .limit(1);
-  const [current] = await db
-    .select({ id: schoolTerms.id })
-    .from(schoolTerms)
-    .where(
-      and(
-        eq(schoolTerms.schoolYearId, schoolYearId),
-        lte(schoolTerms.startsOn, today),
-        gte(schoolTerms.endsOn, today),
-      ),
-    );
-  return current || !term ? today : term.startsOn;
-}
-
 /**
  * One allocation run: read the year group's children, tutors and open classes, solve, write.
  * A run that fails is marked failed with its message and not retried: the admin starts another.
@@ -54,10 +31,11 @@ async function firstDay(db: Db, schoolYearId: number | null, today: UkDay) {
 export const allocationTask = defineTask({
   queue: allocationQueue,
   handler:
-    ({ db, jobs }) =>
+    ({ db, jobs }, log) =>
     async ({ data }) => {
       const [run] = await db.select().from(allocationRuns).where(eq(allocationRuns.id, data.runId));
       if (!run || run.status === 'done' || run.status === 'failed') return;
+      const { schoolYearId } = run;
       const started = performance.now();
       const today = ukDayOf(jobs.now());
       try {
@@ -65,19 +43,19 @@ export const allocationTask = defineTask({
         const input = await readInput(db, run, today);
         await stage(db, run.id, 30, `Solving for ${input.children.length} children`);
         const plan = await allocate(input, SOLVE_SECONDS);
-        await stage(db, run.id, 80, 'Writing the classes');
-        const startsOn = await firstDay(db, run.schoolYearId, today);
+        await stage(db, run.id, 80, 'Writing the classes and their sessions');
+        if (schoolYearId === null) throw new Error(NO_SCHOOL_YEAR);
         await writePlan(
-          db,
+          { db, jobs },
           run.id,
-          run,
+          { ...run, schoolYearId },
           plan,
-          { today, startsOn },
+          today,
           ({ classIds }) =>
             figuresOf(plan, input.children.length, classIds, (performance.now() - started) / 1000),
-          jobs.now(),
         );
       } catch (error) {
+        log.error({ err: error, runId: run.id }, 'allocation run failed');
         await db
           .update(allocationRuns)
           .set({

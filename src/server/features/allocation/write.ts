@@ -1,10 +1,14 @@
 import { and, eq, inArray, isNull, or, gt, sql } from 'drizzle-orm';
 import type { AllocationResult } from '../../../shared/allocation/schemas.js';
-import { placesLeft, weekdayName } from '../../../shared/classes/rules.js';
+import { placesLeft } from '../../../shared/classes/rules.js';
 import type { UkDay } from '../../../shared/dates/uk-instant.js';
 import type { Db } from '../../db/client.js';
 import { allocationRuns, allocationUnplaced, classEnrolments } from '../../db/schema-classes.js';
-import { classes, classSlots } from '../../db/schema.js';
+import { classes } from '../../db/schema.js';
+import { createClassWithSessions } from '../../classes/series.js';
+import type { Services } from '../../services.js';
+import { planNewSessionsReminders } from '../reminders/plan.js';
+import { CLASS_MINUTES } from './inputs.js';
 import type { Plan } from './plan.js';
 import type { RunScope } from './inputs.js';
 
@@ -49,66 +53,53 @@ export interface Written {
 
 /**
  * Writes the plan for run `runId` and marks it done with the figures `result` gives for the
- * classes opened. New classes start on `startsOn`; children joining open classes join `today`.
+ * classes opened. New classes are made by the series generator, with their sessions from `today`
+ * or the year's first term and their reminders planned; their children join from their first day.
+ * Children taking free places in open classes join `today`.
  */
 export async function writePlan(
-  db: Db,
+  { db, jobs }: Pick<Services, 'db' | 'jobs'>,
   runId: number,
-  scope: RunScope & { requestedBy: number | null },
+  scope: RunScope & { schoolYearId: number; requestedBy: number | null },
   plan: Plan,
-  days: { today: UkDay; startsOn: UkDay },
+  today: UkDay,
   result: (written: Written) => AllocationResult,
-  now: Date,
 ) {
+  const enrolment = (classId: number, studentId: number, joinedOn: UkDay) => ({
+    classId,
+    studentId,
+    subject: scope.subject,
+    joinedOn,
+    addedBy: scope.requestedBy,
+  });
   await db.transaction(async (tx) => {
-    const opened =
-      plan.newClasses.length === 0
-        ? []
-        : await tx
-            .insert(classes)
-            .values(
-              plan.newClasses.map(({ time, tutorId }) => ({
-                name: `${scope.yearGroup} ${scope.subject}, ${weekdayName(time.weekday)} ${time.startsAt}`,
-                schoolYearId: scope.schoolYearId,
-                yearGroup: scope.yearGroup,
-                subject: scope.subject,
-                tutorId,
-              })),
-            )
-            .returning({ id: classes.id });
-    const classIds = opened.map((row) => row.id);
-    await insertChunked(
-      plan.newClasses.map(({ time }, i) => ({
-        classId: classIds[i]!,
-        weekday: time.weekday,
-        startsAt: time.startsAt,
-        duration: 60,
-        validFrom: days.startsOn,
-      })),
-      (chunk) => tx.insert(classSlots).values(chunk),
-    );
-    const enrolment = (classId: number, studentId: number, joinedOn: UkDay) => ({
-      classId,
-      studentId,
-      subject: scope.subject,
-      joinedOn,
-      addedBy: scope.requestedBy,
-    });
-    await enrol(
-      tx,
-      plan.newClasses.flatMap(({ childIds }, i) =>
-        childIds.map((id) => enrolment(classIds[i]!, id, days.startsOn)),
-      ),
-    );
+    const classIds: number[] = [];
+    const newEnrolments: (typeof classEnrolments.$inferInsert)[] = [];
+    for (const { time, tutorId, childIds } of plan.newClasses) {
+      const made = await createClassWithSessions(tx, {
+        schoolYearId: scope.schoolYearId,
+        yearGroup: scope.yearGroup,
+        subject: scope.subject,
+        tutorId,
+        terms: [1, 2, 3],
+        slots: [{ ...time, duration: CLASS_MINUTES }],
+        startsOn: today,
+      });
+      await planNewSessionsReminders(tx, jobs, made.sessions);
+      classIds.push(made.class.id);
+      const joinedOn = made.slots[0]!.validFrom;
+      newEnrolments.push(...childIds.map((id) => enrolment(made.class.id, id, joinedOn)));
+    }
+    await enrol(tx, newEnrolments);
     const free = await placesNow(
       tx,
       plan.joins.map((join) => join.classId),
-      days.today,
+      today,
     );
     await enrol(
       tx,
       plan.joins.flatMap(({ classId, childIds }) =>
-        childIds.slice(0, free.get(classId) ?? 0).map((id) => enrolment(classId, id, days.today)),
+        childIds.slice(0, free.get(classId) ?? 0).map((id) => enrolment(classId, id, today)),
       ),
     );
     await tx.delete(allocationUnplaced).where(eq(allocationUnplaced.runId, runId));
@@ -123,7 +114,7 @@ export async function writePlan(
         progress: 100,
         stage: 'Done',
         result: result({ classIds }),
-        finishedAt: now,
+        finishedAt: jobs.now(),
       })
       .where(eq(allocationRuns.id, runId));
   });

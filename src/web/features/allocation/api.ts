@@ -37,5 +37,14 @@ export const useUnplaced = (id: number, enabled: boolean) =>
     { enabled },
   );
 
+/** The academic years a run can open classes in, newest first (the first 20). */
+export const useSchoolYears = () =>
+  useQuery({
+    queryKey: queryKeys.classes.schoolYearChoices(),
+    queryFn: () =>
+      api.get<{ items: { id: number; label: string }[] }>(`${API.adminSchoolYears}?pageSize=20`),
+    select: (page) => page.items.map((year) => ({ value: String(year.id), label: year.label })),
+  });
+
 export const useStartAllocation = () =>
   useChange((input: StartAllocation) => api.post<AllocationRunDetail>(RUNS, input), 'allocation');

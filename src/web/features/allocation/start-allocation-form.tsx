@@ -6,13 +6,14 @@ import { SchemaForm } from '../../components/form/schema-form.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useStartAllocation } from './api.js';
+import { useSchoolYears, useStartAllocation } from './api.js';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Choose a year group and subject and start the run; its page then shows the progress. */
 export function StartAllocationForm() {
   const navigate = useNavigate();
+  const years = useSchoolYears();
   const form = useSchemaForm({
     schema: startAllocationSchema,
     defaultValues: { yearGroup: undefined, subject: '' },
@@ -22,7 +23,7 @@ export function StartAllocationForm() {
   });
   return (
     <SchemaForm form={form} className="grid gap-4">
-      <div className="grid items-start gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         <SelectField
           control={form.control}
           name="yearGroup"
@@ -38,6 +39,15 @@ export function StartAllocationForm() {
           label="Subject"
           options={optionsOf(SESSION_SUBJECTS)}
           placeholder="Select a subject"
+        />
+        <SelectField
+          control={form.control}
+          name="schoolYearId"
+          id="allocation-school-year"
+          label="Academic year"
+          hint="New classes run in its terms."
+          options={years.data ?? []}
+          placeholder="The current or next"
         />
       </div>
       <FormFooter pending={form.pending} pendingLabel="Starting…">
