@@ -54,7 +54,6 @@ export const API = {
   tutorClasses: '/api/tutor/classes',
   classes: '/api/classes',
   adminClassSessions: '/api/admin/class-sessions',
-  adminSchoolYears: '/api/admin/school-years',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
