@@ -73,6 +73,7 @@ const SERVER_FEATURE_IMPORTS = {
     'reminders',
     'security-events',
   ],
+  allocation: ['reminders'],
   attendance: ['employer-report', 'family'],
   auth: ['erasure', 'mfa'],
   'class-series': ['admin', 'reminders'],

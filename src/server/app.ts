@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './features/account/routes.js';
 import { registerNotificationRoutes } from './features/account/notifications.js';
 import { registerSessionRoutes } from './features/account/sessions.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { registerAllocationRoutes } from './features/allocation/routes.js';
 import { registerClassSeriesRoutes } from './features/class-series/routes.js';
 import { registerAttendanceRoutes } from './features/attendance/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEmployerReportRoutes(api, services);
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);
+      registerAllocationRoutes(api, services);
       registerClassRoutes(api, services);
       registerClassSeriesRoutes(api, services);
       await registerFileRoutes(api, services);

@@ -28,6 +28,8 @@ const TOUCHES = {
   adminLessons: [...RECORDED_LESSONS, API.search, API.dashboard],
   /** A tutor's name is shown on their sessions and lessons. */
   tutors: [API.adminTutors, API.adminTutorOptions, ...SESSIONS, ...RECORDED_LESSONS],
+  /** A started allocation run joins the list of runs. */
+  allocation: [API.adminAllocationRuns],
   /** A retried job or email leaves the failed lists and shows up in the queue counts. */
   backgroundJobs: [API.adminJobs, API.adminUndeliveredEmails],
   /** An account disabled, enabled or signed out, which the log then shows; tutors are accounts too. */

@@ -38,6 +38,7 @@ export const API = {
   adminAccounts: '/api/admin/accounts',
   adminSecurityEvents: '/api/admin/security-events',
   adminAuditEvents: '/api/admin/audit-events',
+  adminAllocationRuns: '/api/admin/allocation-runs',
   accountErasure: '/api/account/erasure',
   accountDataExports: '/api/account/data-exports',
   adminReportSummary: '/api/admin/reports/summary',
@@ -136,6 +137,12 @@ export const queryKeys = {
     liveSessionsWithLink: () => [API.adminLiveSessions, 'with-link'] as const,
     tutors: () => [API.adminTutors] as const,
     tutorOptions: (search: string) => [API.adminTutorOptions, search] as const,
+    tutorAvailability: (id: number) => [API.adminTutors, 'availability', id] as const,
+    allocationRuns: {
+      list: () => [API.adminAllocationRuns, 'list'] as const,
+      one: (id: number) => [API.adminAllocationRuns, 'one', id] as const,
+      unplaced: (id: number) => [API.adminAllocationRuns, 'unplaced', id] as const,
+    },
     companies: {
       list: () => [API.adminCompanies, 'list'] as const,
       options: () => [API.adminCompanies, 'options'] as const,
