@@ -205,7 +205,9 @@ export async function seedScaleClasses(
     cross join lateral (select t.at, case
         when t.at < ${seedNow} then case when ${g} % 11 = 0 then 'cancelled' else 'completed' end
         when ${g} % 23 = 0 then 'cancelled'
-        else ${pick(OPEN_STATUS_ROTATION, g)} end as status) x`,
+        else ${pick(OPEN_STATUS_ROTATION, g)} end as status) x
+    -- In time order, so the indexes on scheduled_for grow at their ends.
+    order by x.at`,
   );
 
   // The two drivers type execute() differently; both answer with rows.
