@@ -106,6 +106,8 @@ const serverZones = [
       'sessions',
       'policies',
       'pdf',
+      'classes',
+      'school-years',
     ].map((dir) => `./${SERVER}/${dir}`),
     from: `./${SERVER}/features`,
     message: 'Infrastructure serves every feature, so it imports none: pass what it needs in.',

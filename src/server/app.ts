@@ -10,6 +10,7 @@ import { registerSessionRoutes } from './features/account/sessions.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { registerAttendanceRoutes } from './features/attendance/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerClassRoutes } from './features/classes/routes.js';
 import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerCalendarFeed } from './features/family/calendar.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEmployerReportRoutes(api, services);
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);
+      registerClassRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });

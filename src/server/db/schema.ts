@@ -480,6 +480,10 @@ export const scheduledSessions = pgTable(
     index('scheduled_sessions_tutor_idx').on(t.tutorId, t.scheduledFor),
     index('scheduled_sessions_student_idx').on(t.studentId, t.scheduledFor),
     index('scheduled_sessions_year_idx').on(t.academicYear, t.scheduledFor),
+    // A family's whole-year-group sessions, without walking its year group's class sessions.
+    index('scheduled_sessions_year_open_idx')
+      .on(t.academicYear, t.scheduledFor, t.id)
+      .where(sql`${t.studentId} is null and ${t.classId} is null`),
     check('scheduled_sessions_status_canonical', sql`${t.status} = lower(btrim(${t.status}))`),
   ],
 );

@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { HolidayRegion } from '../../shared/classes/rules.js';
-import { defaultTerms, schoolYearLabel, type Term } from '../../shared/school-years/calendar.js';
 import type { Db } from '../db/client.js';
 import {
   classEnrolments,
@@ -9,128 +6,85 @@ import {
   tutorAvailability,
   type PreferredTime,
 } from '../db/schema-classes.js';
-import { classes, classSlots, schoolTerms, schoolYears } from '../db/schema.js';
+import type { scheduledSessions } from '../db/schema.js';
+import { classes, classSlots } from '../db/schema.js';
+import { createScheduledSession } from './index.js';
 
-/** Factories for classes (issue 28), shared by the demo seed, the scale seed and the tests. */
+/* Classes, their timetables, sessions, rosters and waitlists for the tests and the seed (issue 28). */
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
-
-export interface SchoolYearWithTerms {
-  id: number;
-  label: string;
-  startsOn: string;
-  endsOn: string;
-  holidayRegion: HolidayRegion;
-  terms: Term[];
-}
+type SlotInput = Pick<typeof classSlots.$inferInsert, 'weekday' | 'startsAt' | 'duration'> &
+  Insert<typeof classSlots>;
 
 /**
- * The school year starting in September of `startYear` with England's usual terms, or the one
- * already stored under its label (with its own, possibly edited, terms).
+ * A Year 10 Mathematics class of 12 of the tutor's, with one weekly slot (Tuesday 16:00 for an
+ * hour) unless told, and no sessions or roster yet.
  */
-export async function createSchoolYear(
+export async function makeClass(
   db: Db,
-  startYear: number,
-  region: HolidayRegion = 'ENG',
-): Promise<SchoolYearWithTerms> {
-  const label = schoolYearLabel(startYear);
-  const terms = defaultTerms(startYear);
-  const [created] = await db
-    .insert(schoolYears)
-    .values({
-      label,
-      startsOn: terms[0]!.startsOn,
-      endsOn: terms[terms.length - 1]!.endsOn,
-      holidayRegion: region,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) {
-    await db
-      .insert(schoolTerms)
-      .values(terms.map((term) => ({ ...term, schoolYearId: created.id })));
-    return { ...created, holidayRegion: region, terms };
-  }
-  const [year] = await db.select().from(schoolYears).where(eq(schoolYears.label, label));
-  const stored = await db
-    .select()
-    .from(schoolTerms)
-    .where(eq(schoolTerms.schoolYearId, year!.id))
-    .orderBy(schoolTerms.position);
-  return { ...year!, holidayRegion: year!.holidayRegion as HolidayRegion, terms: stored };
-}
-
-export interface SlotInput {
-  weekday: number;
-  startsAt: string;
-  duration?: number;
-  validFrom: string;
-  validUntil?: string | null;
-}
-
-/** A class with its weekly slots, without sessions (the series generator makes those). */
-export async function createClass(
-  db: Db,
-  overrides: Insert<typeof classes> & { tutorId: number; slots?: SlotInput[] },
+  overrides: Insert<typeof classes> & { tutorId: number },
+  slots: SlotInput[] = [{ weekday: 2, startsAt: '16:00', duration: 60 }],
 ) {
-  const { slots = [], ...values } = overrides;
   const [row] = await db
     .insert(classes)
-    .values({
-      name: `${values.yearGroup ?? 'Year 10'} ${values.subject ?? 'Mathematics'}`,
-      yearGroup: 'Year 10',
-      subject: 'Mathematics',
-      ...values,
-    })
+    .values({ name: 'Year 10 Maths A', yearGroup: 'Year 10', subject: 'Mathematics', ...overrides })
     .returning();
-  const slotRows = slots.length
-    ? await db
-        .insert(classSlots)
-        .values(slots.map((slot) => ({ duration: 60, ...slot, classId: row!.id })))
-        .returning()
-    : [];
-  return { ...row!, slots: slotRows };
+  if (slots.length > 0) {
+    await db
+      .insert(classSlots)
+      .values(slots.map((slot) => ({ validFrom: '2020-01-01', ...slot, classId: row!.id })));
+  }
+  return row!;
 }
 
-/** Children on a class's roster from `joinedOn` (a UK day). */
+type ClassRow = typeof classes.$inferSelect;
+
+/** One of the class's sessions: its year group, subject and tutor unless overridden. */
+export const classSession = (
+  db: Db,
+  cls: ClassRow,
+  overrides: Insert<typeof scheduledSessions> = {},
+) =>
+  createScheduledSession(db, {
+    classId: cls.id,
+    academicYear: cls.yearGroup,
+    subject: cls.subject,
+    tutorId: cls.tutorId,
+    ...overrides,
+  });
+
+/** Puts a child on a class's roster from `joinedOn` (a UK date, by default long ago) until `leftOn`. */
 export async function enrol(
   db: Db,
-  klass: { id: number; subject: string },
-  studentIds: number[],
-  joinedOn: string,
+  cls: { id: number; subject: string },
+  studentId: number,
+  overrides: Insert<typeof classEnrolments> = {},
 ) {
-  if (studentIds.length === 0) return [];
-  return db
+  const [row] = await db
     .insert(classEnrolments)
-    .values(
-      studentIds.map((studentId) => ({
-        classId: klass.id,
-        studentId,
-        subject: klass.subject,
-        joinedOn,
-      })),
-    )
+    .values({
+      classId: cls.id,
+      studentId,
+      subject: cls.subject,
+      joinedOn: '2000-01-01',
+      ...overrides,
+    })
     .returning();
+  return row!;
 }
 
-/** Children waiting for a place, first in the list first in the queue. */
+/** Adds a child to a class's waitlist, waiting unless told otherwise. */
 export async function addToWaitlist(
   db: Db,
   classId: number,
-  studentIds: number[],
-  startingAt = new Date(),
+  studentId: number,
+  overrides: Insert<typeof classWaitlist> = {},
 ) {
-  if (studentIds.length === 0) return [];
-  return db
+  const [row] = await db
     .insert(classWaitlist)
-    .values(
-      studentIds.map((studentId, i) => ({
-        classId,
-        studentId,
-        createdAt: new Date(startingAt.getTime() + i * 60_000),
-      })),
-    )
+    .values({ classId, studentId, ...overrides })
     .returning();
+  return row!;
 }
 
 /** A child's preferred weekly times for a subject, first choice first. */
@@ -140,7 +94,10 @@ export async function preferTimes(
   subject: string,
   times: PreferredTime[],
 ) {
-  const [row] = await db.insert(classPreferences).values({ studentId, subject, times }).returning();
+  const [row] = await db
+    .insert(classPreferences)
+    .values({ studentId, subject, times })
+    .returning();
   return row!;
 }
 
@@ -150,7 +107,6 @@ export async function makeAvailable(
   tutorId: number,
   ranges: { weekday: number; startsAt: string; endsAt: string }[],
 ) {
-  if (ranges.length === 0) return [];
   return db
     .insert(tutorAvailability)
     .values(ranges.map((range) => ({ ...range, tutorId })))

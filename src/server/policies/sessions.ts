@@ -2,10 +2,12 @@ import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { familyRoleOf, isAdmin, isTutor } from '../../shared/policies/roles.js';
 import type { Db } from '../db/client.js';
+import { classEnrolments } from '../db/schema-classes.js';
 import { scheduledSessions, students } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { keysetOrder } from '../http/keyset.js';
 import type { SessionUser } from '../identity/guard.js';
+import { coversInstant } from './roster.js';
 
 export type Profile = typeof students.$inferSelect;
 
@@ -23,19 +25,32 @@ export async function familyProfiles(db: Db, user: SessionUser): Promise<Profile
   return mine ? db.select().from(students).where(mine) : [];
 }
 
-/** Sessions attended by any of the profiles: their year group's group sessions and their one-to-ones. */
+/**
+ * Sessions attended by any of the profiles (decision 106): their one-to-ones, the sessions of the
+ * classes whose roster they are on that day, and sessions open to their whole year group.
+ */
 export function attendedBy(profiles: Profile[]): SQL {
   const grades = [...new Set(profiles.map((p) => p.grade).filter((g): g is string => !!g))];
   const ids = profiles.map((p) => p.id);
-  const conditions: SQL[] = [];
-  if (ids.length > 0) conditions.push(inArray(scheduledSessions.studentId, ids));
-  if (grades.length > 0) {
+  if (ids.length === 0) return sql`false`;
+  const conditions: SQL[] = [
+    inArray(scheduledSessions.studentId, ids),
+    sql`exists (select 1 from ${classEnrolments} where ${and(
+      eq(classEnrolments.classId, scheduledSessions.classId),
+      inArray(classEnrolments.studentId, ids),
+      coversInstant(classEnrolments, scheduledSessions.scheduledFor),
+    )})`,
+  ];
+  if (grades.length > 0)
     conditions.push(
-      and(inArray(scheduledSessions.academicYear, grades), isNull(scheduledSessions.studentId))!,
+      and(openToYearGroup(scheduledSessions), inArray(scheduledSessions.academicYear, grades))!,
     );
-  }
-  return conditions.length > 0 ? or(...conditions)! : sql`false`;
+  return or(...conditions)!;
 }
+
+/** A session for a whole year group: neither one pupil's nor a class's. */
+const openToYearGroup = (s: { studentId: AnyPgColumn; classId: AnyPgColumn }) =>
+  and(isNull(s.studentId), isNull(s.classId))!;
 
 /** Which scheduled sessions a user may see: family by attendance, a tutor their own, an admin all. */
 export async function visibleSessions(db: Db, user: SessionUser): Promise<SQL | undefined> {
@@ -70,39 +85,61 @@ export type SessionFilter = (sessions: SessionColumns) => (SQL | undefined)[];
 
 const own = alias(scheduledSessions, 'own');
 const group = alias(scheduledSessions, 'grp');
+const taught = alias(scheduledSessions, 'taught');
 
 /**
  * The ids of the first `limit` sessions, in (scheduled_for, id) order, that the profiles matching
- * `profiles` attend and `filter` keeps. Each child's one-to-ones and each year group's sessions
- * are read through their own index, at most `limit` of each, so a family with few sessions never
- * walks everyone else's, however many there are.
+ * `profiles` attend and `filter` keeps. Each child's one-to-ones, each class enrolment's sessions
+ * (within its days) and each year group's open sessions are read through their own index, at most
+ * `limit` of each, so a family with few sessions never walks everyone else's, however many there
+ * are.
  */
 export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit: number) {
-  const ownPage = db
-    .select({ id: own.id })
-    .from(own)
-    .where(and(eq(own.studentId, students.id), ...filter(own)))
-    .orderBy(...keysetOrder('asc', own.scheduledFor, own.id))
-    .limit(limit)
-    .as('own_page');
+  const page = (
+    sessions: typeof own | typeof group | typeof taught,
+    where: SQL | undefined,
+    name: string,
+  ) =>
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(where, ...filter(sessions)))
+      .orderBy(...keysetOrder('asc', sessions.scheduledFor, sessions.id))
+      .limit(limit)
+      .as(name);
+  const ownPage = page(own, eq(own.studentId, students.id), 'own_page');
   const years = db
     .selectDistinct({ grade: students.grade })
     .from(students)
     .where(and(profiles, isNotNull(students.grade)))
     .as('years');
-  const groupPage = db
-    .select({ id: group.id })
-    .from(group)
-    .where(and(eq(group.academicYear, years.grade), isNull(group.studentId), ...filter(group)))
-    .orderBy(...keysetOrder('asc', group.scheduledFor, group.id))
-    .limit(limit)
-    .as('group_page');
+  const groupPage = page(
+    group,
+    and(eq(group.academicYear, years.grade), openToYearGroup(group)),
+    'group_page',
+  );
+  const places = db
+    .select({
+      classId: classEnrolments.classId,
+      joinedOn: classEnrolments.joinedOn,
+      leftOn: classEnrolments.leftOn,
+    })
+    .from(classEnrolments)
+    .innerJoin(students, eq(students.id, classEnrolments.studentId))
+    .where(profiles)
+    .as('places');
+  const classPage = page(
+    taught,
+    and(eq(taught.classId, places.classId), coversInstant(places, taught.scheduledFor)),
+    'class_page',
+  );
   return db
     .select({ id: ownPage.id })
     .from(students)
     .innerJoinLateral(ownPage, sql`true`)
     .where(profiles)
-    .unionAll(db.select({ id: groupPage.id }).from(years).crossJoinLateral(groupPage));
+    .unionAll(db.select({ id: groupPage.id }).from(years).crossJoinLateral(groupPage))
+    .unionAll(db.select({ id: classPage.id }).from(places).crossJoinLateral(classPage));
 }
 
 /** Family members' sessions through attendedIds; a tutor's or admin's through visibleSessions. */

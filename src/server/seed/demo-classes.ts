@@ -1,18 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
-import { ukDayOf, ukInstant } from '../../shared/dates/uk-instant.js';
-import { schoolYearStartOf, teachingDays } from '../../shared/school-years/calendar.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ukDayOf } from '../../shared/dates/uk-instant.js';
+import { schoolYearStartOf } from '../../shared/school-years/calendar.js';
 import type { Db } from '../db/client.js';
 import { companies, scheduledSessions, students, users } from '../db/schema.js';
 import { createStudent, createUser } from '../factories/index.js';
-import {
-  addToWaitlist,
-  createClass,
-  createSchoolYear,
-  enrol,
-  makeAvailable,
-  preferTimes,
-} from '../factories/classes.js';
-import { bankHolidays } from '../school-years/bank-holidays.js';
+import { createClassWithSessions } from '../classes/series.js';
+import { addToWaitlist, enrol, makeAvailable, preferTimes } from '../factories/classes.js';
+import { HOUR_MS } from '../../shared/dates/durations.js';
+import { schoolYearFor } from './school-year.js';
+import { pick } from './scale-sql.js';
 import {
   DEMO_COMPANIES,
   DEMO_PASSWORD,
@@ -30,12 +26,27 @@ import {
 import { USAGE_FAMILIES } from './demo-usage-content.js';
 
 const DEMO_STREAM_URL = 'https://www.youtube.com/watch?v=2ZzuZvz33X0';
-const YEAR_MS = 365 * 86_400_000;
+const YEAR_MS = 365 * 24 * HOUR_MS;
 
-/** Past sessions are mostly completed with the odd cancellation; future ones carry every open status. */
-function statusFor(when: Date, index: number, now: number) {
-  if (when.getTime() < now) return index % 11 === 0 ? 'cancelled' : 'completed';
-  return OPEN_STATUS_ROTATION[index % OPEN_STATUS_ROTATION.length]!;
+/**
+ * The classes' sessions as a demo shows them: past ones mostly completed with the odd
+ * cancellation, future ones in every open status, those open to join with their stream link so
+ * Join works, and a note on some.
+ */
+async function settleDemoClassSessions(tx: Db, classIds: number[], now: number) {
+  const at = sql`${new Date(now).toISOString()}::timestamptz`;
+  const status = sql`case when ${scheduledSessions.scheduledFor} < ${at}
+      then case when ${scheduledSessions.id} % 11 = 0 then 'cancelled' else 'completed' end
+      else ${pick(OPEN_STATUS_ROTATION, sql`${scheduledSessions.id}`)} end`;
+  await tx
+    .update(scheduledSessions)
+    .set({
+      status,
+      youtubeUrl: sql`case when ${status} = 'scheduled' then ${DEMO_STREAM_URL} end`,
+      description: sql`'Live lesson for ' || ${scheduledSessions.title} || ', with practice questions.'`,
+      notes: 'Bring a pen, paper and a calculator.',
+    })
+    .where(inArray(scheduledSessions.classId, classIds));
 }
 
 /**
@@ -89,21 +100,19 @@ export async function seedDemoClasses(tx: Db, now: number) {
     .from(students)
     .where(inArray(students.name, [...DEMO_CLASSES.flatMap((c) => c.children), ...usageNames]));
 
-  const year = await createSchoolYear(tx, schoolYearStartOf(ukDayOf(new Date(now))));
-  const days = teachingDays(
-    year.terms,
-    bankHolidays(year.holidayRegion, year.startsOn, year.endsOn),
-  );
-  let index = 0;
+  const year = await schoolYearFor(tx, schoolYearStartOf(ukDayOf(new Date(now))));
+  const classIds: number[] = [];
   for (const spec of DEMO_CLASSES) {
-    const klass = await createClass(tx, {
+    const { class: klass } = await createClassWithSessions(tx, {
       name: spec.name,
       schoolYearId: year.id,
       yearGroup: spec.yearGroup,
       subject: spec.subject,
       tutorId: tutorId(spec.tutor),
-      slots: spec.slots.map((slot) => ({ ...slot, validFrom: year.startsOn })),
+      terms: [1, 2, 3],
+      slots: spec.slots.map((slot) => ({ ...slot, duration: 60 })),
     });
+    classIds.push(klass.id);
     const [first, count] = spec.classmates;
     const mates = ofYear(spec.yearGroup);
     const members = [
@@ -113,47 +122,14 @@ export async function seedDemoClasses(tx: Db, now: number) {
         : []),
       ...mates.slice(first, first + count).map((c) => c.student),
     ];
-    await enrol(
-      tx,
-      klass,
-      members.map((s) => s.id),
-      year.startsOn,
-    );
+    for (const member of members) await enrol(tx, klass, member.id, { joinedOn: year.startsOn });
     const waiting = mates.slice(first + count, first + count + (spec.waiting ?? 0));
-    await addToWaitlist(
-      tx,
-      klass.id,
-      waiting.map((c) => c.student.id),
-      new Date(now - 3 * 86_400_000),
-    );
-
-    // The class's weekly sessions over the teaching days, at the slot's UK wall-clock time.
-    const rows = klass.slots.flatMap((slot) =>
-      days
-        .filter((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === slot.weekday % 7)
-        .map((day) => {
-          const when = ukInstant(day, slot.startsAt);
-          const status = statusFor(when, index++, now);
-          return {
-            title: `${spec.name}: ${spec.subject.toLowerCase()}`,
-            description: `Live lesson for ${spec.name}, with practice questions.`,
-            subject: spec.subject,
-            academicYear: spec.yearGroup,
-            tutorId: klass.tutorId,
-            scheduledFor: when,
-            duration: slot.duration,
-            status,
-            // Sessions open to join carry their stream link, so Join works in the demo.
-            youtubeUrl: status === 'scheduled' ? DEMO_STREAM_URL : null,
-            notes: 'Bring a pen, paper and a calculator.',
-            classId: klass.id,
-            classSlotId: slot.id,
-            occurrenceOn: day,
-          };
-        }),
-    );
-    if (rows.length) await tx.insert(scheduledSessions).values(rows);
+    for (const [i, c] of waiting.entries())
+      await addToWaitlist(tx, klass.id, c.student.id, {
+        createdAt: new Date(now - (3 * 24 - i) * HOUR_MS),
+      });
   }
+  await settleDemoClassSessions(tx, classIds, now);
 
   // Not yet placed: Arjun and his Year 7 classmates in Mathematics, each with preferred times.
   const unplaced = [

@@ -1,14 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SESSION_SUBJECTS } from '../../shared/constants.js';
-import { CLASS_MAX_SIZE, CLASS_MIN_SIZE } from '../../shared/classes/rules.js';
+import {
+  CLASS_MAX_SIZE,
+  CLASS_MIN_SIZE,
+  type HolidayRegion,
+} from '../../shared/classes/rules.js';
 import { ukDayOf } from '../../shared/dates/uk-instant.js';
 import { UK_ZONE } from '../../shared/dates/uk-zone.js';
 import { schoolYearStartOf, teachingDays } from '../../shared/school-years/calendar.js';
 import type { Db } from '../db/client.js';
-import { createSchoolYear } from '../factories/classes.js';
 import { bankHolidays } from '../school-years/bank-holidays.js';
 import { OPEN_STATUS_ROTATION } from './demo-content.js';
 import { TOPICS, VIDEO_IDS } from './scale-content.js';
+import { schoolYearFor } from './school-year.js';
 import { pick, textArray } from './scale-sql.js';
 
 /** The subjects a child with an empty list studies (issue 28 §7). */
@@ -51,10 +55,10 @@ export async function seedScaleClasses(
   now: Date,
   seedNow: SQL,
 ): Promise<ClassFigures> {
-  const year = await createSchoolYear(tx, schoolYearStartOf(ukDayOf(now)));
+  const year = await schoolYearFor(tx, schoolYearStartOf(ukDayOf(now)));
   const days = teachingDays(
     year.terms,
-    bankHolidays(year.holidayRegion, year.startsOn, year.endsOn),
+    bankHolidays(year.holidayRegion as HolidayRegion, year.startsOn, year.endsOn),
   );
   const dayList = sql`string_to_array(${days.join(',')}, ',')::date[]`;
 

@@ -1,19 +1,24 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LATE_AFTER_MINUTES, type AttendanceStatus } from '../../shared/attendance/rules.js';
 import { LIVE_SESSION_SUBJECT } from '../../shared/constants.js';
 import { UK_ZONE } from '../../shared/dates/uk-zone.js';
 import { subjectList } from '../../shared/family/schemas.js';
+import type { Db } from '../db/client.js';
 import { attendanceMarks, sessionJoins } from '../db/schema-attendance.js';
+import { classEnrolments } from '../db/schema-classes.js';
 import { scheduledSessions, students, users } from '../db/schema.js';
+import { coversInstant, onRosterOf } from '../policies/roster.js';
 
 type SessionRow = typeof scheduledSessions.$inferSelect;
 
 /*
- * Who may join a session is who sees it (policies/sessions.ts: attendedBy, attendedIds): a one-to-one's
- * own pupil, or every pupil of a group session's year group. Who is expected there is narrower:
- * of those, the pupils who study its subject. An empty subject list means every subject, and the
- * "Live Session" placeholder stands for no subject, so the whole year group (decision 062).
+ * Who may join a session is who sees it (policies/sessions.ts: attendedBy, attendedIds; decision
+ * 106): a one-to-one's own pupil, a class session's roster on its UK day, or every pupil of a
+ * whole-year-group session's year group. Who is expected there is narrower: of those, the pupils
+ * who had joined us by that day, and at a whole-year-group session only those who study its
+ * subject. An empty subject list means every subject, and the "Live Session" placeholder stands
+ * for no subject, so the whole year group (decision 062).
  */
 
 const placeholder = LIVE_SESSION_SUBJECT.toLowerCase();
@@ -34,8 +39,10 @@ export const expectedJoin: SQL = and(
   sinceJoined,
   or(
     eq(students.id, scheduledSessions.studentId),
+    onRosterOf(scheduledSessions, students.id),
     and(
       isNull(scheduledSessions.studentId),
+      isNull(scheduledSessions.classId),
       eq(students.grade, scheduledSessions.academicYear),
       studiesSubject,
     ),
@@ -51,26 +58,54 @@ export const onRegisterJoin: SQL = or(
   sql`exists (select 1 from ${sessionJoins} where ${sessionJoins.sessionId} = ${scheduledSessions.id} and ${sessionJoins.studentId} = ${students.id})`,
 )!;
 
-type SessionFacts = Pick<SessionRow, 'studentId' | 'academicYear' | 'subject' | 'scheduledFor'>;
+type SessionFacts = Pick<
+  SessionRow,
+  'studentId' | 'classId' | 'academicYear' | 'subject' | 'scheduledFor'
+>;
 type PupilFacts = Pick<typeof students.$inferSelect, 'id' | 'grade' | 'subjects' | 'createdAt'>;
+
+/**
+ * Of `ids`, the pupils on the roster of a class session on its UK day (none for other sessions),
+ * which mayJoin and isExpected take for the rows in hand.
+ */
+export async function rosteredAt(
+  db: Db,
+  session: Pick<SessionRow, 'classId' | 'scheduledFor'>,
+  ids: number[],
+): Promise<ReadonlySet<number>> {
+  if (session.classId === null || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: classEnrolments.studentId })
+    .from(classEnrolments)
+    .where(
+      and(
+        eq(classEnrolments.classId, session.classId),
+        inArray(classEnrolments.studentId, ids),
+        coversInstant(classEnrolments, sql`${session.scheduledFor.toISOString()}::timestamptz`),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
 
 /** Whether a family's pupil may join a session: the session is shown to them (attendedBy). */
 export const mayJoin = (
   session: Omit<SessionFacts, 'subject' | 'scheduledFor'>,
   p: Omit<PupilFacts, 'subjects' | 'createdAt'>,
-) =>
-  session.studentId !== null
-    ? p.id === session.studentId
-    : session.academicYear !== null && p.grade === session.academicYear;
+  rostered: ReadonlySet<number>,
+) => {
+  if (session.studentId !== null) return p.id === session.studentId;
+  if (session.classId !== null) return rostered.has(p.id);
+  return session.academicYear !== null && p.grade === session.academicYear;
+};
 
 /** A UK calendar day as YYYY-MM-DD, which sorts as the days do. */
 const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE });
 
 /** Whether a family's pupil is expected at a session: expectedJoin for one row in hand. */
-export function isExpected(session: SessionFacts, p: PupilFacts) {
-  if (!mayJoin(session, p)) return false;
+export function isExpected(session: SessionFacts, p: PupilFacts, rostered: ReadonlySet<number>) {
+  if (!mayJoin(session, p, rostered)) return false;
   if (ukDay.format(session.scheduledFor) < ukDay.format(p.createdAt)) return false;
-  if (session.studentId !== null) return true;
+  if (session.studentId !== null || session.classId !== null) return true;
   const subject = session.subject.trim().toLowerCase();
   const studied = subjectList(p.subjects).map((s) => s.toLowerCase());
   return subject === placeholder || studied.length === 0 || studied.includes(subject);

@@ -102,6 +102,15 @@ export const signedInRoutes: RouteObject[] = [
       async () =>
         (await import('../features/employer-report/usage-summary-page.js')).UsageSummaryPage,
     ),
+    page(ROUTES.adminClasses, async () => (await import('./class-routes.js')).AdminClassesRoute),
+    page(
+      ROUTES.adminClass.pattern,
+      async () => (await import('./class-routes.js')).AdminClassRoute,
+    ),
+    page(
+      ROUTES.adminCoverage,
+      async () => (await import('../features/classes/coverage-page.js')).CoveragePage,
+    ),
     page(
       ROUTES.adminCompanyReport.pattern,
       async () =>

@@ -37,6 +37,14 @@ export const tutorRoutes: RouteObject[] = [
     async () => (await import('../features/schedule/schedule-page.js')).SchedulePage,
   ),
   page(
+    ROUTES.tutorClasses,
+    async () => (await import('../features/classes/tutor-classes-page.js')).TutorClassesPage,
+  ),
+  page(
+    ROUTES.tutorClass.pattern,
+    async () => (await import('../features/classes/tutor-classes-page.js')).TutorClassPage,
+  ),
+  page(
     ROUTES.tutorSession.pattern,
     async () => (await import('../features/session-page/session-page.js')).SessionPage,
   ),

@@ -46,6 +46,8 @@ const TOUCHES = {
    */
   /** A join or a register saved changes the register, and the family's marks and rates. */
   attendance: [API.scheduledSessions, API.attendance],
+  /** A class made or changed, or a child added, moved or removed: its pages, lists and sessions. */
+  classes: [API.adminClasses, API.tutorClasses, API.classes, API.adminCoverage, ...SESSIONS],
   children: [
     API.children,
     API.scheduledSessions,

@@ -47,6 +47,10 @@ export const API = {
   messageEvents: '/api/messages/events',
   adminConversations: '/api/admin/conversations',
   adminMessageReports: '/api/admin/message-reports',
+  adminClasses: '/api/admin/classes',
+  adminCoverage: '/api/admin/coverage',
+  tutorClasses: '/api/tutor/classes',
+  classes: '/api/classes',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
@@ -149,4 +153,14 @@ export const queryKeys = {
     reportSummary: (from: string, to: string) => [API.adminReportSummary, from, to] as const,
   },
   employerReport: (from: string, to: string) => [API.employerReport, from, to] as const,
+  /** Issue 28 §8: the class pages' reads. */
+  classes: {
+    list: <F extends object>(filters: F) => [API.adminClasses, filters] as const,
+    mine: () => [API.tutorClasses] as const,
+    detail: (id: number) => [API.classes, 'detail', id] as const,
+    roster: (id: number) => [API.classes, 'roster', id] as const,
+    sessions: (id: number) => [API.classes, 'sessions', id] as const,
+    waitlist: (id: number) => [API.classes, 'waitlist', id] as const,
+    coverage: (schoolYearId: number | null) => [API.adminCoverage, schoolYearId] as const,
+  },
 };

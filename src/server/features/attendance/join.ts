@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { familyProfiles, sessionSeenBy } from '../../policies/sessions.js';
-import { mayJoin } from '../../sessions/expected.js';
+import { mayJoin, rosteredAt } from '../../sessions/expected.js';
 import { joinsAt, recordJoin } from './queries.js';
 
 const tags = ['Attendance'];
@@ -31,7 +31,13 @@ const access = ['parent', 'student'] as const;
 /** The session, if the family may see it, with the children of the caller who may join it (expected there or not). */
 async function sessionForFamily(db: Db, user: SessionUser, id: number) {
   const session = await sessionSeenBy(db, user, id, ATTENDANCE_MSG.sessionNotFound);
-  const children = (await familyProfiles(db, user)).filter((p) => mayJoin(session, p));
+  const profiles = await familyProfiles(db, user);
+  const rostered = await rosteredAt(
+    db,
+    session,
+    profiles.map((p) => p.id),
+  );
+  const children = profiles.filter((p) => mayJoin(session, p, rostered));
   return { session, children };
 }
 

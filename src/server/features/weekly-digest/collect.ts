@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AttendanceStatus } from '../../../shared/attendance/rules.js';
 import type { Db } from '../../db/client.js';
 import { lessonReports } from '../../db/schema-attendance.js';
+import { classEnrolments } from '../../db/schema-classes.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import {
   attendanceStatus,
@@ -11,6 +12,7 @@ import {
   joinOf,
   markOf,
 } from '../../sessions/expected.js';
+import { coversInstant } from '../../policies/roster.js';
 import { notCancelled } from '../../sessions/status.js';
 import type { DigestWeek } from './week.js';
 
@@ -111,13 +113,26 @@ export async function collectDigests(
     subject: scheduledSessions.subject,
     scheduledFor: scheduledSessions.scheduledFor,
     studentId: scheduledSessions.studentId,
+    classId: scheduledSessions.classId,
     academicYear: scheduledSessions.academicYear,
   };
-  const [own, group] = await Promise.all([
+  // One-to-ones, the children's classes' sessions on their roster days, open year-group sessions.
+  const [own, taught, group] = await Promise.all([
     db
       .select(columns)
       .from(scheduledSessions)
       .where(and(inArray(scheduledSessions.studentId, childIds), inFortnight)),
+    db
+      .select({ ...columns, pupil: classEnrolments.studentId })
+      .from(classEnrolments)
+      .innerJoin(
+        scheduledSessions,
+        and(
+          eq(scheduledSessions.classId, classEnrolments.classId),
+          coversInstant(classEnrolments, scheduledSessions.scheduledFor),
+        ),
+      )
+      .where(and(inArray(classEnrolments.studentId, childIds), inFortnight)),
     grades.length === 0
       ? []
       : db
@@ -127,11 +142,15 @@ export async function collectDigests(
             and(
               inArray(scheduledSessions.academicYear, grades),
               isNull(scheduledSessions.studentId),
+              isNull(scheduledSessions.classId),
               inFortnight,
             ),
           ),
   ]);
-  const sessions = [...own, ...group].sort(
+  const rosterOf = new Map<number, Set<number>>();
+  for (const { id, pupil } of taught) rosterOf.set(id, (rosterOf.get(id) ?? new Set()).add(pupil));
+  const classSessions = [...new Map(taught.map(({ pupil: _, ...s }) => [s.id, s])).values()];
+  const sessions = [...own, ...classSessions, ...group].sort(
     (a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime() || a.id - b.id,
   );
   const pastIds = sessions.filter((s) => s.scheduledFor < week.at).map((s) => s.id);
@@ -179,7 +198,11 @@ export async function collectDigests(
           };
         }),
       nextWeek: sessions
-        .filter((s) => s.scheduledFor >= week.at && isExpected(s, child.profile))
+        .filter(
+          (s) =>
+            s.scheduledFor >= week.at &&
+            isExpected(s, child.profile, rosterOf.get(s.id) ?? new Set()),
+        )
         .map(plain),
     };
   };

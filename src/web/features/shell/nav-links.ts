@@ -1,15 +1,19 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
+  CalendarRange,
   ChartColumn,
   FileSearch,
   FolderOpen,
+  Gauge,
   Inbox,
   LayoutDashboard,
   MessagesSquare,
   Radio,
+  School,
   ServerCog,
   ShieldCheck,
+  Shuffle,
   UserCog,
   Users,
   Video,
@@ -49,12 +53,18 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   { to: ROUTES.recordedLessons, label: 'Recorded Lessons', icon: Video },
   { to: ROUTES.liveSessions, label: 'Live Sessions', icon: Radio },
   { to: ROUTES.students, label: 'Students', icon: Users },
+  // Admins reach every class from the admin section below; a tutor their own.
+  ...(isAdmin({ role }) ? [] : [{ to: ROUTES.tutorClasses, label: 'My classes', icon: School }]),
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
   messagesLink(role),
   // Contact-form enquiries, the background work, every account and the security log are for admins.
   ...(isAdmin({ role })
     ? [
+        { to: ROUTES.adminClasses, label: 'Classes', icon: School },
+        { to: ROUTES.adminSchoolYears, label: 'Academic years', icon: CalendarRange },
+        { to: ROUTES.adminAllocation, label: 'Allocation', icon: Shuffle },
+        { to: ROUTES.adminCoverage, label: 'Coverage', icon: Gauge },
         { to: ROUTES.adminEnquiries, label: 'Enquiries', icon: Inbox },
         { to: ROUTES.adminJobs, label: 'Background jobs', icon: ServerCog },
         { to: ROUTES.adminAccounts, label: 'Accounts', icon: UserCog },

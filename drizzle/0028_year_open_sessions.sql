@@ -1,0 +1,1 @@
+CREATE INDEX "scheduled_sessions_year_open_idx" ON "scheduled_sessions" USING btree ("academic_year","scheduled_for","id") WHERE "scheduled_sessions"."student_id" is null and "scheduled_sessions"."class_id" is null;

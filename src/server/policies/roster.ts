@@ -1,0 +1,40 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { UK_ZONE } from '../../shared/dates/uk-zone.js';
+import { classEnrolments } from '../db/schema-classes.js';
+
+/*
+ * The roster rule (decisions 105 and 106): a class session belongs to the children whose
+ * enrolment covers its UK day, from joined_on until left_on (exclusive). Comparing the session's
+ * instant with the UK midnights of those days, rather than its UK day with the dates, keeps
+ * scheduled_for bare, so scheduled_sessions_class_idx reads a class's sessions of a roster place as
+ * one range.
+ */
+
+/** The instant a UK day begins, for a date column. */
+const ukMidnight = (day: AnyPgColumn | SQL) => sql`(${day}::timestamp at time zone ${UK_ZONE})`;
+
+/** Whether the enrolment `e` covers the instant `at`: on or after its first day, before its last. */
+export const coversInstant = (
+  e: { joinedOn: AnyPgColumn; leftOn: AnyPgColumn },
+  at: AnyPgColumn | SQL,
+): SQL =>
+  sql`${at} >= ${ukMidnight(e.joinedOn)} and (${e.leftOn} is null or ${at} < ${ukMidnight(e.leftOn)})`;
+
+/** Whether the enrolment `e` is still open on the UK day of `now`: a leaver's ends that day. */
+export const activeOn = (e: { leftOn: AnyPgColumn }, now: Date): SQL =>
+  or(
+    isNull(e.leftOn),
+    sql`${e.leftOn} > (${now.toISOString()}::timestamptz at time zone ${UK_ZONE})::date`,
+  )!;
+
+/** Whether the pupil `pupil` is on the roster of the class session with these columns on its day. */
+export const onRosterOf = (
+  session: { classId: AnyPgColumn; scheduledFor: AnyPgColumn },
+  pupil: AnyPgColumn | SQL,
+): SQL =>
+  sql`exists (select 1 from ${classEnrolments} where ${and(
+    eq(classEnrolments.classId, session.classId),
+    eq(classEnrolments.studentId, pupil),
+    coversInstant(classEnrolments, session.scheduledFor),
+  )})`;

@@ -1,0 +1,17 @@
+import { ClassPage } from '../features/classes/class-page.js';
+import { ClassesPage } from '../features/classes/classes-page.js';
+import { ROUTES } from '../lib/paths.js';
+
+/*
+ * The admins' class list and class page, composed here so that the features which change classes
+ * (a new class, series changes, adding, moving and removing a child) put their controls into the
+ * slots these pages leave, without the features importing each other (decision 104).
+ */
+
+export function AdminClassesRoute() {
+  return <ClassesPage />;
+}
+
+export function AdminClassRoute() {
+  return <ClassPage back={{ to: ROUTES.adminClasses, label: 'All classes' }} />;
+}

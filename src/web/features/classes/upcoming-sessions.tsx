@@ -1,0 +1,65 @@
+import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ClassDetails, ClassSession } from '../../../shared/classes/views.js';
+import { StatusBadge } from '../../components/status-badge.js';
+import { TitledSection } from '../../components/titled-section.js';
+import { CursorPagedList } from '../../components/paged-list.js';
+import { Badge } from '../../components/ui/badge.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { formatSessionMoment } from '../../lib/dates.js';
+import { ROUTES } from '../../lib/paths.js';
+import { useClassSessions } from './api.js';
+
+interface UpcomingProps {
+  cls: ClassDetails;
+  actions?: ((session: ClassSession, cls: ClassDetails) => ReactNode) | undefined;
+}
+
+/** The class's sessions still to come, soonest first, each opening its session page. */
+export function UpcomingSessions({ cls, actions }: UpcomingProps) {
+  const sessions = useClassSessions(cls.id);
+  return (
+    <TitledSection
+      id="class-sessions"
+      title="Upcoming sessions"
+      description="The sessions still to come, soonest first, with any change made to one of them alone."
+    >
+      <CursorPagedList
+        query={sessions}
+        noun="sessions"
+        layout="grid gap-2"
+        as="ul"
+        skeletons={{ count: 3, label: 'Loading sessions' }}
+        empty={
+          <EmptyState icon={CalendarDays} title="No sessions to come" headingLevel={3}>
+            The class has no sessions left this year.
+          </EmptyState>
+        }
+        renderItem={(session) => (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
+            <div className="grid min-w-0 gap-0.5">
+              <Link
+                to={ROUTES.tutorSession.to(session.id)}
+                className="font-medium text-blue-800 underline-offset-2 hover:underline"
+              >
+                {formatSessionMoment(session.scheduledFor)}
+              </Link>
+              <span className="text-sm text-slate-700">
+                {session.title} · {session.duration} mins · {session.tutorName}
+              </span>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {session.substitute && <Badge tone="indigo">Substitute</Badge>}
+              {session.detached && session.status !== 'cancelled' && (
+                <Badge tone="blue">Changed</Badge>
+              )}
+              <StatusBadge status={session.status} />
+              {actions?.(session, cls)}
+            </div>
+          </div>
+        )}
+      />
+    </TitledSection>
+  );
+}
