@@ -94,10 +94,7 @@ export async function preferTimes(
   subject: string,
   times: PreferredTime[],
 ) {
-  const [row] = await db
-    .insert(classPreferences)
-    .values({ studentId, subject, times })
-    .returning();
+  const [row] = await db.insert(classPreferences).values({ studentId, subject, times }).returning();
   return row!;
 }
 

@@ -1,10 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SESSION_SUBJECTS } from '../../shared/constants.js';
-import {
-  CLASS_MAX_SIZE,
-  CLASS_MIN_SIZE,
-  type HolidayRegion,
-} from '../../shared/classes/rules.js';
+import { CLASS_MAX_SIZE, CLASS_MIN_SIZE, type HolidayRegion } from '../../shared/classes/rules.js';
 import { ukDayOf } from '../../shared/dates/uk-instant.js';
 import { UK_ZONE } from '../../shared/dates/uk-zone.js';
 import { schoolYearStartOf, teachingDays } from '../../shared/school-years/calendar.js';
