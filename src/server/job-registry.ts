@@ -10,6 +10,7 @@ import { analyticsTask } from './features/insights/worker.js';
 import { messageEmailTask } from './features/messaging/emails.js';
 import { accountsTask } from './features/onboarding/accounts-worker.js';
 import { reminderTask } from './features/reminders/worker.js';
+import { rollOverTask } from './features/school-years/roll-over.js';
 import { weeklyDigestTask } from './features/weekly-digest/worker.js';
 import type { Services } from './services.js';
 import { UK_ZONE } from '../shared/dates/uk-zone.js';
@@ -32,6 +33,7 @@ export const tasks: AnyTask[] = [
   dataExportFailedTask,
   dataExportTask,
   usageRefreshTask,
+  rollOverTask,
 ];
 
 /** Every queue, in the order the engine creates them. */

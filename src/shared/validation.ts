@@ -61,3 +61,20 @@ export const idField = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 export const idParam = z.object({ id: idField('Not found.') });
+
+/** A yyyy-mm-dd date that exists on the calendar (no 30 February), in the range of dateInput. */
+export const calendarDate = (message: string) =>
+  z
+    .string()
+    .refine(
+      (value) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      },
+      { message, abort: true },
+    )
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return date >= EARLIEST_DATE && date < LATEST_DATE;
+    }, DATE_RANGE_MESSAGE);

@@ -3,6 +3,7 @@ import { sessionJoins } from '../../src/server/db/schema-attendance.js';
 import type { UserRow } from '../../src/server/db/schema.js';
 import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
 import {
+  createRecordedLesson,
   createScheduledSession,
   createStudent,
   createTutor,
@@ -33,6 +34,9 @@ let late: number;
 let soon: number;
 let masterclass: number;
 let capacity: number;
+let recording: number;
+let openRecording: number;
+let classTutorCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,6 +44,9 @@ beforeAll(async () => {
   tutorCookie = await signInAs(t, tutor);
   const cls = await makeClass(t.db, { tutorId: tutor.id, capacity: 3 });
   capacity = cls.capacity;
+  classTutorCookie = tutorCookie;
+  recording = (await createRecordedLesson(t.db, { tutorId: tutor.id, classId: cls.id })).id;
+  openRecording = (await createRecordedLesson(t.db, { tutorId: tutor.id })).id;
   for (const name of ['rosa', 'leo', 'mia', 'nico']) {
     const parent = await createUser(t.db, { role: 'parent', fullName: `Parent of ${name}` });
     const child = await createStudent(t.db, { parentId: parent.id, name, createdAt: LONG_AGO });
@@ -166,5 +173,99 @@ describe('a class session’s register', () => {
     } finally {
       await engine.stop();
     }
+  });
+});
+
+describe('who a tutor teaches, by the roster', () => {
+  let tutorCookie2: string;
+  const child: Record<string, { id: number; parent: UserRow; cookie: string }> = {};
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    const tutor = await createTutor(t.db);
+    tutorCookie2 = await signInAs(t, tutor);
+    const cls = await makeClass(t.db, { tutorId: tutor.id, yearGroup: 'Year 8' });
+    for (const name of ['onRoster', 'leaver', 'yearGroup', 'oneToOne']) {
+      const parent = await createUser(t.db, { role: 'parent' });
+      const row = await createStudent(t.db, { parentId: parent.id, name, grade: 'Year 8' });
+      child[name] = { id: row.id, parent, cookie: await signInAs(t, parent) };
+    }
+    await enrol(t.db, cls, child.onRoster!.id);
+    await enrol(t.db, cls, child.leaver!.id, { joinedOn: '2025-01-06', leftOn: yesterday });
+    // A whole-year-group session of the tutor's does not make them every Year 8 child's tutor.
+    await createScheduledSession(t.db, { tutorId: tutor.id, academicYear: 'Year 8' });
+    await createScheduledSession(t.db, {
+      tutorId: tutor.id,
+      studentId: child.oneToOne!.id,
+      academicYear: null,
+    });
+  });
+
+  const start = (name: string) =>
+    t.post(
+      '/api/messages/conversations',
+      { withUserId: child[name]!.parent.id, studentId: child[name]!.id },
+      { cookie: tutorCookie2 },
+    );
+
+  it('lets the tutor message about a child on their class today or a one-to-one, no one else', async () => {
+    expect((await start('onRoster')).statusCode).toBe(201);
+    expect((await start('oneToOne')).statusCode).toBe(201);
+    expect((await start('leaver')).statusCode).toBe(403);
+    expect((await start('yearGroup')).statusCode).toBe(403);
+    const contacts = await t.get('/api/messages/contacts', { cookie: tutorCookie2 });
+    const ids = contacts
+      .json<{ items: { student: { id: number } }[] }>()
+      .items.map((c) => c.student.id);
+    expect(ids.sort()).toEqual([child.onRoster!.id, child.oneToOne!.id].sort());
+  });
+
+  it('lists the children on the tutor’s rosters and one-to-ones as their students, to read not change', async () => {
+    const list = await t.get('/api/students', { cookie: tutorCookie2 });
+    const ids = list.json<{ items: { id: number }[] }>().items.map((s) => s.id);
+    expect(ids.sort()).toEqual([child.onRoster!.id, child.oneToOne!.id].sort());
+    expect(
+      (await t.get(`/api/students/${child.onRoster!.id}`, { cookie: tutorCookie2 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.get(`/api/students/${child.leaver!.id}`, { cookie: tutorCookie2 })).statusCode,
+    ).toBe(403);
+    const change = await t.request({
+      method: 'DELETE',
+      url: `/api/students/${child.onRoster!.id}`,
+      cookie: tutorCookie2,
+    });
+    expect(change.statusCode).toBe(403);
+  });
+});
+
+describe('a class’s recordings', () => {
+  const lessonIds = async (url: string, cookie: string) =>
+    (await t.get(url, { cookie })).json<{ items: { id: number }[] }>().items.map((l) => l.id);
+
+  it('are for the children on its roster today, its tutor and admins; 404 to anyone else', async () => {
+    const admin = await signInAs(t, await createUser(t.db, { role: 'admin' }));
+    const otherTutor = await signInAs(t, await createTutor(t.db));
+    for (const cookie of [cookieOf('rosa'), cookieOf('mia'), classTutorCookie, admin]) {
+      expect((await t.get(`/api/recorded-lessons/${recording}`, { cookie })).statusCode).toBe(200);
+      expect(await lessonIds('/api/recorded-lessons', cookie)).toContain(recording);
+    }
+    expect(await lessonIds('/api/student/recorded-lessons', cookieOf('rosa'))).toContain(recording);
+    for (const cookie of [cookieOf('nico'), cookieOf('leo'), otherTutor]) {
+      expect((await t.get(`/api/recorded-lessons/${recording}`, { cookie })).statusCode).toBe(404);
+      expect(
+        (await t.post(`/api/recorded-lessons/${recording}/views`, {}, { cookie })).statusCode,
+      ).toBe(404);
+      const listed = await lessonIds('/api/recorded-lessons', cookie);
+      expect(listed).toContain(openRecording);
+      expect(listed).not.toContain(recording);
+    }
+    expect(await lessonIds('/api/student/recorded-lessons', cookieOf('nico'))).not.toContain(
+      recording,
+    );
+    const found = await t.get('/api/search?q=linear', { cookie: otherTutor });
+    expect(found.json<{ lessons: { id: number }[] }>().lessons.map((l) => l.id)).not.toContain(
+      recording,
+    );
   });
 });

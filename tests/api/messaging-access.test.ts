@@ -48,8 +48,8 @@ describe('starting a conversation', () => {
     expect(new Set(answers.map((a) => a.json<{ id: number }>().id)).size).toBe(1);
   });
 
-  it('allows a group session of the child’s year group, or the child on the tutor’s students list', async () => {
-    for (const how of ['group', 'students list'] as const) {
+  it('allows the tutor of a class the child is on, or the child on the tutor’s students list', async () => {
+    for (const how of ['class', 'students list'] as const) {
       const q = await pairing(t, how);
       expect((await start(q.tutorCookie, q.parent.id, q.childId)).statusCode).toBe(201);
     }
@@ -152,8 +152,8 @@ describe('contacts', () => {
 });
 
 describe('a tutor’s contacts', () => {
-  it('come from their group sessions’ year groups and their students list too', async () => {
-    for (const how of ['group', 'students list'] as const) {
+  it('come from their classes’ rosters and their students list too', async () => {
+    for (const how of ['class', 'students list'] as const) {
       const q = await pairing(t, how);
       const res = await t.get('/api/messages/contacts', { cookie: q.tutorCookie });
       expect(res.json(), how).toMatchObject({

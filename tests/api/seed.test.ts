@@ -9,6 +9,7 @@ import type { UsageReport } from '../../src/shared/employer-report/schemas.js';
 import type { LoginRole } from '../../src/shared/constants.js';
 import type { ChildAttendance } from '../../src/shared/attendance/schemas.js';
 import type { ReportPage } from '../../src/shared/lesson-reports/schemas.js';
+import type { SchoolYear, SchoolYearDetail } from '../../src/shared/school-years/schemas.js';
 import { createTestApp, rowsOf, signIn, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -50,6 +51,22 @@ describe('demo seed', () => {
     expect(report.range.activeFamilies).toEqual(expect.any(Number));
     expect(report.range.sessionsAttended).toEqual(expect.any(Number));
     expect(report.range.byYearGroup.length).toBeGreaterThan(0);
+  });
+
+  it('has the 2026/27 academic year with its three terms (issue 28 §1)', async () => {
+    const cookie = await signIn(t, 'admin', 'demo-password', 'admin');
+    const page = (await t.get('/api/admin/school-years', { cookie })).json<{
+      items: SchoolYear[];
+    }>();
+    expect(page.items.map((year) => year.label)).toEqual(['2026/27']);
+    const year = (
+      await t.get(`/api/admin/school-years/${page.items[0]!.id}`, { cookie })
+    ).json<SchoolYearDetail>();
+    expect(year.terms.map((term) => term.startsOn)).toEqual([
+      '2026-09-02',
+      '2027-01-04',
+      '2027-04-12',
+    ]);
   });
 
   it('does nothing when run a second time', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   smallint,
   check,
@@ -395,6 +396,12 @@ export const students = pgTable(
     tutorId: integer('tutor_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the pupil joined: they are expected only at sessions from that UK day on (decision 062). */
     createdAt: createdAt(),
+    /** The UK day they left us: Year 11 at the end of the school year's roll-over (decision 107). */
+    leftOn: date('left_on'),
+    /** The last school year whose roll-over moved them up, so running it again moves no one twice. */
+    movedUpFor: integer('moved_up_for').references((): AnyPgColumn => schoolYears.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('students_user_idx').on(t.userId),
@@ -507,11 +514,20 @@ export const schoolYears = pgTable(
     holidayRegion: text('holiday_region').notNull().default('ENG'),
     /** Set when the year has been rolled over: its classes closed, its children moved up. */
     rolledOverAt: timestamp('rolled_over_at', { withTimezone: true }),
+    /** The roll-over job's state while it runs and after: queued, running, done or failed. */
+    rollOverStatus: text('roll_over_status'),
+    /** 0 to 100, with the stage the job is in, for the admin watching it. */
+    rollOverProgress: smallint('roll_over_progress').notNull().default(0),
+    rollOverStage: text('roll_over_stage'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('school_years_label_idx').on(t.label),
     check('school_years_dates', sql`${t.startsOn} < ${t.endsOn}`),
+    check(
+      'school_years_roll_over_status',
+      sql`${t.rollOverStatus} in ('queued', 'running', 'done', 'failed')`,
+    ),
   ],
 );
 

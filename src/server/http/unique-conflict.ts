@@ -1,4 +1,5 @@
 import { SERVER_MSG } from '../../shared/messages.js';
+import { SCHOOL_YEAR_EXISTS } from '../../shared/school-years/schemas.js';
 import type { FieldErrors } from './errors.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -7,6 +8,7 @@ const UNIQUE_VIOLATION = '23505';
 const CONFLICTS: Record<string, { message: string; field?: string }> = {
   users_username_lower_idx: { message: SERVER_MSG.usernameTaken, field: 'username' },
   users_email_lower_idx: { message: SERVER_MSG.emailTaken, field: 'email' },
+  school_years_label_idx: { message: SCHOOL_YEAR_EXISTS, field: 'startYear' },
 };
 
 /**

@@ -1,26 +1,14 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGING_MSG } from '../../shared/messaging/messages.js';
 import type { ParticipantRole } from '../../shared/messaging/schemas.js';
 import { participantRoleOf } from '../../shared/policies/messaging.js';
 import type { Db } from '../db/client.js';
 import { conversations } from '../db/schema-messaging.js';
-import { scheduledSessions, students, users } from '../db/schema.js';
+import { students, users } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
 import type { SessionUser } from '../identity/guard.js';
-
-/**
- * Decision 056: a tutor and a parent may write about a child of the parent's whom the tutor
- * teaches: one of the tutor's one-to-ones with the child, a group session of the tutor's for the
- * child's year group (the family rule of sessions.ts), or the child on the tutor's students list.
- */
-export function teaches(tutorId: AnyPgColumn | number, child: typeof students = students): SQL {
-  return sql`(${child.tutorId} = ${tutorId} or exists (
-    select 1 from ${scheduledSessions}
-    where ${scheduledSessions.tutorId} = ${tutorId}
-      and (${scheduledSessions.studentId} = ${child.id}
-        or (${scheduledSessions.studentId} is null and ${scheduledSessions.academicYear} = ${child.grade}))))`;
-}
+import { teaches } from './teaching.js';
 
 export interface Pair {
   parentId: number;

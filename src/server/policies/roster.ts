@@ -21,12 +21,12 @@ export const coversInstant = (
 ): SQL =>
   sql`${at} >= ${ukMidnight(e.joinedOn)} and (${e.leftOn} is null or ${at} < ${ukMidnight(e.leftOn)})`;
 
-/** Whether the enrolment `e` is still open on the UK day of `now`: a leaver's ends that day. */
-export const activeOn = (e: { leftOn: AnyPgColumn }, now: Date): SQL =>
-  or(
-    isNull(e.leftOn),
-    sql`${e.leftOn} > (${now.toISOString()}::timestamptz at time zone ${UK_ZONE})::date`,
-  )!;
+/**
+ * Whether the enrolment `e` is open today (UK): a leaver's ends on the day they left. Read by the
+ * statement's own clock, so prepared statements stay right from one day to the next.
+ */
+export const activeToday = (e: { leftOn: AnyPgColumn }): SQL =>
+  or(isNull(e.leftOn), sql`${e.leftOn} > (now() at time zone ${UK_ZONE})::date`)!;
 
 /** Whether the pupil `pupil` is on the roster of the class session with these columns on its day. */
 export const onRosterOf = (
@@ -37,4 +37,11 @@ export const onRosterOf = (
     eq(classEnrolments.classId, session.classId),
     eq(classEnrolments.studentId, pupil),
     coversInstant(classEnrolments, session.scheduledFor),
+  )})`;
+
+/** The pupils on a class's roster at an instant, as a condition on `pupil` (students.id). */
+export const rosterAt = (classId: number, at: Date, pupil: AnyPgColumn): SQL =>
+  sql`${pupil} in (select ${classEnrolments.studentId} from ${classEnrolments} where ${and(
+    eq(classEnrolments.classId, classId),
+    coversInstant(classEnrolments, sql`${at.toISOString()}::timestamptz`),
   )})`;

@@ -7,7 +7,7 @@ import { scheduledSessions, students } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { keysetOrder } from '../http/keyset.js';
 import type { SessionUser } from '../identity/guard.js';
-import { coversInstant } from './roster.js';
+import { coversInstant, rosterAt } from './roster.js';
 
 export type Profile = typeof students.$inferSelect;
 
@@ -29,7 +29,7 @@ export async function familyProfiles(db: Db, user: SessionUser): Promise<Profile
  * Sessions attended by any of the profiles (decision 106): their one-to-ones, the sessions of the
  * classes whose roster they are on that day, and sessions open to their whole year group.
  */
-export function attendedBy(profiles: Profile[]): SQL {
+export function attendedBy(profiles: Pick<Profile, 'id' | 'grade'>[]): SQL {
   const grades = [...new Set(profiles.map((p) => p.grade).filter((g): g is string => !!g))];
   const ids = profiles.map((p) => p.id);
   if (ids.length === 0) return sql`false`;
@@ -51,6 +51,17 @@ export function attendedBy(profiles: Profile[]): SQL {
 /** A session for a whole year group: neither one pupil's nor a class's. */
 const openToYearGroup = (s: { studentId: AnyPgColumn; classId: AnyPgColumn }) =>
   and(isNull(s.studentId), isNull(s.classId))!;
+
+type SessionRow = typeof scheduledSessions.$inferSelect;
+
+/** The pupils who may see one session, as a condition on `students`: attendedBy read the other way. */
+export function pupilsOf(
+  session: Pick<SessionRow, 'studentId' | 'classId' | 'academicYear' | 'scheduledFor'>,
+): SQL {
+  if (session.studentId !== null) return eq(students.id, session.studentId);
+  if (session.classId !== null) return rosterAt(session.classId, session.scheduledFor, students.id);
+  return session.academicYear !== null ? eq(students.grade, session.academicYear) : sql`false`;
+}
 
 /** Which scheduled sessions a user may see: family by attendance, a tutor their own, an admin all. */
 export async function visibleSessions(db: Db, user: SessionUser): Promise<SQL | undefined> {

@@ -11,6 +11,7 @@ import {
   createTutor,
   createUser,
 } from '../factories/index.js';
+import { createSchoolYear } from '../factories/school-years.js';
 import {
   DEMO_COMPANIES,
   DEMO_FAMILIES,
@@ -260,6 +261,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         description: `${s.title} with ${DEMO_TUTORS[s.tutor]!.fullName}.`,
       });
     }
+    // The 2026/27 academic year with England's usual terms (issue 28 §1); the classes run in
+    // the year of today, which is this one or found or made beside it.
+    await createSchoolYear(tx, { startYear: 2026 });
     await seedDemoUsage(tx, now);
     await seedDemoClasses(tx, now);
     await seedDemoReports(tx, now);

@@ -17,12 +17,10 @@ import { emailField, fullName, passwordField, usernameField } from '../auth/sche
 import { usernameLookup } from '../auth/usernames.js';
 import { MSG } from '../messages.js';
 import {
-  DATE_RANGE_MESSAGE,
+  calendarDate,
   dateInput,
-  EARLIEST_DATE,
   httpUrl,
   idField,
-  LATEST_DATE,
   MAX_INT,
   optional,
   optionalText,
@@ -129,23 +127,6 @@ export type TutorInput = z.input<typeof tutorSchema>;
 /** The username is checked against the character rule only when it changes (decision 043). */
 export const tutorUpdateSchema = z.object({ username: usernameLookup, ...tutorProfileFields });
 export type TutorUpdateInput = z.input<typeof tutorUpdateSchema>;
-
-/** A yyyy-mm-dd date that exists on the calendar (no 30 February), in the range of dateInput. */
-const calendarDate = (message: string) =>
-  z
-    .string()
-    .refine(
-      (value) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      },
-      { message, abort: true },
-    )
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return date >= EARLIEST_DATE && date < LATEST_DATE;
-    }, DATE_RANGE_MESSAGE);
 
 const companyFields = {
   name: z.string().trim().min(2, 'Company name must be at least 2 characters').max(200),

@@ -50,22 +50,47 @@ export function easterSunday(year: number): Date {
 
 const MON = 1;
 const WED = 3;
+const THU = 4;
 const FRI = 5;
+const SAT = 6;
+const SUN = 7;
 
 /**
- * England's usual pattern for the academic year starting in September of `startYear`: autumn from
- * the first Wednesday of September to the last Friday before 21 December, half-term in the last
- * week of October; spring from the first Monday after New Year to the Friday before the Easter
- * fortnight, half-term in mid-February; summer from the Monday after it to the Wednesday on or
- * after 19 July, half-term in the week of the late-May bank holiday. Admins edit it per year.
+ * The spring term's first day: back on 3 January when New Year falls early in the week, else the
+ * Monday after; never on a bank holiday (3 January is one when 1 January is a Saturday).
+ */
+function springStart(year: number): Date {
+  const second = new Date(year, 0, 2);
+  const weekday = getISODay(second);
+  if (weekday >= THU && weekday <= SAT) return onOrAfter(second, MON);
+  return new Date(year, 0, weekday === SUN ? 4 : 3);
+}
+
+/**
+ * The Easter holiday: a fortnight that holds Easter weekend and as much of early April as it can,
+ * as local authorities place it. Easter Monday by 4 April: Easter week and the week after; by 15
+ * April: Holy Week and Easter week; later: the fortnight before, back the day after Easter Monday.
+ * Returns the spring term's last day and the summer term's first.
+ */
+function easterHoliday(year: number): [Date, Date] {
+  const monday = addDays(easterSunday(year), 1);
+  const aprilDay = monday.getMonth() === 3 ? monday.getDate() : 0;
+  if (aprilDay <= 4) return [addDays(monday, -3), addDays(monday, 14)];
+  if (aprilDay <= 15) return [addDays(monday, -10), addDays(monday, 7)];
+  return [addDays(monday, -17), addDays(monday, 1)];
+}
+
+/**
+ * England's usual pattern for the academic year starting in September of `startYear` (decision
+ * 107): autumn from the first Wednesday of September to the last Friday by 20 December, half-term
+ * in the last full week of October (the Monday on or before 29 October); spring from just after
+ * New Year to the Easter holiday, half-term in the week from the Monday on or after 12 February;
+ * summer from the Easter holiday to the Wednesday on or after 19 July, half-term in the week of
+ * the late-May bank holiday. Admins edit it per year.
  */
 export function defaultTerms(startYear: number): Term[] {
   const next = startYear + 1;
-  const easterMonday = addDays(easterSunday(next), 1);
-  const easterBreak = startOfISOWeek(easterMonday);
-  const autumnHalf = onOrBefore(new Date(startYear, 9, 31), MON);
-  const springHalf = onOrAfter(new Date(next, 1, 12), MON);
-  const summerHalf = onOrBefore(new Date(next, 4, 31), MON);
+  const [springEnds, summerStarts] = easterHoliday(next);
   const term = (position: number, starts: Date, ends: Date, half: Date): Term => ({
     position,
     name: TERM_NAMES[position - 1]!,
@@ -79,10 +104,15 @@ export function defaultTerms(startYear: number): Term[] {
       1,
       onOrAfter(new Date(startYear, 8, 1), WED),
       onOrBefore(new Date(startYear, 11, 20), FRI),
-      autumnHalf,
+      onOrBefore(new Date(startYear, 9, 29), MON),
     ),
-    term(2, onOrAfter(new Date(next, 0, 2), MON), addDays(easterBreak, -3), springHalf),
-    term(3, addDays(easterBreak, 14), onOrAfter(new Date(next, 6, 19), WED), summerHalf),
+    term(2, springStart(next), springEnds, onOrAfter(new Date(next, 1, 12), MON)),
+    term(
+      3,
+      summerStarts,
+      onOrAfter(new Date(next, 6, 19), WED),
+      onOrBefore(new Date(next, 4, 31), MON),
+    ),
   ];
 }
 

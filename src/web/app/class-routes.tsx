@@ -1,5 +1,8 @@
 import { ClassPage } from '../features/classes/class-page.js';
 import { ClassesPage } from '../features/classes/classes-page.js';
+import { NewClassButton } from '../features/class-series/new-class-dialog.js';
+import { OccurrenceButton } from '../features/class-series/occurrence-dialog.js';
+import { SeriesChangeButton } from '../features/class-series/series-change-dialog.js';
 import { ROUTES } from '../lib/paths.js';
 
 /*
@@ -9,9 +12,15 @@ import { ROUTES } from '../lib/paths.js';
  */
 
 export function AdminClassesRoute() {
-  return <ClassesPage />;
+  return <ClassesPage actions={<NewClassButton />} />;
 }
 
 export function AdminClassRoute() {
-  return <ClassPage back={{ to: ROUTES.adminClasses, label: 'All classes' }} />;
+  return (
+    <ClassPage
+      back={{ to: ROUTES.adminClasses, label: 'All classes' }}
+      headerActions={(cls) => (cls.closedAt ? null : <SeriesChangeButton cls={cls} />)}
+      sessionActions={(session) => <OccurrenceButton session={session} />}
+    />
+  );
 }

@@ -116,6 +116,11 @@ export const signedInRoutes: RouteObject[] = [
       async () =>
         (await import('../features/employer-report/company-report-page.js')).CompanyReportPage,
     ),
+    page(
+      ROUTES.adminSchoolYears,
+      async () =>
+        (await import('../features/school-years/academic-years-page.js')).AcademicYearsPage,
+    ),
   ]),
   guarded(employerOnly, EmployerShell, [
     page(

@@ -40,6 +40,8 @@ const TOUCHES = {
   messages: [API.conversations, API.unreadMessages, API.messageContacts],
   /** A report resolved or a conversation suspended or lifted, as the safeguarding team sees it. */
   adminMessages: [API.adminConversations, API.adminMessageReports],
+  /** An academic year added, edited or rolled over: the list and the editor. */
+  schoolYears: [API.adminSchoolYears],
   /**
    * A child's year group and subjects decide which sessions, lessons and resources the family
    * sees (docs/decisions/008).

@@ -47,10 +47,13 @@ export const API = {
   messageEvents: '/api/messages/events',
   adminConversations: '/api/admin/conversations',
   adminMessageReports: '/api/admin/message-reports',
+  adminSchoolYears: '/api/admin/school-years',
   adminClasses: '/api/admin/classes',
   adminCoverage: '/api/admin/coverage',
   tutorClasses: '/api/tutor/classes',
   classes: '/api/classes',
+  adminClassSessions: '/api/admin/class-sessions',
+  adminSchoolYears: '/api/admin/school-years',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
@@ -151,6 +154,10 @@ export const queryKeys = {
     conversation: (id: number) => [API.adminConversations, 'one', id] as const,
     messageReports: () => [API.adminMessageReports] as const,
     reportSummary: (from: string, to: string) => [API.adminReportSummary, from, to] as const,
+    schoolYears: {
+      list: () => [API.adminSchoolYears, 'list'] as const,
+      detail: (id: number | null) => [API.adminSchoolYears, 'detail', id] as const,
+    },
   },
   employerReport: (from: string, to: string) => [API.employerReport, from, to] as const,
   /** Issue 28 §8: the class pages' reads. */
@@ -162,5 +169,7 @@ export const queryKeys = {
     sessions: (id: number) => [API.classes, 'sessions', id] as const,
     waitlist: (id: number) => [API.classes, 'waitlist', id] as const,
     coverage: (schoolYearId: number | null) => [API.adminCoverage, schoolYearId] as const,
+    /** The academic years a new class may follow. */
+    schoolYearChoices: () => [API.adminSchoolYears, 'choices'] as const,
   },
 };

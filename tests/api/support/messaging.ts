@@ -5,6 +5,7 @@ import {
   createTutor,
   createUser,
 } from '../../../src/server/factories/index.js';
+import { enrol, makeClass } from '../../../src/server/factories/classes.js';
 import { signInAs, type TestApp } from './app.js';
 
 /** A tutor who teaches a parent's child one-to-one, both signed in. */
@@ -24,7 +25,7 @@ let grade = 0;
  */
 export async function pairing(
   t: TestApp,
-  how: 'one-to-one' | 'group' | 'students list' = 'one-to-one',
+  how: 'one-to-one' | 'class' | 'students list' = 'one-to-one',
 ): Promise<Pairing> {
   const tutor = await createTutor(t.db, { fullName: `Tutor ${++grade}` });
   const parent = await createUser(t.db, { role: 'parent', fullName: `Parent ${grade}` });
@@ -41,8 +42,8 @@ export async function pairing(
       studentId: child.id,
       academicYear: null,
     });
-  } else if (how === 'group') {
-    await createScheduledSession(t.db, { tutorId: tutor.id, academicYear: year });
+  } else if (how === 'class') {
+    await enrol(t.db, await makeClass(t.db, { tutorId: tutor.id, yearGroup: year }), child.id);
   }
   return {
     tutor,

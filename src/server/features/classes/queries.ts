@@ -7,7 +7,7 @@ import type { IdCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { classes, classSlots, schoolYears, users } from '../../db/schema.js';
 import { keysetRows, pageFrom } from '../../http/keyset.js';
-import { offeredPlaces, rosterSizeOn, waitlistCount } from './sizes.js';
+import { offeredPlaces, rosterSizeAt, waitlistCount } from './sizes.js';
 
 export interface ClassFilters {
   yearGroup?: string | undefined;
@@ -17,7 +17,7 @@ export interface ClassFilters {
   belowMinimum?: 'true' | 'false' | undefined;
 }
 
-const summaryColumns = (today: string) => ({
+const summaryColumns = (now: Date) => ({
   id: classes.id,
   name: classes.name,
   yearGroup: classes.yearGroup,
@@ -28,14 +28,14 @@ const summaryColumns = (today: string) => ({
   closedAt: classes.closedAt,
   schoolYearId: classes.schoolYearId,
   terms: classes.terms,
-  rosterSize: rosterSizeOn(today),
+  rosterSize: rosterSizeAt(now),
   offered: offeredPlaces,
   waitlistCount,
 });
 
-const selectSummaries = (db: Db, today: string) =>
+const selectSummaries = (db: Db, now: Date) =>
   db
-    .select(summaryColumns(today))
+    .select(summaryColumns(now))
     .from(classes)
     .innerJoin(users, eq(users.id, classes.tutorId))
     .$dynamic();
@@ -90,8 +90,8 @@ const summaryOf = (row: SummaryRow, slots: ClassSlot[]): Summary => ({
   closedAt: row.closedAt,
 });
 
-function filtersOf(filters: ClassFilters, today: string): SQL | undefined {
-  const size = rosterSizeOn(today);
+function filtersOf(filters: ClassFilters, now: Date): SQL | undefined {
+  const size = rosterSizeAt(now);
   return and(
     isNull(classes.closedAt),
     filters.yearGroup ? eq(classes.yearGroup, filters.yearGroup) : undefined,
@@ -116,10 +116,10 @@ export async function listClasses(
 ) {
   const today = ukDayOf(now);
   const rows = await keysetRows(
-    selectSummaries(db, today),
+    selectSummaries(db, now),
     { direction: 'asc', id: classes.id },
     page,
-    filtersOf(filters, today),
+    filtersOf(filters, now),
   );
   const slots = await slotsOf(
     db,
@@ -137,7 +137,7 @@ export async function listClasses(
 /** One class with its sizes, timetable, school year and terms, or null when there is none. */
 export async function classDetails(db: Db, id: number, now = new Date()) {
   const today = ukDayOf(now);
-  const [row] = await selectSummaries(db, today).where(eq(classes.id, id));
+  const [row] = await selectSummaries(db, now).where(eq(classes.id, id));
   if (!row) return null;
   const [slots, [year]] = await Promise.all([
     slotsOf(db, [id], today),

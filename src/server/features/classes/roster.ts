@@ -1,6 +1,5 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { RosterEntry, WaitlistEntry } from '../../../shared/classes/views.js';
-import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import type { IdCursor, TimeCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { classEnrolments, classWaitlist } from '../../db/schema-classes.js';
@@ -16,6 +15,7 @@ import {
   withOwnAccount,
 } from '../../sessions/expected.js';
 import { notCancelled } from '../../sessions/status.js';
+import { activeOn } from '../../policies/roster.js';
 
 /*
  * A class's roster with each child's attendance, its upcoming sessions and its waitlist, each a
@@ -55,7 +55,6 @@ async function attendanceAt(db: Db, classId: number, studentIds: number[], now: 
 
 /** The children on the roster today or joining later, in the order they joined, with attendance. */
 export async function rosterPage(db: Db, classId: number, page: Page<IdCursor>, now = new Date()) {
-  const today = ukDayOf(now);
   const rows = await keysetRows(
     db
       .select({
@@ -71,10 +70,7 @@ export async function rosterPage(db: Db, classId: number, page: Page<IdCursor>, 
       .$dynamic(),
     { direction: 'asc', id: classEnrolments.id },
     page,
-    and(
-      eq(classEnrolments.classId, classId),
-      or(isNull(classEnrolments.leftOn), sql`${classEnrolments.leftOn} > ${today}::date`),
-    ),
+    and(eq(classEnrolments.classId, classId), activeOn(classEnrolments, now)),
   );
   const shown = rows.slice(0, page.pageSize);
   const marks = await attendanceAt(

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UkDay } from '../../../shared/dates/uk-instant.js';
 import { classEnrolments, classWaitlist } from '../../db/schema-classes.js';
 import { classes } from '../../db/schema.js';
+import { activeOn } from '../../policies/roster.js';
 
 /*
  * A class's sizes as correlated counts over its own rows (class_enrolments_class_idx,
@@ -9,9 +9,9 @@ import { classes } from '../../db/schema.js';
  * and a filter on them stops at the first page of matches.
  */
 
-/** Children on the roster on `today` or joining later: every enrolment not yet ended. */
-export const rosterSizeOn = (today: UkDay) =>
-  sql<number>`(select count(*)::int from ${classEnrolments} where ${classEnrolments.classId} = ${classes.id} and (${classEnrolments.leftOn} is null or ${classEnrolments.leftOn} > ${today}::date))`;
+/** Children on the roster on the UK day of `now` or joining later: every enrolment still open. */
+export const rosterSizeAt = (now: Date) =>
+  sql<number>`(select count(*)::int from ${classEnrolments} where ${classEnrolments.classId} = ${classes.id} and ${activeOn(classEnrolments, now)})`;
 
 const waitlistWith = (statuses: SQL) =>
   sql<number>`(select count(*)::int from ${classWaitlist} where ${classWaitlist.classId} = ${classes.id} and ${classWaitlist.status} in ${statuses})`;

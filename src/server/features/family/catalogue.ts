@@ -21,6 +21,7 @@ import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { listLessons } from '../lessons/queries.js';
 import { forYearGroup, listResources } from '../resources/queries.js';
 import { isFamily } from '../../../shared/policies/roles.js';
+import { watchableBy } from '../../policies/recordings.js';
 import { familyProfiles, type Profile } from '../../policies/sessions.js';
 import { findVisibleSession } from './sessions.js';
 
@@ -60,7 +61,11 @@ export function registerFamilyCatalogueRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const user = currentUser(request);
-      return listLessons(db, request.query, await subjectScope(db, user, recordedLessons.subject));
+      return listLessons(
+        db,
+        request.query,
+        and(await subjectScope(db, user, recordedLessons.subject), watchableBy(user)),
+      );
     },
   );
 

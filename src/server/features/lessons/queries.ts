@@ -11,12 +11,13 @@ import { presentLesson } from '../../sessions/presenters.js';
 import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
 import { catalogueFilter, subjectsOf } from '../../db/subjects.js';
 
-export async function findLesson(db: Db, id: number) {
+/** One lesson within `scope` (watchableBy), else 404: a class's recording is not revealed. */
+export async function findLesson(db: Db, id: number, scope?: SQL) {
   const [row] = await db
     .select({ lesson: recordedLessons, tutorName: users.fullName })
     .from(recordedLessons)
     .leftJoin(users, eq(users.id, recordedLessons.tutorId))
-    .where(eq(recordedLessons.id, id));
+    .where(and(eq(recordedLessons.id, id), scope));
   if (!row) throw notFound('Lesson not found.');
   return presentLesson(row.lesson, row.tutorName);
 }

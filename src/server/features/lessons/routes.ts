@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { errorBodySchema, noContent } from '../../../shared/api/contract.js';
 import {
@@ -17,6 +17,7 @@ import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { ownedBy } from '../../policies/ownership.js';
 import { ownedContent } from '../../policies/owned-content.js';
+import { watchableBy } from '../../policies/recordings.js';
 import { findLesson, listLessons } from './queries.js';
 import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 
@@ -45,7 +46,10 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
       listLessons(
         db,
         request.query,
-        ownedBy(currentUser(request), request.query.owner, recordedLessons.tutorId),
+        and(
+          ownedBy(currentUser(request), request.query.owner, recordedLessons.tutorId),
+          watchableBy(currentUser(request)),
+        ),
       ),
   );
 
@@ -60,7 +64,7 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
         response: { 200: recordedLessonResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => findLesson(db, request.params.id),
+    async (request) => findLesson(db, request.params.id, watchableBy(currentUser(request))),
   );
 
   app.post(
@@ -139,7 +143,7 @@ export function registerLessonRoutes(app: Api, { db }: Services) {
         const [lesson] = await tx
           .select({ views: recordedLessons.views })
           .from(recordedLessons)
-          .where(eq(recordedLessons.id, id));
+          .where(and(eq(recordedLessons.id, id), watchableBy(user)));
         if (!lesson) throw notFound('Lesson not found.');
         // The unique index decides, so parallel presses by one person count once.
         const [counted] = await tx

@@ -23,7 +23,8 @@ import type { Services } from '../../services.js';
 import { findConversation } from './conversations.js';
 import { messageEmailQueue } from './emails.js';
 import { announce } from './live.js';
-import { heldBy, teaches } from '../../policies/conversations.js';
+import { heldBy } from '../../policies/conversations.js';
+import { teaches } from '../../policies/teaching.js';
 import type { SessionUser } from '../../identity/guard.js';
 import { DAY_MS, MINUTE_MS } from '../../../shared/dates/durations.js';
 

@@ -1,37 +1,15 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CONTACTS_LIMIT } from '../../../shared/messaging/messages.js';
 import { otherParticipant } from '../../../shared/policies/messaging.js';
 import { isParent } from '../../../shared/policies/roles.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { conversations } from '../../db/schema-messaging.js';
-import { scheduledSessions, students, users } from '../../db/schema.js';
+import { students, users } from '../../db/schema.js';
 import type { SessionUser } from '../../identity/guard.js';
-import { participantRole, teaches } from '../../policies/conversations.js';
-
-/**
- * The children a tutor teaches, as teaches() decides but read from the tutor's side: one branch per
- * way, each through its own index, so a tutor's contacts never test every child on the platform.
- */
-function taughtBy(db: Db, tutorId: number): SQL {
-  const own = alias(students, 'own');
-  const years = db
-    .selectDistinct({ year: scheduledSessions.academicYear })
-    .from(scheduledSessions)
-    .where(and(eq(scheduledSessions.tutorId, tutorId), isNull(scheduledSessions.studentId)));
-  return inArray(
-    students.id,
-    union(
-      db.select({ id: own.id }).from(own).where(eq(own.tutorId, tutorId)),
-      db
-        .select({ id: sql<number>`${scheduledSessions.studentId}` })
-        .from(scheduledSessions)
-        .where(and(eq(scheduledSessions.tutorId, tutorId), isNotNull(scheduledSessions.studentId))),
-      db.select({ id: own.id }).from(own).where(inArray(own.grade, years)),
-    ),
-  );
-}
+import { participantRole } from '../../policies/conversations.js';
+import { taughtBy, teaches } from '../../policies/teaching.js';
 
 /** The child's own account, when they have one, for their name. */
 export const childAccount = alias(users, 'child_account');

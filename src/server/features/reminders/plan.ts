@@ -68,3 +68,25 @@ export async function planReminders(
     });
   }
 }
+
+/**
+ * Plans the reminders of sessions that have none yet (a class's new occurrences) in one statement.
+ * Each job carries the same key as planReminders', so a later move of one session upserts it.
+ */
+export async function planNewSessionsReminders(
+  tx: Db,
+  jobs: JobEngine,
+  sessions: readonly { id: number; scheduledFor: Date; status: string }[],
+) {
+  const now = jobs.now();
+  const items = sessions
+    .filter((session) => remindsFor(session.status))
+    .flatMap((session) =>
+      remindersAhead(session.scheduledFor, now).map((kind) => ({
+        data: { sessionId: session.id, kind, startsAt: session.scheduledFor.toISOString() },
+        singletonKey: `${session.id}:${kind}`,
+        startAfter: sendAt(session.scheduledFor, kind),
+      })),
+    );
+  if (items.length > 0) await jobs.insert(reminderQueue, items, { tx });
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { scheduledSessions, sessionRemindersSent, students, users } from '../../db/schema.js';
 import type { Email } from '../../email/outbox.js';
 import type { Services } from '../../services.js';
+import { childFamilyColumns, childrenByFamily } from '../../sessions/families.js';
 import {
   familyReminderEmail,
   reminderInvitation,
@@ -11,6 +12,7 @@ import {
   type ReminderSession,
 } from './emails.js';
 import { offLink, offLinkKey } from '../email-lists/links.js';
+import { pupilsOf } from '../../policies/sessions.js';
 import { reminderQueue, remindsFor, stillUseful, type ReminderJob } from './plan.js';
 
 // Keeps each statement well under PostgreSQL's 65,535 parameters, however large the group.
@@ -34,30 +36,8 @@ async function recipients(
   session: typeof scheduledSessions.$inferSelect,
   kind: ReminderJob['kind'],
 ): Promise<Recipient[]> {
-  const own = sql<
-    string | null
-  >`(select ${users.fullName} from ${users} where ${users.id} = ${students.userId})`;
-  const children = await tx
-    .select({
-      name: students.name,
-      ownName: own,
-      family: sql<number | null>`coalesce(${students.parentId}, ${students.userId})`,
-    })
-    .from(students)
-    .where(
-      session.studentId !== null
-        ? eq(students.id, session.studentId)
-        : session.academicYear !== null
-          ? eq(students.grade, session.academicYear)
-          : sql`false`,
-    );
-  const byFamily = new Map<number, string[]>();
-  for (const child of children) {
-    if (child.family === null) continue;
-    const list = byFamily.get(child.family) ?? [];
-    list.push(child.name ?? child.ownName ?? 'Your child');
-    byFamily.set(child.family, list);
-  }
+  const children = await tx.select(childFamilyColumns).from(students).where(pupilsOf(session));
+  const byFamily = childrenByFamily(children);
   if (kind === '1h') byFamily.set(session.tutorId, byFamily.get(session.tutorId) ?? []);
   const ids = [...byFamily.keys()];
   const people: Recipient[] = [];

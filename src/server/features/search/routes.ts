@@ -1,4 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import { studentLabel } from '../../../shared/content/schemas.js';
 import { searchQuerySchema, searchResultsSchema } from '../../../shared/search/schemas.js';
 import { titleOrDescription } from '../../db/subjects.js';
@@ -8,6 +8,7 @@ import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { studentIdsMatching } from '../students/queries.js';
 import { tutorRowsOf } from '../../policies/ownership.js';
+import { watchableBy } from '../../policies/recordings.js';
 
 const LIMIT = 5;
 
@@ -38,7 +39,7 @@ export function registerSearchRoutes(app: Api, services: Services) {
           subject: recordedLessons.subject,
         })
         .from(recordedLessons)
-        .where(titleOrDescription(recordedLessons, q))
+        .where(and(titleOrDescription(recordedLessons, q), watchableBy(user)))
         .orderBy(desc(recordedLessons.uploadedAt), desc(recordedLessons.id))
         .limit(LIMIT);
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { IdCursor } from '../../../shared/pagination.js';
@@ -9,9 +9,11 @@ import { containsPattern } from '../../db/like.js';
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
-import { assertCanChange, tutorRowsOf } from '../../policies/ownership.js';
+import { assertCanChange } from '../../policies/ownership.js';
+import { attendedBy } from '../../policies/sessions.js';
+import { assertTeaches, taughtBy } from '../../policies/teaching.js';
 import type { SessionUser } from '../../identity/guard.js';
-import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
+import { canChange, readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
 
 export type StudentView = z.output<typeof studentViewSchema>;
 
@@ -79,7 +81,7 @@ export function prepareStudentPages(db: Db) {
   return {
     admin: page(before, 'students_all'),
     tutor: page(
-      and(sql`${students.tutorId} = ${sql.placeholder('tutorId')}::bigint`, before)!,
+      and(taughtBy(db, sql`${sql.placeholder('tutorId')}::bigint`), before)!,
       'students_of_tutor',
     ),
   };
@@ -107,7 +109,7 @@ export async function listStudentsFor(
     return pageFrom(rows, pageSize, cursorOf, present);
   }
   const where = and(
-    tutorRowsOf(user, students.tutorId),
+    readsEveryTutorsRows(user) ? undefined : taughtBy(db, user.id),
     afterIdCursor(cursor, 'desc', students.id),
   );
   const rows = await db
@@ -122,33 +124,39 @@ export async function listStudentsFor(
   return pageFrom(rows, pageSize, cursorOf, present);
 }
 
-/** One student the user may see: 404 when unknown, 403 when another tutor's. */
+/** One student the user may change: 404 when unknown, 403 when another tutor's. */
+export async function studentToChange(db: Db, user: SessionUser, id: number): Promise<StudentView> {
+  const row = await studentRow(db, id);
+  assertCanChange(user, row.student.tutorId);
+  return present(row);
+}
+
+/** One student the user may read: theirs to change, or a child they teach (decision 106). */
 export async function findStudentFor(db: Db, user: SessionUser, id: number): Promise<StudentView> {
+  const row = await studentRow(db, id);
+  if (!canChange(user, row.student.tutorId)) await assertTeaches(db, user.id, id);
+  return present(row);
+}
+
+async function studentRow(db: Db, id: number) {
   const [row] = await db
     .select(columns)
     .from(students)
     .leftJoin(users, eq(users.id, students.userId))
     .where(eq(students.id, id));
   if (!row) throw notFound('Student not found.');
-  assertCanChange(user, row.student.tutorId);
-  return present(row);
+  return row;
 }
 
-/** Sessions a student attends: their year group's group sessions and their own one-to-ones. */
+/** Sessions a student attends (attendedBy): their one-to-ones, their classes' and their year group's open ones. */
 export async function sessionsOfStudent(
   db: Db,
   student: Pick<StudentView, 'id' | 'grade'>,
   from?: Date,
 ) {
-  const attends = or(
-    eq(scheduledSessions.studentId, student.id),
-    student.grade
-      ? and(eq(scheduledSessions.academicYear, student.grade), isNull(scheduledSessions.studentId))
-      : undefined,
-  );
   return db
     .select()
     .from(scheduledSessions)
-    .where(and(attends, from ? gte(scheduledSessions.scheduledFor, from) : undefined))
+    .where(and(attendedBy([student]), from ? gte(scheduledSessions.scheduledFor, from) : undefined))
     .orderBy(asc(scheduledSessions.scheduledFor));
 }

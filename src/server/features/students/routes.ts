@@ -22,6 +22,7 @@ import {
   listStudentsFor,
   prepareStudentPages,
   sessionsOfStudent,
+  studentToChange,
 } from './queries.js';
 import { readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
 import { isStudent } from '../../../shared/policies/roles.js';
@@ -171,7 +172,7 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
-      await findStudentFor(db, user, id);
+      await studentToChange(db, user, id);
       const input = request.body;
       await assertLinkable(db, input.userId, id);
       await db.update(students).set(input).where(eq(students.id, id));
@@ -192,7 +193,7 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await findStudentFor(db, currentUser(request), id);
+      await studentToChange(db, currentUser(request), id);
       await db.delete(students).where(eq(students.id, id));
       return reply.status(204).send(null);
     },

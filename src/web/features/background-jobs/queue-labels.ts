@@ -13,6 +13,7 @@ const QUEUE_LABELS: Record<string, string> = {
   'analytics-refresh': 'Tutor analytics counts',
   'message-email': 'Message notifications',
   'weekly-digest': 'Weekly digest emails',
+  'school-year-roll-over': 'Academic year roll-overs',
 };
 
 export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;

@@ -72,7 +72,7 @@ function YearGroupCard({ group, target }: { group: YearGroupCoverage; target: nu
             {group.shortWeeks.length} {group.shortWeeks.length === 1 ? 'week falls' : 'weeks fall'}{' '}
             short of {target} hours
           </summary>
-          <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+          <ul className="mt-2 grid gap-1">
             {group.shortWeeks.map((week) => (
               <li key={week.weekOf}>
                 Week of {formatLongDate(`${week.weekOf}T12:00:00`)}: {hoursOf(week.hours)}

@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { useJobProgress } from './api.js';
 
 /**
@@ -15,28 +16,5 @@ export function JobProgress({ jobId, noun }: { jobId: string; noun: string }) {
       : processed < total
         ? `Creating ${noun}: ${processed.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`
         : 'Saving…';
-
-  return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <span id={`progress-${jobId}`} className="font-medium text-slate-800">
-          {text}
-        </span>
-        <span className="text-slate-700 tabular-nums">{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby={`progress-${jobId}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-700 transition-[width] duration-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
+  return <ProgressBar id={`progress-${jobId}`} text={text} percent={percent} />;
 }
