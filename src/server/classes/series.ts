@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../shared/dates/durations.js';
 import { asc, eq } from 'drizzle-orm';
 import rrule from 'rrule';
 import type { Db } from '../db/client.js';
@@ -58,7 +59,7 @@ function inTermTime(day: UkDay, terms: readonly Term[], holidays: ReadonlySet<Uk
 /** The days from `first` to `last`, inclusive. */
 function daysBetween(first: UkDay, last: UkDay): UkDay[] {
   const days: UkDay[] = [];
-  for (let d = floating(first); dayOf(d) <= last; d = new Date(d.getTime() + 86_400_000)) {
+  for (let d = floating(first); dayOf(d) <= last; d = new Date(d.getTime() + DAY_MS)) {
     days.push(dayOf(d));
   }
   return days;

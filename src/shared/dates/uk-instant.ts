@@ -1,3 +1,4 @@
+import { DAY_MS } from './durations.js';
 import { ukClockFields } from './format.js';
 
 /** A UK calendar day, "2026-10-26", and a UK wall-clock time, "16:00". */
@@ -36,3 +37,7 @@ export function ukDayOf(instant: Date): UkDay {
   const f = ukClockFields(instant);
   return `${f.year}-${String(f.month).padStart(2, '0')}-${String(f.day).padStart(2, '0')}`;
 }
+
+/** The UK day `days` after `day` (before, when negative): calendar arithmetic, free of clock changes. */
+export const addUkDays = (day: UkDay, days: number): UkDay =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
