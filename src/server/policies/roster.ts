@@ -51,10 +51,3 @@ export const rosterAt = (classId: number, at: Date, pupil: AnyPgColumn): SQL =>
     eq(classEnrolments.classId, classId),
     coversInstant(classEnrolments, sql`${at.toISOString()}::timestamptz`),
   )})`;
-
-/** Whether the enrolment `e` is open on the UK day of `now`: a leaver's ends on the day they left. */
-export const activeOn = (e: { leftOn: AnyPgColumn }, now: Date): SQL =>
-  or(
-    isNull(e.leftOn),
-    sql`${e.leftOn} > (${now.toISOString()}::timestamptz at time zone ${UK_ZONE})::date`,
-  )!;
