@@ -28,7 +28,7 @@ export function SessionAudienceFields({
     label: `${c.name} · ${c.subject} · ${c.tutorName}`,
   }));
   return (
-    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+    <div className="grid gap-4 sm:col-span-2">
       <Controller
         control={control}
         name="audience"
