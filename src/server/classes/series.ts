@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors.js';
 import { bankHolidays } from '../school-years/bank-holidays.js';
 import { weekdayName, type HolidayRegion } from '../../shared/classes/rules.js';
 import type { Term } from '../../shared/school-years/calendar.js';
+import { DAY_MS } from '../../shared/dates/durations.js';
 import { ukInstant, type UkClock, type UkDay } from '../../shared/dates/uk-instant.js';
 
 // rrule ships CommonJS to Node: its named exports live on the default export.
@@ -58,7 +59,7 @@ function inTermTime(day: UkDay, terms: readonly Term[], holidays: ReadonlySet<Uk
 /** The days from `first` to `last`, inclusive. */
 function daysBetween(first: UkDay, last: UkDay): UkDay[] {
   const days: UkDay[] = [];
-  for (let d = floating(first); dayOf(d) <= last; d = new Date(d.getTime() + 86_400_000)) {
+  for (let d = floating(first); dayOf(d) <= last; d = new Date(d.getTime() + DAY_MS)) {
     days.push(dayOf(d));
   }
   return days;

@@ -10,6 +10,7 @@ import { ukDayMonth } from '../../uk-time.js';
 import type { seriesChangeSchema } from '../../../shared/class-series/schemas.js';
 import { SERIES_MSG } from '../../../shared/class-series/messages.js';
 import { weekdayName } from '../../../shared/classes/rules.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 import { ukDayOf, ukInstant, type UkDay } from '../../../shared/dates/uk-instant.js';
 import { planNewSessionsReminders } from '../reminders/plan.js';
 import { assertTutor } from '../admin/shared.js';
@@ -17,7 +18,7 @@ import { classForUpdate } from './queries.js';
 import { tellRoster } from './roster-email.js';
 
 const dayBefore = (day: UkDay) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /** "Mondays at 16:00 for 60 minutes". */
 export const slotLine = (slot: WeeklySlot) =>
