@@ -2,7 +2,8 @@
  * Benchmarks: figures are printed, never asserted. Runs on the embedded database and on
  * PostgreSQL: BENCH_DATABASE_URL when set, otherwise a throwaway server started from the installed
  * PostgreSQL binaries as the API tests do (skipped, with a note, when there are none).
- * BENCH_MESSAGING=1 adds the live messaging delivery run, over a minute per database.
+ * BENCH_MESSAGING=1 adds the live messaging delivery run, over a minute per database. The
+ * allocation of a scale-sized year group needs no database and runs first.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { createCompany, createUser, TEST_PASSWORD } from '../src/server/factorie
 import { hashOneTimePassword, hashPassword } from '../src/server/identity/passwords.js';
 import { hashAll } from '../src/server/features/onboarding/hashing.js';
 import startPostgres from '../tests/api/support/postgres-global-setup.js';
+import { benchAllocation } from './allocation.js';
 import { benchReminderEmails } from './email-throughput.js';
 import { benchMessagingDelivery } from './messaging-delivery.js';
 import { benchRecoveryTiming } from './recovery-timing.js';
@@ -109,6 +111,7 @@ async function benchDatabase(name: string, target: DatabaseTarget) {
   await database.close();
 }
 
+await benchAllocation();
 await time('argon2id hash, standard profile', 20, () => hashPassword('benchmark-password'));
 await time('argon2id hash, one-time profile', 20, () => hashOneTimePassword('Gk7pQ2rTz9xWmA'));
 await benchDatabase('Embedded PGlite (in memory)', { dataDir: null });

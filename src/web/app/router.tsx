@@ -85,6 +85,14 @@ export const signedInRoutes: RouteObject[] = [
         (await import('../features/background-jobs/background-jobs-page.js')).BackgroundJobsPage,
     ),
     page(
+      ROUTES.adminAllocation,
+      async () => (await import('../features/allocation/allocation-page.js')).AllocationPage,
+    ),
+    page(
+      ROUTES.adminAllocationRun.pattern,
+      async () => (await import('../features/allocation/allocation-run-page.js')).AllocationRunPage,
+    ),
+    page(
       ROUTES.adminAccounts,
       async () => (await import('../features/admin-accounts/accounts-page.js')).AccountsPage,
     ),

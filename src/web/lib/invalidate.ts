@@ -28,6 +28,8 @@ const TOUCHES = {
   adminLessons: [...RECORDED_LESSONS, API.search, API.dashboard],
   /** A tutor's name is shown on their sessions and lessons. */
   tutors: [API.adminTutors, API.adminTutorOptions, ...SESSIONS, ...RECORDED_LESSONS],
+  /** A started allocation run joins the list of runs. */
+  allocation: [API.adminAllocationRuns],
   /** A retried job or email leaves the failed lists and shows up in the queue counts. */
   backgroundJobs: [API.adminJobs, API.adminUndeliveredEmails],
   /** An account disabled, enabled or signed out, which the log then shows; tutors are accounts too. */
@@ -48,6 +50,13 @@ const TOUCHES = {
    */
   /** A join or a register saved changes the register, and the family's marks and rates. */
   attendance: [API.scheduledSessions, API.attendance],
+  /** A class joined or left decides which class sessions and recordings the family sees (issue 28). */
+  classChoices: [
+    API.familyChildren,
+    API.scheduledSessions,
+    API.studentScheduledSessions,
+    API.studentRecordedLessons,
+  ],
   /** A class made or changed, or a child added, moved or removed: its pages, lists and sessions. */
   classes: [API.adminClasses, API.tutorClasses, API.classes, API.adminCoverage, ...SESSIONS],
   children: [

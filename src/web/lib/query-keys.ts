@@ -22,6 +22,7 @@ export const API = {
   studentResources: '/api/student/resources',
   studentYearGroup: '/api/student/year-group',
   children: '/api/children',
+  familyChildren: '/api/family/children',
   calendar: '/api/calendar',
   attendance: '/api/attendance',
   adminScheduledSessions: '/api/admin/scheduled-sessions',
@@ -37,6 +38,7 @@ export const API = {
   adminAccounts: '/api/admin/accounts',
   adminSecurityEvents: '/api/admin/security-events',
   adminAuditEvents: '/api/admin/audit-events',
+  adminAllocationRuns: '/api/admin/allocation-runs',
   accountErasure: '/api/account/erasure',
   accountDataExports: '/api/account/data-exports',
   adminReportSummary: '/api/admin/reports/summary',
@@ -107,6 +109,14 @@ export const queryKeys = {
     yearGroup: () => [API.studentYearGroup] as const,
   },
   children: () => [API.children] as const,
+  /** A child's classes, waiting lists and preferred times (issue 28 §3). */
+  classChoices: (childId: number) => [API.familyChildren, childId, 'classes'] as const,
+  /** What the admins' roster dialogs offer: children to add, classes to move to. */
+  classRoster: {
+    candidates: (classId: number, search: string) =>
+      [API.adminClasses, classId, 'candidates', search] as const,
+    moveTargets: (classId: number) => [API.adminClasses, classId, 'move-targets'] as const,
+  },
   calendarFeed: () => [API.calendar] as const,
   attendance: {
     child: (id: number) => [API.attendance, 'children', id] as const,
@@ -127,6 +137,12 @@ export const queryKeys = {
     liveSessionsWithLink: () => [API.adminLiveSessions, 'with-link'] as const,
     tutors: () => [API.adminTutors] as const,
     tutorOptions: (search: string) => [API.adminTutorOptions, search] as const,
+    tutorAvailability: (id: number) => [API.adminTutors, 'availability', id] as const,
+    allocationRuns: {
+      list: () => [API.adminAllocationRuns, 'list'] as const,
+      one: (id: number) => [API.adminAllocationRuns, 'one', id] as const,
+      unplaced: (id: number) => [API.adminAllocationRuns, 'unplaced', id] as const,
+    },
     companies: {
       list: () => [API.adminCompanies, 'list'] as const,
       options: () => [API.adminCompanies, 'options'] as const,

@@ -1,5 +1,5 @@
 import { defineTask } from '../../jobs/task.js';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { scheduledSessions, sessionRemindersSent, students, users } from '../../db/schema.js';
 import type { Email } from '../../email/outbox.js';

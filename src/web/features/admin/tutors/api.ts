@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { TutorAvailability } from '../../../../shared/allocation/schemas.js';
 import type {
   Tutor,
   TutorOption,
@@ -40,5 +41,18 @@ export const useSetTutorActive = () =>
   useChange(
     ({ id, active }: { id: number; active: boolean }) =>
       api.post<Tutor>(`${TUTORS}/${id}/${active ? 'reactivate' : 'deactivate'}`),
+    'tutors',
+  );
+
+/** A tutor's weekly times for classes and their most classes, read for the availability dialog. */
+export const useTutorAvailability = (id: number) =>
+  useQuery({
+    queryKey: queryKeys.admin.tutorAvailability(id),
+    queryFn: () => api.get<TutorAvailability>(`${TUTORS}/${id}/availability`),
+  });
+
+export const useSaveAvailability = (id: number) =>
+  useChange(
+    (input: TutorAvailability) => api.put<TutorAvailability>(`${TUTORS}/${id}/availability`, input),
     'tutors',
   );

@@ -1,4 +1,12 @@
-import { AtSign, CalendarDays, Mail, Pencil, Power, ShieldCheck } from 'lucide-react';
+import {
+  AtSign,
+  CalendarClock,
+  CalendarDays,
+  Mail,
+  Pencil,
+  Power,
+  ShieldCheck,
+} from 'lucide-react';
 import { useState } from 'react';
 import type { Tutor } from '../../../../shared/admin/schemas.js';
 import { Avatar } from '../../../components/avatar.js';
@@ -12,10 +20,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { formatDate } from '../../../lib/dates.js';
 import { capitalise } from '../../../lib/text.js';
 import { useSetTutorActive } from './api.js';
+import { AvailabilityDialog } from './availability-dialog.js';
 import { EditTutorDialog } from './edit-tutor-dialog.js';
 
 export function TutorCard({ tutor }: { tutor: Tutor }) {
   const [editing, setEditing] = useState(false);
+  const [availability, setAvailability] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const setActive = useSetTutorActive();
 
@@ -73,6 +83,14 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
         >
           Edit Details
         </ActionButton>
+        <ActionButton
+          icon={CalendarClock}
+          variant="outline"
+          aria-label={`Availability of ${tutor.fullName}`}
+          onClick={() => setAvailability(true)}
+        >
+          Availability
+        </ActionButton>
         {tutor.isActive ? (
           <ActionButton
             icon={Power}
@@ -95,6 +113,7 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
         )}
       </CardActions>
       {editing && <EditTutorDialog tutor={tutor} open onOpenChange={setEditing} />}
+      {availability && <AvailabilityDialog tutor={tutor} open onOpenChange={setAvailability} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
