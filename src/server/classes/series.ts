@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors.js';
 import { bankHolidays } from '../school-years/bank-holidays.js';
 import { weekdayName, type HolidayRegion } from '../../shared/classes/rules.js';
 import type { Term } from '../../shared/school-years/calendar.js';
+import { DAY_MS } from '../../shared/dates/durations.js';
 import { ukInstant, type UkClock, type UkDay } from '../../shared/dates/uk-instant.js';
 
 // rrule ships CommonJS to Node: its named exports live on the default export.
