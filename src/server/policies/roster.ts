@@ -21,13 +21,6 @@ export const coversInstant = (
 ): SQL =>
   sql`${at} >= ${ukMidnight(e.joinedOn)} and (${e.leftOn} is null or ${at} < ${ukMidnight(e.leftOn)})`;
 
-/** Whether the enrolment `e` is still open on the UK day of `now`: a leaver's ends that day. */
-export const activeOn = (e: { leftOn: AnyPgColumn }, now: Date): SQL =>
-  or(
-    isNull(e.leftOn),
-    sql`${e.leftOn} > (${now.toISOString()}::timestamptz at time zone ${UK_ZONE})::date`,
-  )!;
-
 /**
  * Whether the enrolment `e` is still open on the UK day of `now`: a leaver's ends that day. By
  * default read by the statement's own clock, so prepared statements stay right from one day to
@@ -58,10 +51,3 @@ export const rosterAt = (classId: number, at: Date, pupil: AnyPgColumn): SQL =>
     eq(classEnrolments.classId, classId),
     coversInstant(classEnrolments, sql`${at.toISOString()}::timestamptz`),
   )})`;
-
-/** Whether the enrolment `e` is open on the UK day of `now`: a leaver's ends on the day they left. */
-export const activeOn = (e: { leftOn: AnyPgColumn }, now: Date): SQL =>
-  or(
-    isNull(e.leftOn),
-    sql`${e.leftOn} > (${now.toISOString()}::timestamptz at time zone ${UK_ZONE})::date`,
-  )!;
