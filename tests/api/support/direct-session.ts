@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../src/shared/dates/durations.js';
 import type { Db } from '../../../src/server/db/client.js';
 import { authSessions, type UserRow } from '../../../src/server/db/schema.js';
 import { SESSION_COOKIE } from '../../../src/server/identity/sessions.js';
@@ -12,7 +13,7 @@ export async function sessionCookieOf(db: Db, user: Pick<UserRow, 'id'>) {
   await db.insert(authSessions).values({
     idHash: hashSecret(secret),
     userId: user.id,
-    expiresAt: new Date(Date.now() + 86_400_000),
+    expiresAt: new Date(Date.now() + DAY_MS),
   });
   return `${SESSION_COOKIE}=${secret}`;
 }
