@@ -54,7 +54,8 @@ describe('demo accounts in a deployment', () => {
     expect(await t.db.select().from(recordedLessons)).toEqual([]);
     expect(await t.db.select().from(students)).toEqual([]);
     expect(await signInAs(t, real)).toMatch(/=/);
-  });
+    // It seeds the whole demo, a school year of class sessions included: slow on a busy machine.
+  }, 120_000);
 
   it('does not mistake an account that only shares a demo username for a demo account', async () => {
     await createUser(t.db, { username: 'tutor', role: 'tutor' });
