@@ -10,23 +10,13 @@ import { ukDayMonth } from '../../uk-time.js';
 import type { seriesChangeSchema } from '../../../shared/class-series/schemas.js';
 import { SERIES_MSG } from '../../../shared/class-series/messages.js';
 import { weekdayName } from '../../../shared/classes/rules.js';
-<<<<<<< HEAD
 import { addUkDays, ukDayOf, ukInstant, type UkDay } from '../../../shared/dates/uk-instant.js';
-=======
-import { DAY_MS } from '../../../shared/dates/durations.js';
-import { ukDayOf, ukInstant, type UkDay } from '../../../shared/dates/uk-instant.js';
->>>>>>> i28-series
 import { planNewSessionsReminders } from '../reminders/plan.js';
 import { assertTutor } from '../admin/shared.js';
 import { classForUpdate } from './queries.js';
 import { tellRoster } from './roster-email.js';
 
-<<<<<<< HEAD
 const dayBefore = (day: UkDay) => addUkDays(day, -1);
-=======
-const dayBefore = (day: UkDay) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
->>>>>>> i28-series
 
 /** "Mondays at 16:00 for 60 minutes". */
 export const slotLine = (slot: WeeklySlot) =>
