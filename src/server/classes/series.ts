@@ -1,4 +1,3 @@
-import { DAY_MS } from '../../shared/dates/durations.js';
 import { asc, eq } from 'drizzle-orm';
 import rrule from 'rrule';
 import type { Db } from '../db/client.js';
