@@ -16,6 +16,7 @@ const FEATURE_IMPORTS = {
   admin: ['attendance', 'live-sessions', 'schedule'],
   'admin-messages': ['messages'],
   attendance: ['children'],
+  'class-choice': ['children'],
   'class-series': ['admin'],
   'employer-report': ['analytics'],
   'employer-shell': ['shell'],

@@ -7,7 +7,7 @@
  *   --only <kind>     pglite or postgres
  *   --duration <s>    seconds per measurement; default 2
  *   --rounds <n>      interleaved rounds; default 2
- *   --scale <n>       size of the large database (1: 100k users, 1M sessions); default 1
+ *   --scale <n>       size of the large database (1: 100k users, ~1M sessions); default 1
  *   --call <text>     only the calls whose URL contains the text (e.g. to profile one)
  *   BENCH_DATABASE_URL  a PostgreSQL server the bench may create databases in; otherwise a
  *                       throwaway one from the installed binaries (skipped when there are none)
@@ -26,6 +26,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../../src/server/db/client.js';
 import { hashPassword } from '../../src/server/identity/passwords.js';
 import { seedDemo } from '../../src/server/seed/demo.js';
+import { describeClasses } from '../../src/server/seed/scale-classes.js';
 import { seedScale } from '../../src/server/seed/scale.js';
 import { findPostgresBin, startThrowawayPostgres } from '../../tests/support/throwaway-postgres.js';
 
@@ -50,6 +51,9 @@ const CALLS = (
     { role: 'parent', url: '/api/user' },
     { role: 'parent', url: '/api/scheduled-sessions/upcoming' },
     { role: 'tutor', url: '/api/students' },
+    { role: 'tutor', url: '/api/tutor/classes' },
+    // The tutor's first class, found when the bench starts.
+    { role: 'tutor', url: '/api/classes/:classId' },
     { role: 'admin', url: '/api/admin/scheduled-sessions' },
     { role: 'admin', url: '/api/admin/companies' },
   ] satisfies { role: Role; url: string }[]
@@ -83,7 +87,7 @@ async function seed(target: DatabaseTarget, fill: 'demo' | { scale: number; pass
       return;
     }
     const started = performance.now();
-    await seedScale(database.db, {
+    const seeded = await seedScale(database.db, {
       scale: fill.scale,
       passwordHash: await hashPassword(fill.password),
     });
@@ -91,6 +95,7 @@ async function seed(target: DatabaseTarget, fill: 'demo' | { scale: number; pass
     console.log(
       `  seeded at scale ${fill.scale} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
+    console.log(`  ${describeClasses(seeded.classes)}`);
   } finally {
     await database.close();
   }
@@ -237,6 +242,50 @@ function printTable(title: string, rows: { call: string; app: Sample[]; baseline
     );
 }
 
+async function getJson<T>(url: string, cookie: string): Promise<T> {
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Issue 28: a class session's register lists at most the class's capacity plus the pupils who
+ * joined it (a joiner not on the roster is listed too); with the year-group rule it listed the
+ * whole year group. Throws when it does not hold.
+ */
+async function checkRegister(base: string, cookie: string, classId: number) {
+  const { capacity } = await getJson<{ capacity: number }>(
+    `${base}/api/classes/${classId}`,
+    cookie,
+  );
+  const sessions = await getJson<{ items: { id: number }[] }>(
+    `${base}/api/classes/${classId}/sessions`,
+    cookie,
+  );
+  const sessionId = sessions.items[0]?.id;
+  if (sessionId === undefined) throw new Error(`class ${classId} has no sessions to come`);
+  let listed = 0;
+  let joined = 0;
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+    const page: { items: { joinedAt: string | null }[]; nextCursor: string | null } = await getJson(
+      `${base}/api/scheduled-sessions/${sessionId}/register${query}`,
+      cookie,
+    );
+    listed += page.items.length;
+    joined += page.items.filter((item) => item.joinedAt !== null).length;
+    cursor = page.nextCursor;
+  } while (cursor);
+  console.log(
+    `  register of session ${sessionId} (class ${classId}): ${listed} pupils, capacity ${capacity}, ${joined} joined`,
+  );
+  if (listed > capacity + joined)
+    throw new Error(
+      `the register lists ${listed}, more than ${capacity} places + ${joined} joined`,
+    );
+}
+
 async function benchSetup(setup: Setup) {
   console.log(`\n== ${setup.name}`);
   const host = await startHost(setup.target);
@@ -246,7 +295,19 @@ async function benchSetup(setup: Setup) {
       const { username, password } = setup.account(role);
       cookies.set(role, await signIn(host.app, username, password, role));
     }
-    for (const call of CALLS) {
+    const tutor = cookies.get('tutor')!;
+    const classes = await getJson<{ items: { id: number }[] }>(
+      `${host.app}/api/tutor/classes`,
+      tutor,
+    );
+    const classId = classes.items[0]?.id;
+    if (classId === undefined) throw new Error('the tutor has no classes');
+    await checkRegister(host.app, tutor, classId);
+    const calls = CALLS.map((call) => ({
+      ...call,
+      url: call.url.replace(':classId', String(classId)),
+    }));
+    for (const call of calls) {
       for (const base of [host.app, host.baseline]) {
         const response = await fetch(base + call.url, {
           headers: { cookie: cookies.get(call.role)! },
@@ -257,13 +318,13 @@ async function benchSetup(setup: Setup) {
       }
     }
     for (const connections of setup.connections) {
-      const rows = CALLS.map((call) => ({
+      const rows = calls.map((call) => ({
         call: `${call.role} GET ${call.url}`,
         app: [] as Sample[],
         baseline: [] as Sample[],
       }));
       for (let round = 0; round < rounds; round++) {
-        for (const [i, call] of CALLS.entries()) {
+        for (const [i, call] of calls.entries()) {
           const cookie = cookies.get(call.role)!;
           const order =
             round % 2 === 0 ? (['app', 'baseline'] as const) : (['baseline', 'app'] as const);

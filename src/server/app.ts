@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerClassRoutes } from './features/classes/routes.js';
 import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
+import { registerAdminEnrolmentRoutes } from './features/enrolment/admin-routes.js';
+import { registerEnrolmentRoutes } from './features/enrolment/routes.js';
 import { registerCalendarFeed } from './features/family/calendar.js';
 import { registerFamilyRoutes } from './features/family/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
@@ -173,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerResourceRoutes(api, services);
       registerInsightRoutes(api, services);
       registerFamilyRoutes(api, services);
+      registerEnrolmentRoutes(api, services);
+      registerAdminEnrolmentRoutes(api, services);
       registerEmployerReportRoutes(api, services);
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);

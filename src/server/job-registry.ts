@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { emailTask, undeliverableTask } from './email/delivery.js';
+import { waitlistTask } from './features/enrolment/offers-task.js';
 import { allocationTask } from './features/allocation/worker.js';
 import { absenceAlertTask } from './features/attendance/absence-alerts.js';
 import { recoveryTask } from './features/auth/recovery-emails.js';
@@ -34,6 +35,7 @@ export const tasks: AnyTask[] = [
   dataExportFailedTask,
   dataExportTask,
   usageRefreshTask,
+  waitlistTask,
   allocationTask,
   rollOverTask,
 ];

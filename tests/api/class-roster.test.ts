@@ -13,6 +13,7 @@ import {
 import { sendAbsenceAlerts } from '../../src/server/features/attendance/absence-alerts.js';
 import { createMail } from '../../src/server/email/outbox.js';
 import { startJobEngine } from '../../src/server/jobs/engine.js';
+import { SCHEDULE_MSG } from '../../src/shared/admin/schemas.js';
 import type { RegisterPage } from '../../src/shared/attendance/schemas.js';
 import type { ScheduledSessionPage } from '../../src/shared/family/sessions.js';
 import { createTestApp, emailsTo, signInAs, type TestApp } from './support/app.js';
@@ -37,6 +38,8 @@ let capacity: number;
 let recording: number;
 let openRecording: number;
 let classTutorCookie: string;
+let classId: number;
+let tutorId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,6 +48,8 @@ beforeAll(async () => {
   const cls = await makeClass(t.db, { tutorId: tutor.id, capacity: 3 });
   capacity = cls.capacity;
   classTutorCookie = tutorCookie;
+  classId = cls.id;
+  tutorId = tutor.id;
   recording = (await createRecordedLesson(t.db, { tutorId: tutor.id, classId: cls.id })).id;
   openRecording = (await createRecordedLesson(t.db, { tutorId: tutor.id })).id;
   for (const name of ['rosa', 'leo', 'mia', 'nico']) {
@@ -267,5 +272,53 @@ describe('a class’s recordings', () => {
     expect(found.json<{ lessons: { id: number }[] }>().lessons.map((l) => l.id)).not.toContain(
       recording,
     );
+  });
+});
+
+describe('Schedule New Session', () => {
+  const schedule = async (extra: object) =>
+    t.post(
+      '/api/admin/scheduled-sessions',
+      {
+        title: 'Extra session before the exam',
+        description: 'Past papers, worked through together.',
+        subject: 'Mathematics',
+        tutorId,
+        scheduledFor: '2026-03-12T16:00:00.000Z',
+        duration: 60,
+        academicYear: 'Year 10',
+        ...extra,
+      },
+      { cookie: await signInAs(t, await createUser(t.db, { role: 'admin' })) },
+    );
+
+  it('adds a session to a class, for its roster only', async () => {
+    const res = await schedule({ classId });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ id: number }>().id;
+    expect(await statusOf('rosa', id)).toBe(200);
+    expect(await statusOf('nico', id)).toBe(404);
+    expect(await registerOf(id)).toEqual(
+      [family.rosa!.child, family.mia!.child].sort((a, b) => a - b),
+    );
+  });
+
+  it('keeps a session without a class open to the whole year group', async () => {
+    const res = await schedule({});
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await statusOf('nico', res.json<{ id: number }>().id)).toBe(200);
+  });
+
+  it('refuses a class of another year group, or none, with a 400 that says why', async () => {
+    const other = await schedule({ classId, academicYear: 'Year 9' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json<{ errors: Record<string, string[]> }>().errors.academicYear).toEqual([
+      SCHEDULE_MSG.otherYearGroup('Year 10'),
+    ]);
+    const none = await schedule({ classId: 2_000_000_000 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ errors: Record<string, string[]> }>().errors.classId).toEqual([
+      SCHEDULE_MSG.noSuchClass,
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassWithSessions } from '../../src/server/classes/series.js';
 import { classSlots, emailOutbox, scheduledSessions, users } from '../../src/server/db/schema.js';
-import { classEnrolments } from '../../src/server/db/schema-classes.js';
+import { enrol } from '../../src/server/factories/classes.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
 import type {
   ClassOccurrence,
@@ -182,15 +182,8 @@ async function classWithRoster(overrides: object = {}) {
       createdAt: created,
     }),
   ];
-  await t.db.insert(classEnrolments).values(
-    children.map((child) => ({
-      classId: made.id,
-      studentId: child.id,
-      // A child is in one class per subject at a time, so every class here gets new children.
-      subject: made.subject,
-      joinedOn: '2026-09-01',
-    })),
-  );
+  // A child is in one class per subject at a time, so every class here gets new children.
+  for (const child of children) await enrol(t.db, made, child.id, { joinedOn: '2026-09-01' });
   return made;
 }
 

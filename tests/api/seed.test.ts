@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonReportComments } from '../../src/server/db/schema-attendance.js';
 import { students, users } from '../../src/server/db/schema.js';
@@ -10,7 +10,7 @@ import type { LoginRole } from '../../src/shared/constants.js';
 import type { ChildAttendance } from '../../src/shared/attendance/schemas.js';
 import type { ReportPage } from '../../src/shared/lesson-reports/schemas.js';
 import type { SchoolYear, SchoolYearDetail } from '../../src/shared/school-years/schemas.js';
-import { createTestApp, signIn, type TestApp } from './support/app.js';
+import { createTestApp, rowsOf, signIn, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let seeded: boolean;
@@ -131,5 +131,101 @@ describe('demo seed', () => {
     const body = res.json<ChildAttendance>();
     expect(body.subjects.length).toBeGreaterThan(0);
     expect(new Set(body.recent.map((row) => row.status)).size).toBeGreaterThan(1);
+  });
+
+  it('gives the demo classes of several sizes, a full one with a waitlist (issue 28 §7)', async () => {
+    const classes = await rowsOf<{ name: string; size: number; capacity: number; waiting: number }>(
+      t.db,
+      sql`select c.name, c.capacity,
+            (select count(*)::int from class_enrolments e where e.class_id = c.id) as size,
+            (select count(*)::int from class_waitlist w
+              where w.class_id = c.id and w.status = 'waiting') as waiting
+          from classes c order by c.id`,
+    );
+    const sizes = classes.map((c) => c.size);
+    expect(sizes).toContain(12);
+    expect(sizes).toContain(9);
+    expect(sizes.some((size) => size < 8)).toBe(true);
+    expect(new Set(sizes).size).toBeGreaterThan(3);
+    const full = classes.filter((c) => c.size === c.capacity);
+    expect(full).toEqual([expect.objectContaining({ name: 'Year 10 Mathematics A', waiting: 2 })]);
+    for (const c of classes.filter((c) => c.size < c.capacity)) expect(c.waiting).toBe(0);
+  });
+
+  it("puts the demo parent's children and the demo tutor on classes, with class sessions ahead", async () => {
+    const mine = await rowsOf<{ name: string; classes: number; tutored: number }>(
+      t.db,
+      sql`select s.name,
+            (select count(*)::int from class_enrolments e where e.student_id = s.id) as classes,
+            (select count(*)::int from classes c join users u on u.id = c.tutor_id
+              where u.username = 'tutor') as tutored
+          from students s join users p on p.id = s.parent_id
+          where p.username = 'parent' order by s.name`,
+    );
+    expect(mine).toEqual([
+      { name: 'Arjun Shah', classes: 2, tutored: 4 },
+      { name: 'Maya Shah', classes: 3, tutored: 4 },
+    ]);
+    for (const [username, picker] of [
+      ['parent', 'student'],
+      ['student', 'student'],
+    ] as const) {
+      const cookie = await signIn(t, username, 'demo-password', picker);
+      const upcoming = (await t.get('/api/scheduled-sessions/upcoming', { cookie })).json<
+        { id: number }[]
+      >();
+      const [row] = await rowsOf<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from scheduled_sessions ss
+            join class_enrolments e on e.class_id = ss.class_id
+            join students s on s.id = e.student_id
+            join users u on u.id in (s.parent_id, s.user_id)
+            where u.username = ${username}
+              and ss.id in (${sql.join(
+                upcoming.map((session) => sql`${session.id}`),
+                sql`, `,
+              )})`,
+      );
+      expect(row!.n, username).toBeGreaterThan(0);
+    }
+  });
+
+  it("holds the classes' sessions at their slots' UK wall-clock times on teaching days", async () => {
+    const wrong = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select ss.id from scheduled_sessions ss join class_slots s on s.id = ss.class_slot_id
+          where to_char(ss.scheduled_for at time zone 'Europe/London', 'HH24:MI') <> s.starts_at
+            or (ss.scheduled_for at time zone 'Europe/London')::date <> ss.occurrence_on
+            or extract(isodow from ss.occurrence_on) <> s.weekday`,
+    );
+    expect(wrong).toEqual([]);
+    const perClass = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from scheduled_sessions
+          where class_id is not null group by class_slot_id`,
+    );
+    expect(perClass.length).toBeGreaterThan(8);
+    // A slot meets once each teaching week: about 39 in a year, fewer where bank holidays fall.
+    for (const { n } of perClass) expect(n).toBeGreaterThanOrEqual(35);
+  });
+
+  it('leaves Year 7 Mathematics unplaced with preferred times, and the tutors available', async () => {
+    const unplaced = await rowsOf<{ name: string; times: unknown[] }>(
+      t.db,
+      sql`select s.name, p.times from class_preferences p join students s on s.id = p.student_id
+          where p.subject = 'Mathematics' and s.grade = 'Year 7'
+            and not exists (select 1 from class_enrolments e
+              where e.student_id = s.id and e.subject = 'Mathematics')`,
+    );
+    expect(unplaced.length).toBeGreaterThanOrEqual(8);
+    expect(unplaced.map((child) => child.name)).toContain('Arjun Shah');
+    for (const child of unplaced) expect(child.times.length).toBeGreaterThan(0);
+    const available = await rowsOf<{ username: string; ranges: number }>(
+      t.db,
+      sql`select u.username, count(a.id)::int as ranges from users u
+          left join tutor_availability a on a.tutor_id = u.id
+          where u.role = 'tutor' group by u.username order by u.username`,
+    );
+    for (const tutor of available) expect(tutor.ranges, tutor.username).toBe(5);
   });
 });

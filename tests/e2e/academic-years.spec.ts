@@ -3,7 +3,9 @@ import { addDays, parseISO } from 'date-fns';
 import { dayKey } from '../../src/shared/dates/format.js';
 import { defaultTerms } from '../../src/shared/school-years/calendar.js';
 import { createSchoolYear } from '../../src/server/factories/school-years.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.js';
+import { schoolYears } from '../../src/server/db/schema.js';
 import { expectNoAxeViolations, WIDTHS } from './support/axe.js';
 import { expect, expectToast, test } from './support/fixtures.js';
 
@@ -61,8 +63,52 @@ test('an admin lengthens a half-term and the teaching weeks go down by one', asy
   await page.getByRole('button', { name: `Roll over ${year.label}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Roll over ${year.label}?` });
   await expect(dialog).toContainText('has not ended yet');
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/academic-years-roll-over-dialog.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("the roll-over's progress shows while it runs, then when it finished", async ({
+  page,
+  db,
+  signedInAs,
+}) => {
+  const year = await ownYear(db);
+  // The job itself moves every child of the shared database, so its state is set here.
+  await db
+    .update(schoolYears)
+    .set({
+      rollOverStatus: 'running',
+      rollOverProgress: 40,
+      rollOverStage: 'Moving children up a year group',
+    })
+    .where(eq(schoolYears.id, year.id));
+  await signedInAs('admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/academic-years?year=${year.id}`);
+  const progress = page.getByRole('progressbar', { name: 'Moving children up a year group' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '40');
+  await expect(page.getByRole('button', { name: `Roll over ${year.label}` })).toBeDisabled();
+  await progress.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/academic-years-progress-390.png` });
+
+  await db
+    .update(schoolYears)
+    .set({
+      rollOverStatus: 'done',
+      rollOverProgress: 100,
+      rollOverStage: null,
+      rolledOverAt: new Date(),
+    })
+    .where(eq(schoolYears.id, year.id));
+  await expect(page.getByText(/^Rolled over on /)).toBeVisible();
+  await expect(progress).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`^${year.label}`) })).toContainText(
+    'Rolled over',
+  );
 });
 
 test('the academic-year editor reads well and passes axe at both widths', async ({

@@ -5,6 +5,7 @@ import { MIN_SIGN_IN_PASSWORD_LENGTH } from '../../shared/constants.js';
 import { openDatabase } from '../db/client.js';
 import { hashPassword } from '../identity/passwords.js';
 import { holdsMoreThanDemoData, scaleSeedRefusal } from '../seed/scale-guard.js';
+import { describeClasses } from '../seed/scale-classes.js';
 import { seedScale } from '../seed/scale.js';
 
 const USAGE = `Usage: DATABASE_URL=postgres://... npm run seed:scale -- [options]
@@ -56,7 +57,7 @@ async function main() {
       );
     }
     const started = performance.now();
-    const sizes = await seedScale(database.db, {
+    const { classes, ...sizes } = await seedScale(database.db, {
       scale,
       passwordHash: await hashPassword(password),
       onStep: (name, ms) => console.log(`${name}: ${(ms / 1000).toFixed(1)} s`),
@@ -71,6 +72,7 @@ async function main() {
           .map(([name, n]) => `${n} ${name}`)
           .join(', '),
     );
+    console.log(describeClasses(classes));
     console.log(
       `Every seeded account signs in with the password ${password}: e.g. scale.admin.1 (Admin), ` +
         'scale.tutor.1 (Tutor), scale.parent.1 and scale.student.1 (Parent).',

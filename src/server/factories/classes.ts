@@ -1,5 +1,11 @@
 import type { Db } from '../db/client.js';
-import { classEnrolments, classWaitlist } from '../db/schema-classes.js';
+import {
+  classEnrolments,
+  classPreferences,
+  classWaitlist,
+  tutorAvailability,
+  type PreferredTime,
+} from '../db/schema-classes.js';
 import type { scheduledSessions } from '../db/schema.js';
 import { classes, classSlots } from '../db/schema.js';
 import { createScheduledSession } from './index.js';
@@ -79,4 +85,27 @@ export async function addToWaitlist(
     .values({ classId, studentId, ...overrides })
     .returning();
   return row!;
+}
+
+/** A child's preferred weekly times for a subject, first choice first. */
+export async function preferTimes(
+  db: Db,
+  studentId: number,
+  subject: string,
+  times: PreferredTime[],
+) {
+  const [row] = await db.insert(classPreferences).values({ studentId, subject, times }).returning();
+  return row!;
+}
+
+/** A tutor's weekly availability: one range a weekday, UK wall-clock times. */
+export async function makeAvailable(
+  db: Db,
+  tutorId: number,
+  ranges: { weekday: number; startsAt: string; endsAt: string }[],
+) {
+  return db
+    .insert(tutorAvailability)
+    .values(ranges.map((range) => ({ ...range, tutorId })))
+    .returning();
 }

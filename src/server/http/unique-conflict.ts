@@ -1,3 +1,4 @@
+import { ENROLMENT_MSG } from '../../shared/classes/enrolment-messages.js';
 import { SERVER_MSG } from '../../shared/messages.js';
 import { SCHOOL_YEAR_EXISTS } from '../../shared/school-years/schemas.js';
 import type { FieldErrors } from './errors.js';
@@ -8,6 +9,8 @@ const UNIQUE_VIOLATION = '23505';
 const CONFLICTS: Record<string, { message: string; field?: string }> = {
   users_username_lower_idx: { message: SERVER_MSG.usernameTaken, field: 'username' },
   users_email_lower_idx: { message: SERVER_MSG.emailTaken, field: 'email' },
+  class_enrolments_one_per_subject: { message: ENROLMENT_MSG.alreadyInSubject },
+  class_waitlist_open_idx: { message: ENROLMENT_MSG.alreadyWaiting },
   school_years_label_idx: { message: SCHOOL_YEAR_EXISTS, field: 'startYear' },
 };
 

@@ -22,17 +22,11 @@ export const coversInstant = (
   sql`${at} >= ${ukMidnight(e.joinedOn)} and (${e.leftOn} is null or ${at} < ${ukMidnight(e.leftOn)})`;
 
 /**
- * Whether the enrolment `e` is still open on the UK day of `now`: a leaver's ends that day. By
- * default read by the statement's own clock, so prepared statements stay right from one day to
- * the next; pages that take a clock pass theirs.
+ * Whether the enrolment `e` is open today (UK): a leaver's ends on the day they left. Read by the
+ * statement's own clock, so prepared statements stay right from one day to the next.
  */
-export const activeOn = (e: { leftOn: AnyPgColumn }, now?: Date): SQL => {
-  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
-  return or(isNull(e.leftOn), sql`${e.leftOn} > (${at} at time zone ${UK_ZONE})::date`)!;
-};
-
-/** Whether the enrolment `e` is open today (UK). */
-export const activeToday = (e: { leftOn: AnyPgColumn }): SQL => activeOn(e);
+export const activeToday = (e: { leftOn: AnyPgColumn }): SQL =>
+  or(isNull(e.leftOn), sql`${e.leftOn} > (now() at time zone ${UK_ZONE})::date`)!;
 
 /** Whether the pupil `pupil` is on the roster of the class session with these columns on its day. */
 export const onRosterOf = (

@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
+  classes,
   companies,
   lessonViews,
   liveSessions,
@@ -36,7 +37,7 @@ export async function findDemoAccounts(db: Db): Promise<DemoAccount[]> {
 
 /**
  * Removes the demo accounts and what the demo made with them, in one transaction: their lessons,
- * live and scheduled sessions and resources (which would otherwise keep a tutor from being
+ * classes, live and scheduled sessions and resources (which would otherwise keep a tutor from being
  * deleted), their children's records, their views, and the demo companies once nobody else is in them.
  */
 export async function removeDemoAccounts(db: Db): Promise<DemoAccount[]> {
@@ -44,7 +45,14 @@ export async function removeDemoAccounts(db: Db): Promise<DemoAccount[]> {
   if (!accounts.length) return [];
   const ids = accounts.map((account) => account.id);
   await db.transaction(async (tx) => {
-    await tx.delete(scheduledSessions).where(inArray(scheduledSessions.tutorId, ids));
+    // Their classes go too (rosters and slots with them), and every session of those classes.
+    const taught = tx.select({ id: classes.id }).from(classes).where(inArray(classes.tutorId, ids));
+    await tx
+      .delete(scheduledSessions)
+      .where(
+        or(inArray(scheduledSessions.tutorId, ids), inArray(scheduledSessions.classId, taught)),
+      );
+    await tx.delete(classes).where(inArray(classes.tutorId, ids));
     await tx.delete(liveSessions).where(inArray(liveSessions.tutorId, ids));
     await tx.delete(recordedLessons).where(inArray(recordedLessons.tutorId, ids));
     await tx.delete(resources).where(inArray(resources.tutorId, ids));

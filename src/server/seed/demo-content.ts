@@ -1,5 +1,6 @@
 /** Demo catalogue: real-looking lessons and resources so the product looks alive on first start. */
 
+import { DEMO_CLASSMATE_USERNAMES } from './demo-classes-content.js';
 import { DEMO_USAGE_USERNAMES } from './demo-usage-content.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -65,6 +66,7 @@ export const DEMO_USERNAMES = [
   'student',
   ...DEMO_FAMILIES.flatMap((family) => [demoUsername(family.parent), demoUsername(family.child)]),
   ...DEMO_USAGE_USERNAMES,
+  ...DEMO_CLASSMATE_USERNAMES,
 ];
 
 /** The demo's companies, removed with the demo accounts when no other account belongs to them. */
@@ -234,89 +236,5 @@ export const DEMO_RESOURCES = [
     url: 'https://www.bbc.co.uk/bitesize/guides/zsxv34j/revision/1',
     yearGroups: [],
     description: 'Equations to learn, with units.',
-  },
-] as const;
-
-/** A weekly timetable: weekday (1 = Monday), hour (UTC), subject, year group, tutor index. */
-export const DEMO_TIMETABLE = [
-  {
-    weekday: 1,
-    hour: 16,
-    subject: 'Mathematics',
-    year: 'Year 10',
-    tutor: 0,
-    title: 'Year 10 Maths: algebra',
-  },
-  {
-    weekday: 1,
-    hour: 17,
-    subject: 'English',
-    year: 'Year 7',
-    tutor: 1,
-    title: 'Year 7 English: reading skills',
-  },
-  {
-    weekday: 2,
-    hour: 16,
-    subject: 'Biology',
-    year: 'Year 10',
-    tutor: 2,
-    title: 'Year 10 Biology: cells and organisation',
-  },
-  {
-    weekday: 2,
-    hour: 17,
-    subject: 'Mathematics',
-    year: 'Year 6',
-    tutor: 0,
-    title: 'Year 6 Maths: SATs preparation',
-  },
-  {
-    weekday: 3,
-    hour: 16,
-    subject: 'English',
-    year: 'Year 10',
-    tutor: 1,
-    title: 'Year 10 English: language paper 1',
-  },
-  {
-    weekday: 3,
-    hour: 17,
-    subject: 'Physics',
-    year: 'Year 11 (GCSE)',
-    tutor: 3,
-    title: 'GCSE Physics: energy',
-  },
-  {
-    weekday: 4,
-    hour: 16,
-    subject: 'Chemistry',
-    year: 'Year 10',
-    tutor: 2,
-    title: 'Year 10 Chemistry: bonding',
-  },
-  {
-    weekday: 4,
-    hour: 17,
-    subject: 'Science',
-    year: 'Year 7',
-    tutor: 3,
-    title: 'Year 7 Science: forces',
-  },
-  {
-    weekday: 5,
-    hour: 16,
-    subject: 'Mathematics',
-    year: 'Year 11 (GCSE)',
-    tutor: 0,
-    title: 'GCSE Maths: exam technique',
-  },
-  {
-    weekday: 5,
-    hour: 17,
-    subject: 'Physics',
-    year: 'Year 10',
-    tutor: 3,
-    title: 'Year 10 Physics: electricity',
   },
 ] as const;

@@ -18,34 +18,17 @@ import {
   DEMO_LESSONS,
   DEMO_PASSWORD,
   DEMO_RESOURCES,
-  DEMO_TIMETABLE,
   DEMO_TUTORS,
   demoUsername,
-  OPEN_STATUS_ROTATION,
 } from './demo-content.js';
 import { seedDemoAttendance } from './demo-attendance.js';
+import { seedDemoClasses } from './demo-classes.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoUsage } from './demo-usage.js';
 import { seedDemoReports } from './demo-reports.js';
 import { DAY_MS, HOUR_MS } from '../../shared/dates/durations.js';
 
-const WEEKS_BACK = 6;
-const WEEKS_AHEAD = 8;
-const DEMO_STREAM_URL = 'https://www.youtube.com/watch?v=2ZzuZvz33X0';
 const VIEW_DAYS = 30;
-
-/** Monday 00:00 UTC of the week containing the given date. */
-const mondayOf = (date: Date) => {
-  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  return monday;
-};
-
-/** Past sessions are mostly completed with the odd cancellation; future ones carry every open status. */
-function statusFor(when: Date, index: number, now: number) {
-  if (when.getTime() < now) return index % 11 === 0 ? 'cancelled' : 'completed';
-  return OPEN_STATUS_ROTATION[index % OPEN_STATUS_ROTATION.length]!;
-}
 
 /**
  * Seeds the demo data set on the embedded database. Refuses to run twice: it returns false when
@@ -211,29 +194,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
       });
     }
 
-    const firstMonday = mondayOf(new Date(now - WEEKS_BACK * 7 * DAY_MS));
-    let index = 0;
-    for (let week = 0; week <= WEEKS_BACK + WEEKS_AHEAD; week++) {
-      for (const slot of DEMO_TIMETABLE) {
-        const when = new Date(
-          firstMonday.getTime() + (week * 7 + slot.weekday - 1) * DAY_MS + slot.hour * HOUR_MS,
-        );
-        const status = statusFor(when, index++, now);
-        await createScheduledSession(tx, {
-          title: slot.title,
-          subject: slot.subject,
-          academicYear: slot.year,
-          tutorId: tutorId(slot.tutor),
-          scheduledFor: when,
-          duration: 60,
-          description: `Live group lesson for ${slot.year}: ${slot.subject.toLowerCase()}, with practice questions.`,
-          status,
-          // Sessions open to join carry their stream link, so Join works in the demo.
-          youtubeUrl: status === 'scheduled' ? DEMO_STREAM_URL : null,
-          notes: 'Bring a pen, paper and a calculator.',
-        });
-      }
-    }
+    // A revision masterclass open to the whole of Year 10, beside the classes' own sessions.
+    await createScheduledSession(tx, {
+      title: 'Year 10 revision masterclass: algebra',
+      subject: 'Mathematics',
+      academicYear: 'Year 10',
+      tutorId: tutorId(0),
+      scheduledFor: new Date(now + 6 * DAY_MS + 2 * HOUR_MS),
+      duration: 60,
+      description: 'Open to every Year 10 pupil: the algebra that comes up most in exams.',
+      status: 'confirmed',
+    });
 
     const hour = HOUR_MS;
     const live = [
@@ -290,10 +261,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         description: `${s.title} with ${DEMO_TUTORS[s.tutor]!.fullName}.`,
       });
     }
-    // The academic year the demo's classes run in, with England's usual terms (issue 28 §1).
+    // The 2026/27 academic year with England's usual terms (issue 28 §1); the classes run in
+    // the year of today, which is this one or found or made beside it.
     await createSchoolYear(tx, { startYear: 2026 });
-    await seedDemoReports(tx, now);
     await seedDemoUsage(tx, now);
+    await seedDemoClasses(tx, now);
+    await seedDemoReports(tx, now);
     await seedDemoMessages(tx, now);
     await seedDemoAttendance(tx, now);
   });

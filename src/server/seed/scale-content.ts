@@ -132,3 +132,14 @@ export const DURATIONS = [60, 60, 60, 45, 90, 30, 120];
 export const QUALIFICATIONS = ['QTS, PGCE', 'PGCE', 'QTS', 'BSc, PGCE', 'MA, QTS'];
 export const TUTOR_YEARS = ['3-5', '6-10', '10+'];
 export const VIDEO_IDS = ['2ZzuZvz33X0', 'hiZmEMBETUE', 'kKKM8Y-u7ds'];
+/** Tutors' first subjects in turn, in proportion to what the scale seed's children study. */
+export const TUTOR_FIRST_SUBJECTS = [
+  'Mathematics',
+  'Science',
+  'English',
+  'Mathematics',
+  'Science',
+  'English',
+  'Mathematics',
+  'Science',
+];

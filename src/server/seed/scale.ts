@@ -14,11 +14,14 @@ import {
   LAST_NAMES,
   QUALIFICATIONS,
   TOPICS,
+  TUTOR_FIRST_SUBJECTS,
   TUTOR_YEARS,
   VIDEO_IDS,
 } from './scale-content.js';
 import { OPEN_STATUS_ROTATION } from './demo-content.js';
 import { UK_ZONE } from '../../shared/dates/uk-zone.js';
+import { pick } from './scale-sql.js';
+import { seedScaleClasses, type ClassFigures } from './scale-classes.js';
 
 /** Rows at scale 1: the sizes issue 14 measures the app at. */
 export const FULL_SCALE = {
@@ -27,7 +30,8 @@ export const FULL_SCALE = {
   tutors: 2_000,
   admins: 10,
   studentAccounts: 18_000,
-  scheduledSessions: 1_000_000,
+  /** One-to-ones; class sessions come from the classes (about 0.9M at scale 1). */
+  oneToOnes: 100_000,
   liveSessions: 10_000,
   recordedLessons: 20_000,
   resources: 20_000,
@@ -50,16 +54,6 @@ export function scaleSizes(scale: number): ScaleSizes {
   };
 }
 
-/**
- * `list[expr mod length]`, the list sent as one text parameter: drizzle would spread an array
- * parameter into a row of parameters, and none of these lists holds a '|'.
- */
-function pick(list: readonly (string | number)[], expr: SQL): SQL {
-  const items = sql`string_to_array(${list.join('|')}, '|')`;
-  const item = sql`(${items})[1 + ((${expr}) % ${list.length})]`;
-  return typeof list[0] === 'number' ? sql`${item}::int` : item;
-}
-
 const fullName = (n: SQL) =>
   sql`${pick(FIRST_NAMES, sql`${n} * 7`)} || ' ' || ${pick(LAST_NAMES, sql`${n} * 13 + ${n} / 40`)}`;
 
@@ -73,6 +67,8 @@ const mapInserted = (kind: string, insert: SQL, numberFrom: SQL) => sql`
 const nth = (alias: string, kind: string, count: number, expr: SQL) =>
   sql`${sql.raw(alias)}.kind = ${kind} and ${sql.raw(alias)}.n = 1 + ((${expr}) % ${count})`;
 
+export type ScaleResult = ScaleSizes & { classes: ClassFigures };
+
 export interface ScaleSeedOptions {
   scale: number;
   /** One argon2 hash that every seeded account signs in with. */
@@ -85,15 +81,17 @@ export interface ScaleSeedOptions {
 /**
  * Fills the database with a realistic data set of the given scale (1: the sizes of FULL_SCALE), in
  * one transaction of set-based inserts: companies; admins, tutors with profiles, parents, and
- * students linked to parents; a child profile for every parent; scheduled sessions a year either
- * side of now, with live sessions, recorded lessons, resources and lesson views. Usernames are
+ * students linked to parents; a child profile for every parent; the school year of now with every
+ * child in classes of 8 to 12 and the classes' sessions (scale-classes.ts); one-to-ones a year
+ * either side of now, with live sessions, recorded lessons, resources and lesson views. Usernames are
  * scale.<role>.<n>, e.g. scale.parent.1.
  */
-export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<ScaleSizes> {
+export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<ScaleResult> {
   const size = scaleSizes(options.scale);
   const now = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
   const hash = options.passwordHash;
   const g = sql`g`;
+  let result: ClassFigures | undefined;
 
   await db.transaction(async (tx) => {
     const step = async (name: string, query: SQL) => {
@@ -157,8 +155,9 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       name: sql`${pick(FIRST_NAMES, sql`g * 11 + 3`)} || ' ' || split_part(pu.full_name, ' ', 2)`,
     });
 
-    // Tutor n teaches subject n - 1 first, so sessions can go to a tutor of their subject.
-    const tutorSubject = pick(SESSION_SUBJECTS, sql`m.n - 1`);
+    // Tutors' first subjects in proportion to the children's demand (Mathematics and Science 3,
+    // English 2), so each class's tutor teaches its subject and no tutor has far more classes.
+    const tutorSubject = pick(TUTOR_FIRST_SUBJECTS, sql`m.n - 1`);
     await step(
       'tutor profiles',
       sql`
@@ -212,47 +211,42 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
     );
     const children = size.parents + size.studentAccounts;
 
-    // Spread evenly over the two years, afternoons UK time; every tenth is a one-to-one.
-    const sessions = size.scheduledSessions;
-    const subjects = SESSION_SUBJECTS.length;
-    // One of the tutors whose first subject is the session's (all of them below one per subject).
-    const sessionTutor = sql`x.g % ${subjects} + ${subjects} * (((x.g / ${subjects})::bigint * 7919) % ${Math.max(1, Math.floor(size.tutors / subjects))})`;
+    result = await seedScaleClasses(tx, step, options.now ?? new Date(), now);
+
+    // One-to-ones spread evenly over the two years, afternoons UK time, by a tutor of the subject.
+    const sessions = size.oneToOnes;
     await step(
-      'scheduled sessions',
+      'one-to-one sessions',
       sql`
       insert into scheduled_sessions (title, description, subject, academic_year, student_id,
         tutor_id, scheduled_for, duration, youtube_url, status, notes, created_at)
       select
-        coalesce(x.year, 'One-to-one') || ' ' || x.subject || ': ' || ${pick(TOPICS, sql`x.g / 56`)},
-        'Live lesson for ' || coalesce(x.year, 'one student') || ': ' || lower(x.subject) ||
-          ', with practice questions.',
-        x.subject, x.year, x.student_id, t.id, x.at, ${pick(DURATIONS, sql`x.g`)},
+        'One-to-one ' || x.subject || ': ' || ${pick(TOPICS, sql`x.g / 56`)},
+        'Live lesson for one student: ' || lower(x.subject) || ', with practice questions.',
+        x.subject, x.year, x.student_id, t.tutor_id, x.at, ${pick(DURATIONS, sql`x.g`)},
         case when x.status in ('scheduled', 'completed')
           then 'https://www.youtube.com/watch?v=' || ${pick(VIDEO_IDS, sql`x.g`)} end,
         x.status,
         case when x.g % 4 = 0 then 'Bring a pen, paper and a calculator.' end,
         least(x.at - interval '21 days', ${now})
       from (
-        select s.g, s.at, s.subject, s.student_id,
-          case when s.student_id is null then s.year else st.grade end as year,
+        select s.g, s.at, s.subject, s.student_id, st.grade as year,
           case
             when s.at < ${now} then case when s.g % 11 = 0 then 'cancelled' else 'completed' end
             when s.g % 23 = 0 then 'cancelled'
             else ${pick(OPEN_STATUS_ROTATION, sql`s.g`)}
           end as status
         from (
-          select g, ${pick(SESSION_SUBJECTS, g)} as subject,
-            ${pick(ACADEMIC_YEARS, sql`g / 8`)} as year,
-            case when g % 10 = 0 then c.id end as student_id,
+          select g, ${pick(SESSION_SUBJECTS, g)} as subject, c.id as student_id,
             date_trunc('day', ${now}) - interval '365 days'
               + make_interval(days => ((g - 1)::bigint * 730 / ${sessions})::int,
                               hours => 15 + g % 5, mins => 30 * ((g / 5) % 2)) as at
           from generate_series(1, ${sessions}::int) g
-          left join seed_map c on g % 10 = 0 and ${nth('c', 'child', children, sql`g / 10`)}
+          join seed_map c on ${nth('c', 'child', children, sql`g`)}
         ) s
-        left join students st on st.id = s.student_id
+        join students st on st.id = s.student_id
       ) x
-      join seed_map t on ${nth('t', 'tutor', size.tutors, sessionTutor)}`,
+      join seed_subject_tutor t on t.subject = x.subject and t.i = (x.g::bigint * 7919) % t.t`,
     );
 
     await step(
@@ -323,5 +317,5 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       on conflict do nothing`,
     );
   });
-  return size;
+  return { ...size, classes: result! };
 }

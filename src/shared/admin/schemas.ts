@@ -26,6 +26,14 @@ import {
   optionalText,
 } from '../validation.js';
 
+/** What the Schedule New Session form says about the class it is for (issue 28 §5). */
+export const SCHEDULE_MSG = {
+  chooseClass: 'Please choose a class',
+  noSuchClass: 'That class is closed or no longer exists; choose another.',
+  otherYearGroup: (yearGroup: string) =>
+    `That class is for ${yearGroup}; choose ${yearGroup} or the whole year group.`,
+} as const;
+
 export const scheduleSessionSchema = z.object({
   title: z.string().trim().min(5, 'Title must be at least 5 characters').max(200),
   description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000),
@@ -35,6 +43,8 @@ export const scheduleSessionSchema = z.object({
   duration: z.coerce.number().int().min(15, 'Duration must be at least 15 minutes').max(600),
   youtubeUrl: optional(httpUrl('Please enter a valid URL')),
   academicYear: z.enum(ACADEMIC_YEARS, { error: 'Please select the academic year' }),
+  /** A class of that year group the session joins; without one it is open to the whole year group. */
+  classId: optional(idField(SCHEDULE_MSG.chooseClass)),
 });
 export type ScheduleSessionInput = z.input<typeof scheduleSessionSchema>;
 
@@ -48,6 +58,7 @@ export type YoutubeLinkInput = z.infer<typeof youtubeLinkSchema>;
 
 /** Edit of a scheduled session (time, tutor, status, link, …); a null link removes it. */
 export const scheduledSessionUpdateSchema = scheduleSessionSchema
+  .omit({ classId: true })
   .extend({
     youtubeUrl: z.preprocess(
       (value) => (value === '' ? null : value),

@@ -200,6 +200,8 @@ export const scheduledSessionResponseSchema = z.object({
   academicYear: z.string().nullable(),
   tutorId: z.number().int(),
   tutorName: z.string().nullable().optional(),
+  /** The class a class session belongs to, where the reader names it (issue 28 §8). */
+  className: z.string().nullable().optional(),
   studentId: z.number().int().nullable(),
   scheduledFor: dateTime,
   duration: z.number().int(),

@@ -69,6 +69,7 @@ export const schoolYearFormSchema = (startYear: number) =>
     .object({ holidayRegion: holidayRegionField, terms: termsField })
     .superRefine(({ terms }, ctx) => addTermProblems(startYear, terms, ctx));
 export type SchoolYearFormInput = z.input<ReturnType<typeof schoolYearFormSchema>>;
+export type SchoolYearFormValues = z.output<ReturnType<typeof schoolYearFormSchema>>;
 
 export const rollOverRequestSchema = z.object({
   /** Needed to roll over a year that has not ended yet. */

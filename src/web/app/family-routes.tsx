@@ -52,6 +52,10 @@ export const parentRoutes: RouteObject[] = [
     async () =>
       (await import('../features/parent-area/parent-dashboard-page.js')).ParentDashboardPage,
   ),
+  page(
+    ROUTES.parentClasses,
+    async () => (await import('../features/class-choice/classes-page.js')).ClassesPage,
+  ),
   // Issue 18 §2: the portal's lessons grid was a second home; its links now open the lessons page.
   { path: ROUTES.parentPortal, Component: PortalMoved },
 ];

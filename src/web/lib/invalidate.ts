@@ -50,6 +50,13 @@ const TOUCHES = {
    */
   /** A join or a register saved changes the register, and the family's marks and rates. */
   attendance: [API.scheduledSessions, API.attendance],
+  /** A class joined or left decides which class sessions and recordings the family sees (issue 28). */
+  classChoices: [
+    API.familyChildren,
+    API.scheduledSessions,
+    API.studentScheduledSessions,
+    API.studentRecordedLessons,
+  ],
   /** A class made or changed, or a child added, moved or removed: its pages, lists and sessions. */
   classes: [API.adminClasses, API.tutorClasses, API.classes, API.adminCoverage, ...SESSIONS],
   children: [

@@ -22,6 +22,7 @@ export const API = {
   studentResources: '/api/student/resources',
   studentYearGroup: '/api/student/year-group',
   children: '/api/children',
+  familyChildren: '/api/family/children',
   calendar: '/api/calendar',
   attendance: '/api/attendance',
   adminScheduledSessions: '/api/admin/scheduled-sessions',
@@ -108,6 +109,14 @@ export const queryKeys = {
     yearGroup: () => [API.studentYearGroup] as const,
   },
   children: () => [API.children] as const,
+  /** A child's classes, waiting lists and preferred times (issue 28 §3). */
+  classChoices: (childId: number) => [API.familyChildren, childId, 'classes'] as const,
+  /** What the admins' roster dialogs offer: children to add, classes to move to. */
+  classRoster: {
+    candidates: (classId: number, search: string) =>
+      [API.adminClasses, classId, 'candidates', search] as const,
+    moveTargets: (classId: number) => [API.adminClasses, classId, 'move-targets'] as const,
+  },
   calendarFeed: () => [API.calendar] as const,
   attendance: {
     child: (id: number) => [API.attendance, 'children', id] as const,

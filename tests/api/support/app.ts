@@ -100,6 +100,20 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
+  const opened = await openBareDatabase();
+  await opened.database.migrate();
+  return opened;
+}
+
+/** A new database with no migrations run, for a test of a migration itself. */
+export async function openBareDatabase(): Promise<{
+  database: Database;
+  dispose(): Promise<void>;
+}> {
+  if (testDb() === 'pglite') {
+    const database = closingOnce(await openDatabase({ dataDir: null }));
+    return { database, dispose: () => database.close() };
+  }
   const serverUrl = inject('postgresUrl');
   const name = `classperk_test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -115,7 +129,6 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = closingOnce(await openDatabase({ url: url.toString() }));
-  await database.migrate();
   return {
     database,
     async dispose() {

@@ -89,3 +89,11 @@ export async function checkScreen(page: Page, name: string) {
   ).toEqual([]);
   expect(await codeSnifferErrors(page)).toEqual([]);
 }
+
+/** checkScreen at each of SCREEN_SIZES in turn, ending at the desktop size, within one test. */
+export async function checkScreenSizes(page: Page, name: string) {
+  for (const size of [...SCREEN_SIZES].reverse()) {
+    await page.setViewportSize(size);
+    await checkScreen(page, name);
+  }
+}

@@ -21,7 +21,7 @@ import { liveSessionPage } from '../../sessions/live-pages.js';
 import { presentLive } from '../../sessions/presenters.js';
 import { planReminders } from '../reminders/plan.js';
 import { scheduleList, scheduledColumns } from './schedule-list.js';
-import { assertTutor } from './shared.js';
+import { assertTutor, classToJoin } from './shared.js';
 
 interface ScheduledRow {
   session: typeof scheduledSessions.$inferSelect;
@@ -99,12 +99,17 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
       },
     },
     async (request, reply) => {
-      const input = request.body;
+      const { classId, ...input } = request.body;
       await assertTutor(db, input.tutorId);
+      // A session added to a class is its own occurrence: a change to the series leaves it alone.
+      const ofClass =
+        classId === undefined
+          ? {}
+          : { classId: await classToJoin(db, classId, input.academicYear), detached: true };
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(scheduledSessions)
-          .values({ ...input, youtubeUrl: input.youtubeUrl ?? null })
+          .values({ ...input, ...ofClass, youtubeUrl: input.youtubeUrl ?? null })
           .returning();
         await planReminders(tx, jobs, created!);
         return created!;

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SCHEDULE_MSG } from '../../../shared/admin/schemas.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { classes, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 
 const NO_TUTOR = 'Please select a tutor';
@@ -18,4 +19,21 @@ export async function assertTutor(db: Db, tutorId: number) {
     .where(and(eq(users.id, tutorId), eq(users.role, 'tutor')));
   if (!tutor) throw badRequest(NO_TUTOR, { tutorId: [NO_TUTOR] });
   if (tutor.deactivatedAt) throw badRequest(INACTIVE_TUTOR, { tutorId: [INACTIVE_TUTOR] });
+}
+
+/**
+ * The open class a new session joins (issue 28 §5), or 400: its year group must be the session's,
+ * so the session reaches the class's roster and not a year group it was not meant for.
+ */
+export async function classToJoin(db: Db, classId: number, yearGroup: string) {
+  const [found] = await db
+    .select({ id: classes.id, yearGroup: classes.yearGroup })
+    .from(classes)
+    .where(and(eq(classes.id, classId), isNull(classes.closedAt)));
+  if (!found) throw badRequest(SCHEDULE_MSG.noSuchClass, { classId: [SCHEDULE_MSG.noSuchClass] });
+  if (found.yearGroup !== yearGroup) {
+    const message = SCHEDULE_MSG.otherYearGroup(found.yearGroup);
+    throw badRequest(message, { academicYear: [message] });
+  }
+  return found.id;
 }

@@ -7,7 +7,7 @@ import type { IdCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { classes, classSlots, schoolYears, users } from '../../db/schema.js';
 import { keysetRows, pageFrom } from '../../http/keyset.js';
-import { offeredPlaces, rosterSizeAt, waitlistCount } from './sizes.js';
+import { offeredPlaces, rosterSize, waitlistCount } from './sizes.js';
 
 export interface ClassFilters {
   yearGroup?: string | undefined;
@@ -17,7 +17,7 @@ export interface ClassFilters {
   belowMinimum?: 'true' | 'false' | undefined;
 }
 
-const summaryColumns = (now: Date) => ({
+const summaryColumns = {
   id: classes.id,
   name: classes.name,
   yearGroup: classes.yearGroup,
@@ -28,14 +28,14 @@ const summaryColumns = (now: Date) => ({
   closedAt: classes.closedAt,
   schoolYearId: classes.schoolYearId,
   terms: classes.terms,
-  rosterSize: rosterSizeAt(now),
+  rosterSize,
   offered: offeredPlaces,
   waitlistCount,
-});
+};
 
-const selectSummaries = (db: Db, now: Date) =>
+const selectSummaries = (db: Db) =>
   db
-    .select(summaryColumns(now))
+    .select(summaryColumns)
     .from(classes)
     .innerJoin(users, eq(users.id, classes.tutorId))
     .$dynamic();
@@ -45,7 +45,7 @@ type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 type Summary = z.output<typeof classSummarySchema>;
 
 /** The slots still in force on `today` or starting later, for each of `classIds`. */
-export async function slotsOf(db: Db, classIds: number[], today: string) {
+async function slotsOf(db: Db, classIds: number[], today: string) {
   const bySlot = new Map<number, ClassSlot[]>();
   if (classIds.length === 0) return bySlot;
   const rows = await db
@@ -90,17 +90,16 @@ const summaryOf = (row: SummaryRow, slots: ClassSlot[]): Summary => ({
   closedAt: row.closedAt,
 });
 
-function filtersOf(filters: ClassFilters, now: Date): SQL | undefined {
-  const size = rosterSizeAt(now);
+function filtersOf(filters: ClassFilters): SQL | undefined {
   return and(
     isNull(classes.closedAt),
     filters.yearGroup ? eq(classes.yearGroup, filters.yearGroup) : undefined,
     filters.subject ? sql`lower(${classes.subject}) = lower(${filters.subject})` : undefined,
     filters.tutorId ? eq(classes.tutorId, filters.tutorId) : undefined,
     filters.hasPlaces === 'true'
-      ? gt(sql`${classes.capacity} - ${size} - ${offeredPlaces}`, 0)
+      ? gt(sql`${classes.capacity} - ${rosterSize} - ${offeredPlaces}`, 0)
       : undefined,
-    filters.belowMinimum === 'true' ? lt(size, CLASS_MIN_SIZE) : undefined,
+    filters.belowMinimum === 'true' ? lt(rosterSize, CLASS_MIN_SIZE) : undefined,
   );
 }
 
@@ -116,10 +115,10 @@ export async function listClasses(
 ) {
   const today = ukDayOf(now);
   const rows = await keysetRows(
-    selectSummaries(db, now),
+    selectSummaries(db),
     { direction: 'asc', id: classes.id },
     page,
-    filtersOf(filters, now),
+    filtersOf(filters),
   );
   const slots = await slotsOf(
     db,
@@ -137,7 +136,7 @@ export async function listClasses(
 /** One class with its sizes, timetable, school year and terms, or null when there is none. */
 export async function classDetails(db: Db, id: number, now = new Date()) {
   const today = ukDayOf(now);
-  const [row] = await selectSummaries(db, now).where(eq(classes.id, id));
+  const [row] = await selectSummaries(db).where(eq(classes.id, id));
   if (!row) return null;
   const [slots, [year]] = await Promise.all([
     slotsOf(db, [id], today),

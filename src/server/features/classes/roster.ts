@@ -14,8 +14,9 @@ import {
   pupilName,
   withOwnAccount,
 } from '../../sessions/expected.js';
+import { DAY_MS } from '../../../shared/dates/durations.js';
 import { notCancelled } from '../../sessions/status.js';
-import { activeOn } from '../../policies/roster.js';
+import { activeToday } from '../../policies/roster.js';
 
 /*
  * A class's roster with each child's attendance, its upcoming sessions and its waitlist, each a
@@ -70,7 +71,7 @@ export async function rosterPage(db: Db, classId: number, page: Page<IdCursor>, 
       .$dynamic(),
     { direction: 'asc', id: classEnrolments.id },
     page,
-    and(eq(classEnrolments.classId, classId), activeOn(classEnrolments, now)),
+    and(eq(classEnrolments.classId, classId), activeToday(classEnrolments)),
   );
   const shown = rows.slice(0, page.pageSize);
   const marks = await attendanceAt(
@@ -121,7 +122,7 @@ export async function upcomingSessionsPage(
     // No session runs longer than a day: the bound lets the class index skip the past.
     and(
       eq(scheduledSessions.classId, classId),
-      gt(scheduledSessions.scheduledFor, new Date(now.getTime() - 24 * 3_600_000)),
+      gt(scheduledSessions.scheduledFor, new Date(now.getTime() - DAY_MS)),
       gt(endsAt, now),
     ),
   );

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { classEnrolments, classWaitlist } from '../../db/schema-classes.js';
 import { classes } from '../../db/schema.js';
-import { activeOn } from '../../policies/roster.js';
+import { activeToday } from '../../policies/roster.js';
 
 /*
  * A class's sizes as correlated counts over its own rows (class_enrolments_class_idx,
@@ -9,9 +9,8 @@ import { activeOn } from '../../policies/roster.js';
  * and a filter on them stops at the first page of matches.
  */
 
-/** Children on the roster on the UK day of `now` or joining later: every enrolment still open. */
-export const rosterSizeAt = (now: Date) =>
-  sql<number>`(select count(*)::int from ${classEnrolments} where ${classEnrolments.classId} = ${classes.id} and ${activeOn(classEnrolments, now)})`;
+/** Children on the roster today or joining later: every enrolment still open. */
+export const rosterSize = sql<number>`(select count(*)::int from ${classEnrolments} where ${classEnrolments.classId} = ${classes.id} and ${activeToday(classEnrolments)})`;
 
 const waitlistWith = (statuses: SQL) =>
   sql<number>`(select count(*)::int from ${classWaitlist} where ${classWaitlist.classId} = ${classes.id} and ${classWaitlist.status} in ${statuses})`;

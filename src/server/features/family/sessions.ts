@@ -12,7 +12,7 @@ import {
 import type { TimeCursor } from '../../../shared/pagination.js';
 import { idField, idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { scheduledSessions, students, users } from '../../db/schema.js';
+import { classes, scheduledSessions, students, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import {
@@ -40,7 +40,11 @@ const UPCOMING_LIMIT = 20;
 const userIdParam = z.object({ userId: idField('Not found.') });
 const tags = ['Scheduled sessions'];
 
-type SessionRow = { session: typeof scheduledSessions.$inferSelect; tutorName: string | null };
+type SessionRow = {
+  session: typeof scheduledSessions.$inferSelect;
+  tutorName: string | null;
+  className: string | null;
+};
 
 /** Sessions after `now` that are not cancelled, written out so the partial index serves it. */
 const upcomingAfter =
@@ -51,18 +55,22 @@ const upcomingAfter =
 const presentSession = ({
   session,
   tutorName,
+  className,
 }: SessionRow): z.output<typeof scheduledSessionResponseSchema> &
-  Pick<SessionRow['session'], 'sequence'> => ({ ...session, tutorName });
+  Pick<SessionRow['session'], 'sequence'> => ({ ...session, tutorName, className });
 
 const selectSessions = (db: Db) =>
   db
     .select({
       session: scheduledSessions,
       tutorName: users.fullName,
+      // The schedule names a class session's class (issue 28 §8).
+      className: classes.name,
       micros: microsOf(scheduledSessions.scheduledFor),
     })
     .from(scheduledSessions)
-    .leftJoin(users, eq(users.id, scheduledSessions.tutorId));
+    .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+    .leftJoin(classes, eq(classes.id, scheduledSessions.classId));
 
 /** Sessions soonest first, `limit` at most, as the paged calls and the calendar feed list them. */
 export const listSessions = (db: Db, where: ReturnType<typeof and>, limit: number) =>

@@ -20,7 +20,7 @@ export function TermsField<T extends FieldValues, TOut>({
         return (
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-900">Terms</legend>
-            <div className="grid grid-cols-3 gap-2">
+            <div className="grid gap-2 sm:grid-cols-3">
               {TERM_NAMES.map((term, i) => (
                 <label
                   key={term}

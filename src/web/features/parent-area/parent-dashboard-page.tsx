@@ -1,4 +1,4 @@
-import { FolderOpen, LifeBuoy, Mail } from 'lucide-react';
+import { FolderOpen, GraduationCap, LifeBuoy, Mail, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FAMILY_MSG } from '../../../shared/family/messages.js';
 import { ROUTES } from '../../lib/paths.js';
@@ -14,20 +14,26 @@ import { SectionCard } from '../../components/section-card.js';
 import { RecentLessonsCard } from './recent-lessons-card.js';
 import { WeekScheduleCard } from './week-schedule-card.js';
 
-/** Issue 18 §2: the folders are the children's year groups and subjects (/resources). */
-function LearningResourcesCard() {
+interface LinkCardProps {
+  title: string;
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  hint: string;
+}
+
+/** A card that leads to one page, with a line on what it holds. */
+function LinkCard({ title, to, icon: Icon, label, hint }: LinkCardProps) {
   return (
-    <SectionCard title="Learning Resources">
+    <SectionCard title={title}>
       <Link
-        to={ROUTES.resources}
+        to={to}
         className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 hover:border-indigo-300 hover:bg-indigo-50/40"
       >
-        <FolderOpen aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
+        <Icon aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
         <span className="grid">
-          <span className="font-semibold text-slate-900">Resource folders</span>
-          <span className="text-sm text-slate-600">
-            By each child&apos;s year group and subject
-          </span>
+          <span className="font-semibold text-slate-900">{label}</span>
+          <span className="text-sm text-slate-600">{hint}</span>
         </span>
       </Link>
     </SectionCard>
@@ -81,7 +87,22 @@ export function ParentDashboardPage() {
           <ChildrenCard />
         </div>
         <div className="grid content-start gap-6">
-          <LearningResourcesCard />
+          {/* Issue 28 §3: each child's classes, places and waiting lists. */}
+          <LinkCard
+            title="Classes"
+            to={ROUTES.parentClasses}
+            icon={GraduationCap}
+            label="Choose classes"
+            hint="Places, times and waiting lists per subject"
+          />
+          {/* Issue 18 §2: the folders are the children's year groups and subjects (/resources). */}
+          <LinkCard
+            title="Learning Resources"
+            to={ROUTES.resources}
+            icon={FolderOpen}
+            label="Resource folders"
+            hint="By each child's year group and subject"
+          />
           <RecentLessonsCard />
           <SupportCard />
         </div>

@@ -71,6 +71,9 @@ export function WeekScheduleCard() {
                     {formatWeekday(session.scheduledFor)} •{' '}
                     {formatTimeRange(session.scheduledFor, session.duration)}
                   </p>
+                  {session.className && (
+                    <p className="text-sm text-slate-700">Class: {session.className}</p>
+                  )}
                   {who && <p className="text-sm text-slate-600">For {who}</p>}
                 </div>
                 <JoinButton session={session} label="Join Session" className="sm:max-w-56" />

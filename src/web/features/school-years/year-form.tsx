@@ -4,6 +4,7 @@ import {
   schoolYearFormSchema,
   type SchoolYearDetail,
   type SchoolYearFormInput,
+  type SchoolYearFormValues,
 } from '../../../shared/school-years/schemas.js';
 import { FormFooter } from '../../components/form/form-footer.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
@@ -25,10 +26,7 @@ const TERM_FIELDS = [
 /** The year's bank-holiday region and each term's dates and half-term, checked as the API checks them. */
 export function YearForm({ year }: { year: SchoolYearDetail }) {
   const save = useSaveSchoolYear(year.id);
-  const form = useSchemaForm<
-    SchoolYearFormInput,
-    ReturnType<typeof schoolYearFormSchema>['_output']
-  >({
+  const form = useSchemaForm<SchoolYearFormInput, SchoolYearFormValues>({
     schema: schoolYearFormSchema(year.startYear),
     defaultValues: {
       holidayRegion: year.holidayRegion as SchoolYearFormInput['holidayRegion'],

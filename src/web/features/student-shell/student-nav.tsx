@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   CalendarDays,
   FolderOpen,
+  GraduationCap,
   House,
   LogOut,
   MessagesSquare,
@@ -31,6 +32,7 @@ const dashboardLinks = (user: CurrentUser, unread: number): LinkSpec[] =>
   isParent(user)
     ? [
         { to: ROUTES.parentDashboard, label: 'Home', icon: House, end: true },
+        { to: ROUTES.parentClasses, label: 'Classes', icon: GraduationCap },
         { to: ROUTES.messages, label: 'Messages', icon: MessagesSquare, unread },
       ]
     : [{ to: ROUTES.studentHome, label: 'Home', icon: House, end: true }];

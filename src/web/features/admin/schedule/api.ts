@@ -6,7 +6,11 @@ import type {
   scheduledSessionUpdateSchema,
 } from '../../../../shared/admin/schemas.js';
 import type { LiveSession } from '../../../../shared/content/schemas.js';
+import { useQuery } from '@tanstack/react-query';
+import type { ClassSummary } from '../../../../shared/classes/views.js';
+import { MAX_PAGE_SIZE } from '../../../../shared/pagination.js';
 import { api } from '../../../lib/api.js';
+import { withQuery } from '../../../lib/query-string.js';
 import { useChange } from '../../../lib/use-change.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
 import { useCursorPages } from '../../../lib/use-keyset-pages.js';
@@ -38,6 +42,19 @@ export const useLiveSessionsWithLink = (enabled: boolean) =>
     { withLink: 'true' },
     { enabled },
   );
+
+/** The open classes of a year group a new session may join, at most a page of them. */
+export const useYearGroupClasses = (yearGroup: string, enabled: boolean) => {
+  const filters = { yearGroup, pageSize: String(MAX_PAGE_SIZE) };
+  return useQuery({
+    queryKey: queryKeys.classes.list(filters),
+    queryFn: () =>
+      api.get<{ items: ClassSummary[]; nextCursor: string | null }>(
+        withQuery(API.adminClasses, filters),
+      ),
+    enabled: enabled && yearGroup !== '',
+  });
+};
 
 export const useScheduleSession = () =>
   useChange(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ACADEMIC_YEARS,
   SESSION_DURATIONS,
@@ -22,12 +23,14 @@ interface SessionFieldsProps {
     duration: string;
     tutor: { id: number; name: string; active: boolean };
   };
+  /** Who the session is for, after its year group: only a new session chooses. */
+  audience?: ReactNode;
 }
 
 const minutes = (value: string) => `${value} minutes`;
 
 /** Title, description, subject, tutor, date, time, duration, streaming link and year (spec 2 §2.2). */
-export function SessionFields({ idPrefix, form, current }: SessionFieldsProps) {
+export function SessionFields({ idPrefix, form, current, audience }: SessionFieldsProps) {
   const { control } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
   const field = fieldsUnder(form, idPrefix);
@@ -67,6 +70,7 @@ export function SessionFields({ idPrefix, form, current }: SessionFieldsProps) {
         options={optionsWith(ACADEMIC_YEARS)}
         placeholder="Select the academic year"
       />
+      {audience}
       <div className="sm:col-span-2">
         <UrlField
           {...field('youtubeUrl', 'link')}

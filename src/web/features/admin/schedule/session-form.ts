@@ -1,6 +1,6 @@
 import { clockKey, dayKey } from '../../../../shared/dates/format.js';
 import { z } from 'zod';
-import { scheduleSessionSchema } from '../../../../shared/admin/schemas.js';
+import { SCHEDULE_MSG, scheduleSessionSchema } from '../../../../shared/admin/schemas.js';
 import {
   DEFAULT_ACADEMIC_YEAR,
   DEFAULT_SESSION_DURATION,
@@ -21,14 +21,27 @@ export const sessionFormSchema = scheduleSessionSchema.omit({ scheduledFor: true
   time: z.string().regex(/^\d{2}:\d{2}$/, PICK_WHEN),
   status: z.enum(SCHEDULED_SESSION_STATUSES).optional(),
   notes: optionalText(2000),
+  /** Who a new session is for (issue 28 §5); Edit leaves a session's class as it is. */
+  audience: z.enum(['class', 'yearGroup']).optional(),
 });
 export type SessionFormInput = z.input<typeof sessionFormSchema>;
 export type SessionFormValues = z.output<typeof sessionFormSchema>;
+
+/** Schedule New Session: the same fields, and a class to join when the session is for one. */
+export const newSessionFormSchema = sessionFormSchema.refine(
+  (values) => values.audience !== 'class' || values.classId !== undefined,
+  {
+    path: ['classId'],
+    message: SCHEDULE_MSG.chooseClass,
+  },
+);
 
 /** The admin's own clock: 14:00 on the form means 14:00 where they sit. */
 export const toScheduledFor = (date: string, time: string) => new Date(`${date}T${time}:00`);
 
 export const NEW_SESSION_DEFAULTS: SessionFormInput = {
+  audience: 'yearGroup',
+  classId: '',
   title: '',
   description: '',
   subject: '',

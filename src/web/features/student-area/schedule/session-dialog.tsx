@@ -45,6 +45,9 @@ export function SessionDialog({
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={session.status} />
                 <span className="text-sm text-slate-700">{session.subject}</span>
+                {session.className && (
+                  <span className="text-sm text-slate-700">Class: {session.className}</span>
+                )}
               </div>
               <SessionMarks marks={marks} />
             </div>
