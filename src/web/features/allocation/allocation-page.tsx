@@ -32,8 +32,9 @@ function RunCard({ run }: { run: AllocationRun }) {
       </p>
       {result && (
         <p className="text-sm text-slate-800">
-          {result.placed} placed in {result.classesOpened} new classes, {result.unplaced} unplaced;
-          first preference for {percent(result.preferencesMet.first)}
+          {result.placed} placed in {result.classesOpened} new{' '}
+          {result.classesOpened === 1 ? 'class' : 'classes'}, {result.unplaced} unplaced; first
+          preference for {percent(result.preferencesMet.first)}
         </p>
       )}
     </Card>
