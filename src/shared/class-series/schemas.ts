@@ -15,8 +15,11 @@ export const ukDayField = (message: string) =>
   z
     .string({ error: message })
     .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), message)
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), message);
+    // Zod runs every check, even after the pattern fails, so an invalid date must not reach toISOString.
+    .refine((day) => {
+      const at = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+    }, message);
 
 /** A UK wall-clock time, "16:00". */
 export const ukClockField = z
