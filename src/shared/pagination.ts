@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_ID } from './validation.js';
 
-export const PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './page-sizes.js';
+
+export { MAX_PAGE_SIZE, PAGE_SIZE };
 
 const INVALID_CURSOR = 'Invalid cursor.';
 const idWithinRange = (text: string) => Number(text.split('.').at(-1)) <= MAX_ID;

@@ -12,6 +12,8 @@ const SIDEBAR_LINKS = [
   'Recorded Lessons',
   'Live Sessions',
   'Students',
+  // Issue 28 §8: a tutor's own classes with their rosters.
+  'My classes',
   'Resources',
   'Analytics',
   'Messages',

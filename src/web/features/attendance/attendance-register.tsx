@@ -8,7 +8,7 @@ import {
   type AttendanceStatus,
 } from '../../../shared/attendance/rules.js';
 import type { RegisterEntry, RegisterPage } from '../../../shared/attendance/schemas.js';
-import { MAX_PAGE_SIZE } from '../../../shared/pagination.js';
+import { MAX_PAGE_SIZE } from '../../../shared/page-sizes.js';
 import { LoadMore } from '../../components/keyset-list.js';
 import { Button } from '../../components/ui/button.js';
 import { CardSkeletons } from '../../components/ui/card-skeletons.js';

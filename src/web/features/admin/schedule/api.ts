@@ -8,7 +8,7 @@ import type {
 import type { LiveSession } from '../../../../shared/content/schemas.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ClassSummary } from '../../../../shared/classes/views.js';
-import { MAX_PAGE_SIZE } from '../../../../shared/pagination.js';
+import { MAX_PAGE_SIZE } from '../../../../shared/page-sizes.js';
 import { api } from '../../../lib/api.js';
 import { withQuery } from '../../../lib/query-string.js';
 import { useChange } from '../../../lib/use-change.js';

@@ -7,7 +7,7 @@ import {
   Power,
   ShieldCheck,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Tutor } from '../../../../shared/admin/schemas.js';
 import { Avatar } from '../../../components/avatar.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -20,8 +20,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { formatDate } from '../../../lib/dates.js';
 import { capitalise } from '../../../lib/text.js';
 import { useSetTutorActive } from './api.js';
-import { AvailabilityDialog } from './availability-dialog.js';
 import { EditTutorDialog } from './edit-tutor-dialog.js';
+
+// Loaded when opened, so the admin's home stays within its script budget.
+const AvailabilityDialog = lazy(async () => ({
+  default: (await import('./availability-dialog.js')).AvailabilityDialog,
+}));
 
 export function TutorCard({ tutor }: { tutor: Tutor }) {
   const [editing, setEditing] = useState(false);
@@ -113,7 +117,11 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
         )}
       </CardActions>
       {editing && <EditTutorDialog tutor={tutor} open onOpenChange={setEditing} />}
-      {availability && <AvailabilityDialog tutor={tutor} open onOpenChange={setAvailability} />}
+      {availability && (
+        <Suspense>
+          <AvailabilityDialog tutor={tutor} open onOpenChange={setAvailability} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
