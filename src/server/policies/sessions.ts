@@ -7,7 +7,7 @@ import { scheduledSessions, students } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { keysetOrder } from '../http/keyset.js';
 import type { SessionUser } from '../identity/guard.js';
-import { coversInstant, rosterAt } from './roster.js';
+import { beforeLeaving, coversInstant, rosterAt } from './roster.js';
 
 export type Profile = typeof students.$inferSelect;
 
@@ -27,10 +27,10 @@ export async function familyProfiles(db: Db, user: SessionUser): Promise<Profile
 
 /**
  * Sessions attended by any of the profiles (decision 106): their one-to-ones, the sessions of the
- * classes whose roster they are on that day, and sessions open to their whole year group.
+ * classes whose roster they are on that day, and sessions open to their whole year group, for a
+ * leaver only those before the day they left.
  */
-export function attendedBy(profiles: Pick<Profile, 'id' | 'grade'>[]): SQL {
-  const grades = [...new Set(profiles.map((p) => p.grade).filter((g): g is string => !!g))];
+export function attendedBy(profiles: Pick<Profile, 'id' | 'grade' | 'leftOn'>[]): SQL {
   const ids = profiles.map((p) => p.id);
   if (ids.length === 0) return sql`false`;
   const conditions: SQL[] = [
@@ -41,10 +41,18 @@ export function attendedBy(profiles: Pick<Profile, 'id' | 'grade'>[]): SQL {
       coversInstant(classEnrolments, scheduledSessions.scheduledFor),
     )})`,
   ];
-  if (grades.length > 0)
-    conditions.push(
-      and(openToYearGroup(scheduledSessions), inArray(scheduledSessions.academicYear, grades))!,
+  const staying = profiles.filter((p) => p.grade && !p.leftOn).map((p) => p.grade!);
+  const years: SQL[] = profiles
+    .filter((p) => p.grade && p.leftOn)
+    .map((p) =>
+      and(
+        eq(scheduledSessions.academicYear, p.grade!),
+        beforeLeaving(sql`${p.leftOn}::date`, scheduledSessions.scheduledFor),
+      )!,
     );
+  if (staying.length > 0)
+    years.push(inArray(scheduledSessions.academicYear, [...new Set(staying)]));
+  if (years.length > 0) conditions.push(and(openToYearGroup(scheduledSessions), or(...years))!);
   return or(...conditions)!;
 }
 
@@ -60,7 +68,9 @@ export function pupilsOf(
 ): SQL {
   if (session.studentId !== null) return eq(students.id, session.studentId);
   if (session.classId !== null) return rosterAt(session.classId, session.scheduledFor, students.id);
-  return session.academicYear !== null ? eq(students.grade, session.academicYear) : sql`false`;
+  if (session.academicYear === null) return sql`false`;
+  const at = sql`${session.scheduledFor.toISOString()}::timestamptz`;
+  return and(eq(students.grade, session.academicYear), beforeLeaving(students.leftOn, at))!;
 }
 
 /** Which scheduled sessions a user may see: family by attendance, a tutor their own, an admin all. */
@@ -120,13 +130,17 @@ export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit:
       .as(name);
   const ownPage = page(own, eq(own.studentId, students.id), 'own_page');
   const years = db
-    .selectDistinct({ grade: students.grade })
+    .selectDistinct({ grade: students.grade, leftOn: students.leftOn })
     .from(students)
     .where(and(profiles, isNotNull(students.grade)))
     .as('years');
   const groupPage = page(
     group,
-    and(eq(group.academicYear, years.grade), openToYearGroup(group)),
+    and(
+      eq(group.academicYear, years.grade),
+      openToYearGroup(group),
+      beforeLeaving(years.leftOn, group.scheduledFor),
+    ),
     'group_page',
   );
   const places = db
