@@ -3,11 +3,11 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { familyRoleOf, isAdmin, isTutor } from '../../shared/policies/roles.js';
 import type { Db } from '../db/client.js';
 import { classEnrolments } from '../db/schema-classes.js';
-import { scheduledSessions, students } from '../db/schema.js';
+import { scheduledSessions, students, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { keysetOrder } from '../http/keyset.js';
 import type { SessionUser } from '../identity/guard.js';
-import { beforeLeaving, coversInstant, rosterAt } from './roster.js';
+import { beforeLeaving, coversInstant, onRosterOf, rosterAt } from './roster.js';
 
 export type Profile = typeof students.$inferSelect;
 
@@ -72,6 +72,34 @@ export function pupilsOf(
   const at = sql`${session.scheduledFor.toISOString()}::timestamptz`;
   return and(eq(students.grade, session.academicYear), beforeLeaving(students.leftOn, at))!;
 }
+
+/**
+ * Whether the pupil in `students` attends the session in `scheduled_sessions`: attendedBy as a join
+ * condition. Its one-to-one, its class's roster on the session's day, or its whole year group
+ * before the day the pupil left.
+ */
+export const attendsJoin: SQL = or(
+  eq(students.id, scheduledSessions.studentId),
+  onRosterOf(scheduledSessions, students.id),
+  and(
+    openToYearGroup(scheduledSessions),
+    eq(students.grade, scheduledSessions.academicYear),
+    beforeLeaving(students.leftOn, scheduledSessions.scheduledFor),
+  ),
+)!;
+
+/** A child as the family's pages name them: the profile's name, else their own account's. */
+const childName = sql<string>`coalesce(${students.name}, (select ${users.fullName} from ${users} where ${users.id} = ${students.userId}), 'Your child')`;
+
+/**
+ * Of the profiles matching `profiles`, those the session in `scheduled_sessions` is for, as a
+ * column of [{ id, name }] in id order: a family's schedule names the child from it rather than
+ * repeating the rule (issue 28 §6).
+ */
+export const attendeesAmong = (profiles: SQL) =>
+  sql<
+    { id: number; name: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${students.id}, 'name', ${childName}) order by ${students.id}) from ${students} where ${and(profiles, attendsJoin)}), '[]'::json)`;
 
 /** Which scheduled sessions a user may see: family by attendance, a tutor their own, an admin all. */
 export async function visibleSessions(db: Db, user: SessionUser): Promise<SQL | undefined> {
