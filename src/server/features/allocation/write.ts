@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { allocationRuns, allocationUnplaced, classEnrolments } from '../../db/schema-classes.js';
 import { classes } from '../../db/schema.js';
 import { createClassWithSessions } from '../../classes/series.js';
+import { recordAudit } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 import { planNewSessionsReminders } from '../reminders/plan.js';
 import { CLASS_MINUTES } from './inputs.js';
@@ -117,5 +118,10 @@ export async function writePlan(
         finishedAt: jobs.now(),
       })
       .where(eq(allocationRuns.id, runId));
+    await recordAudit(tx, null, {
+      action: 'finish',
+      recordType: 'allocation_run',
+      recordId: runId,
+    });
   });
 }

@@ -11,6 +11,7 @@ import { classes, schoolYears, students, users } from '../../db/schema.js';
 import type { Email } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
+import { recordAudit } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 import { nextYearInvitation, type MovedChild } from './invitation.js';
 
@@ -197,11 +198,14 @@ export async function rollOver(services: Services, schoolYearId: number) {
         await report('Moving children up a year group');
       }
     }
-    await setState(db, year.id, {
-      rollOverStatus: 'done',
-      rollOverProgress: 100,
-      rollOverStage: null,
-      rolledOverAt: sql`coalesce(${schoolYears.rolledOverAt}, ${jobs.now()})`,
+    await db.transaction(async (tx) => {
+      await setState(tx, year.id, {
+        rollOverStatus: 'done',
+        rollOverProgress: 100,
+        rollOverStage: null,
+        rolledOverAt: sql`coalesce(${schoolYears.rolledOverAt}, ${jobs.now()})`,
+      });
+      await recordAudit(tx, null, { action: 'finish', recordType: 'roll_over', recordId: year.id });
     });
   } catch (error) {
     await setState(db, year.id, { rollOverStatus: 'failed', rollOverStage: null });
