@@ -1,15 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { UK_ZONE } from '../../shared/dates/uk-zone.js';
 import { maySeeClass } from '../../shared/policies/classes.js';
 import type { Db } from '../db/client.js';
 import { classes, scheduledSessions } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { SessionUser } from '../identity/guard.js';
 
+/** The instant today began in the UK, by the statement's clock. */
+const ukToday = sql`(date_trunc('day', now() at time zone ${UK_ZONE}) at time zone ${UK_ZONE})`;
+
 export const CLASS_NOT_FOUND = 'Class not found.';
 
 /**
- * The class a caller opens: an admin any, a tutor their own or one where they teach a session as
- * a substitute. Anyone else gets the 404 a missing class gets, so ids reveal nothing.
+ * The class a caller opens: an admin any, a tutor their own or one where they teach a session
+ * today or later as a substitute. A tutor who handed the class on keeps the registers of the
+ * sessions they taught, not the class. Anyone else gets the 404 a missing class gets, so ids reveal
+ * nothing.
  */
 export async function classFor(db: Db, user: SessionUser, id: number) {
   const [row] = await db
@@ -18,6 +24,7 @@ export async function classFor(db: Db, user: SessionUser, id: number) {
       substitutes: sql<boolean>`exists (select 1 from ${scheduledSessions} where ${and(
         eq(scheduledSessions.classId, classes.id),
         eq(scheduledSessions.tutorId, user.id),
+        sql`${scheduledSessions.scheduledFor} >= ${ukToday}`,
       )})`,
     })
     .from(classes)
