@@ -26,7 +26,8 @@ const staff = { access: ['tutor', 'admin'] } as const;
 const missing = { 404: errorBodySchema };
 
 /** Issue 28 §8: the class pages' reads (decision 110). Changes are the series and roster features'. */
-export function registerClassRoutes(app: Api, { db }: Services) {
+export function registerClassRoutes(app: Api, services: Services) {
+  const { db } = services;
   const reads = prepareClassReads(db);
 
   app.get(
@@ -157,6 +158,6 @@ export function registerClassRoutes(app: Api, { db }: Services) {
         response: { 200: coverageSchema, ...missing },
       },
     },
-    async (request) => coverageOf(db, request.query.schoolYearId),
+    async (request) => coverageOf(services, request.query.schoolYearId),
   );
 }
