@@ -12,6 +12,7 @@ import {
 import { SERIES_MSG } from '../../../shared/class-series/messages.js';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import { idParam } from '../../../shared/validation.js';
+import { queueCoverageRefresh } from '../../classes/coverage-refresh.js';
 import { createClassWithSessions } from '../../classes/series.js';
 import { classes, users } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
@@ -55,6 +56,7 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
           recordType: 'class',
           recordId: created.class.id,
         });
+        await queueCoverageRefresh(tx, jobs, created.class.schoolYearId);
         return created.class;
       });
       return reply.status(201).send(await presentClass(db, made, today()));
@@ -94,6 +96,8 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
           await reassignFuture(tx, services, klass, input.tutorId, tutor!.fullName);
         }
         if (input.closed === true && !klass.closedAt) await cancelFuture(tx, services, klass);
+        // Closing or reopening takes the class out of its year's coverage or back in.
+        if (input.closed !== undefined) await queueCoverageRefresh(tx, jobs, klass.schoolYearId);
         const [updated] = await tx
           .update(classes)
           .set({

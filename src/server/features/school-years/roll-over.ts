@@ -5,6 +5,7 @@ import { dayKey } from '../../../shared/dates/format.js';
 import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 import { schoolYearStartOf } from '../../../shared/school-years/calendar.js';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { queueCoverageRefresh } from '../../classes/coverage-refresh.js';
 import type { Db } from '../../db/client.js';
 import { classEnrolments, classWaitlist } from '../../db/schema-classes.js';
 import { classes, schoolYears, students, users } from '../../db/schema.js';
@@ -68,8 +69,9 @@ async function setState(db: Db, id: number, state: PgUpdateSetSource<typeof scho
 }
 
 /** Closes the year's classes, ends their rosters and withdraws their waiting lists: one transaction. */
-async function closeClasses(db: Db, year: Year, now: Date) {
+async function closeClasses({ db, jobs }: Pick<Services, 'db' | 'jobs'>, year: Year) {
   const leftOn = dayAfter(year.endsOn);
+  const now = jobs.now();
   await db.transaction(async (tx) => {
     const ofYear = tx
       .select({ id: classes.id })
@@ -97,6 +99,7 @@ async function closeClasses(db: Db, year: Year, now: Date) {
           inArray(classWaitlist.status, ['waiting', 'offered']),
         ),
       );
+    await queueCoverageRefresh(tx, jobs, year.id);
   });
 }
 
@@ -180,7 +183,7 @@ export async function rollOver(services: Services, schoolYearId: number) {
       rollOverProgress: 0,
       rollOverStage: 'Closing the classes',
     });
-    await closeClasses(db, year, jobs.now());
+    await closeClasses({ db, jobs }, year);
     const [{ total } = { total: 0 }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(students)

@@ -8,16 +8,17 @@ import { TitledSection } from '../../components/titled-section.js';
 import { Badge } from '../../components/ui/badge.js';
 import { formatSessionMoment } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useClassSessions } from './api.js';
+import type { useClassSessions } from './api.js';
 
 interface UpcomingProps {
   cls: ClassDetails;
+  /** Read by the page together with the class. */
+  sessions: ReturnType<typeof useClassSessions>;
   actions?: ((session: ClassSession, cls: ClassDetails) => ReactNode) | undefined;
 }
 
 /** The class's sessions still to come, soonest first, each opening its session page. */
-export function UpcomingSessions({ cls, actions }: UpcomingProps) {
-  const sessions = useClassSessions(cls.id);
+export function UpcomingSessions({ cls, actions, sessions }: UpcomingProps) {
   return (
     <TitledSection
       id="class-sessions"
