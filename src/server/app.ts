@@ -14,6 +14,7 @@ import { registerClassSeriesRoutes } from './features/class-series/routes.js';
 import { registerAttendanceRoutes } from './features/attendance/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerClassRoutes } from './features/classes/routes.js';
+import { registerClassroomRoutes } from './features/classroom/routes.js';
 import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerAdminEnrolmentRoutes } from './features/enrolment/admin-routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAllocationRoutes(api, services);
       registerClassRoutes(api, services);
       registerClassSeriesRoutes(api, services);
+      registerClassroomRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });

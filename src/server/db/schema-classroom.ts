@@ -63,7 +63,7 @@ export const classroomParticipants = pgTable(
     personKey: text('person_key').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<'tutor' | 'pupil' | 'admin'>().notNull(),
     displayName: text('display_name').notNull(),
     state: text('state').$type<ParticipantState>().notNull(),
     inRoom: boolean('in_room').notNull().default(false),
