@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { classroomRooms } from '../../src/server/db/schema-classroom.js';
 import type { UserRow } from '../../src/server/db/schema.js';
+import { sweepRooms } from '../../src/server/features/classroom/room-sweep.js';
+import { createMedia } from '../../src/server/media/media.js';
 import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
 import { CLASSROOM_MSG } from '../../src/shared/classroom/messages.js';
@@ -271,6 +275,37 @@ describe("the tutor's controls", () => {
     expect(after.statusCode).toBe(409);
     expect(after.json<{ message: string }>().message).toBe(CLASSROOM_MSG.ended);
     expect((await status(tutorCookie)).status).toBe('ended');
+  });
+});
+
+describe('rooms follow the timetable', () => {
+  it('opens the room of a lesson whose classroom opened, and ends the room of one that is over', async () => {
+    const media = createMedia(t.config.media, t.config);
+    const cls = await makeClass(t.db, { tutorId: tutor.id, name: 'Year 10 Maths C' });
+    const soon = await classSession(t.db, cls, { scheduledFor: new Date(Date.now() + 5 * MINUTE) });
+    const later = await classSession(t.db, cls, {
+      scheduledFor: new Date(Date.now() + 60 * MINUTE),
+    });
+    try {
+      await sweepRooms(t.db, media, t.config.dataDir, new Date());
+      const [opened] = await t.db
+        .select()
+        .from(classroomRooms)
+        .where(eq(classroomRooms.sessionId, soon.id));
+      expect(opened?.endedAt).toBeNull();
+      expect(
+        await t.db.select().from(classroomRooms).where(eq(classroomRooms.sessionId, later.id)),
+      ).toEqual([]);
+      // Two hours on, the hour-long lesson and its overrun are over.
+      await sweepRooms(t.db, media, t.config.dataDir, new Date(Date.now() + 120 * MINUTE));
+      const [ended] = await t.db
+        .select()
+        .from(classroomRooms)
+        .where(eq(classroomRooms.sessionId, soon.id));
+      expect(ended?.endedAt).not.toBeNull();
+    } finally {
+      await media.close();
+    }
   });
 });
 
