@@ -1,3 +1,4 @@
+import { roomSweepTask } from './features/classroom/room-sweep.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { emailTask, undeliverableTask } from './email/delivery.js';
@@ -40,6 +41,7 @@ export const tasks: AnyTask[] = [
   allocationTask,
   rollOverTask,
   coverageRefreshTask,
+  roomSweepTask,
 ];
 
 /** Every queue, in the order the engine creates them. */
