@@ -31,6 +31,10 @@ const envSchema = z.object({
   PASSWORD_RESET_MINUTES: duration(60),
   TRUST_PROXY: flag,
   WORKERS: flag,
+  RECORDINGS_S3_BUCKET: z.string().min(3).optional(),
+  RECORDINGS_S3_ENDPOINT: z.url().optional(),
+  RECORDINGS_S3_REGION: z.string().min(1).default('eu-west-2'),
+  RECORDINGS_S3_PATH_STYLE: flag,
   MFA_REQUIRED_ROLES: z
     .string()
     .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((r) => r.trim())))
@@ -71,6 +75,11 @@ export interface Config {
   workers: boolean;
   /** Roles that must sign in with a second factor; they enrol at their next sign-in (decision 040). */
   mfaRequiredRoles: readonly Role[];
+  /**
+   * Where lesson recordings' HLS files go: a bucket through the S3 API when set (several app
+   * servers), otherwise DATA_DIR/recordings/hls. Credentials come from the AWS SDK's usual chain.
+   */
+  recordingsS3: { bucket: string; endpoint?: string; region: string; pathStyle: boolean } | null;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +132,13 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,
     mfaRequiredRoles: e.MFA_REQUIRED_ROLES ?? (localEvaluation ? [] : ['admin', 'tutor']),
+    recordingsS3: e.RECORDINGS_S3_BUCKET
+      ? {
+          bucket: e.RECORDINGS_S3_BUCKET,
+          endpoint: e.RECORDINGS_S3_ENDPOINT,
+          region: e.RECORDINGS_S3_REGION,
+          pathStyle: e.RECORDINGS_S3_PATH_STYLE ?? Boolean(e.RECORDINGS_S3_ENDPOINT),
+        }
+      : null,
   };
 }
