@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
@@ -9,9 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedLessons } from '../../src/server/db/schema.js';
 import { lessonRecordings } from '../../src/server/db/schema-recordings.js';
 import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
-import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
+import {
+  createScheduledSession,
+  createStudent,
+  createTutor,
+  createUser,
+} from '../../src/server/factories/index.js';
 import { processRecording } from '../../src/server/features/recordings/process.js';
-import { enforceRecordingRetention } from '../../src/server/features/recordings/retention.js';
+import {
+  enforceRecordingRetention,
+  removeOrphanedFiles,
+} from '../../src/server/features/recordings/retention.js';
+import { publishProcessing } from '../../src/server/features/recordings/publish.js';
+import { collectFamilyRecords } from '../../src/server/features/data-export/collect.js';
+import { eraseAccount } from '../../src/server/features/erasure/erase.js';
 import { localStorage, recordingStorage } from '../../src/server/features/recordings/storage.js';
 import { recordingsDue } from '../../src/server/features/recordings/sweep.js';
 import { lessonEnded } from '../../src/server/media/recording-queue.js';
@@ -137,6 +149,38 @@ describe('a lesson recording, stored in a local folder', () => {
     expect((await t.get(playlist, { cookie })).statusCode).toBe(403);
   });
 
+  it('lists the recordings in the family’s export, with their dates', async () => {
+    const records = await collectFamilyRecords(t.db, w.parent.id);
+    expect(records.lesson_recordings).toEqual([
+      expect.objectContaining({ recordedLessonId: lessonId, lessonAt: LESSON, status: 'ready' }),
+    ]);
+    expect((await collectFamilyRecords(t.db, w.stranger.id)).lesson_recordings).toEqual([]);
+  });
+
+  it('deletes a child’s one-to-one recordings, files and all, when the family is erased', async () => {
+    const storage = localStorage(path.join(dataDir, 'recordings'));
+    const parent = await createUser(t.db, { role: 'parent' });
+    const child = await createStudent(t.db, { parentId: parent.id, createdAt: LONG_AGO });
+    const oneToOne = await createScheduledSession(t.db, {
+      tutorId: w.tutor.id,
+      studentId: child.id,
+      scheduledFor: LESSON,
+    });
+    const own = await publishProcessing(t.db, oneToOne.id, AFTER);
+    await storage.put(`hls/${own!.recordedLessonId}/index.m3u8`, fileURLToPath(import.meta.url));
+    expect(await eraseAccount(t.db, t.config.uploadDir, null, parent.id, null)).toBe(true);
+    expect(
+      await t.db
+        .select()
+        .from(recordedLessons)
+        .where(eq(recordedLessons.id, own!.recordedLessonId)),
+    ).toEqual([]);
+    expect(await removeOrphanedFiles(t.db, storage)).toBe(1);
+    expect(await readdir(path.join(dataDir, 'recordings', 'hls'))).toEqual([String(lessonId)]);
+    // The class's recording, which the child was not in, stays.
+    expect((await collectFamilyRecords(t.db, w.parent.id)).lesson_recordings).toHaveLength(1);
+  });
+
   it('keeps recordings for the days an admin sets, then deletes them with their files', async () => {
     const admin = await signInAs(t, w.admin);
     const setDays = (retentionDays: number, cookie: string) =>
@@ -229,15 +273,17 @@ describe('the conversion job', () => {
     try {
       const w = await world(t);
       await shortLesson(recordingDirFor(w.session.id, dataDir));
-      await withJobEngine(t, async (engine) => {
-        await lessonEnded(engine, w.session.id);
-        await t.jobsIdle();
-      });
-      const [row] = await t.db.select().from(lessonRecordings);
-      expect(row).toMatchObject({ sessionId: w.session.id, status: 'ready' });
+      await withJobEngine(t, (engine) => lessonEnded(engine, w.session.id));
+      // Waits for the state, not for the queue: on a busy machine a conversion outlasts jobsIdle.
+      await expect
+        .poll(async () => (await t.db.select().from(lessonRecordings))[0]?.status, {
+          timeout: 110_000,
+          interval: 500,
+        })
+        .toBe('ready');
     } finally {
       await t.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 });

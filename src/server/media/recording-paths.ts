@@ -19,8 +19,9 @@ export function workDirFor(sessionId: number, dataDir = defaultDataDir()): strin
   return path.resolve(dataDir, 'recordings', 'work', String(sessionId));
 }
 
-/** The key prefix a recording's HLS files are stored under, locally or in S3. */
-export const hlsPrefixFor = (recordingId: number) => `hls/${recordingId}`;
+/** The key prefix a recording's HLS files are stored under, locally or in S3: its lesson's id. */
+export const HLS_ROOT = 'hls';
+export const hlsPrefixFor = (recordedLessonId: number) => `${HLS_ROOT}/${recordedLessonId}`;
 
 /** The playlist people open; segments sit beside it as `segment-00000.ts` and so on. */
 export const HLS_PLAYLIST = 'index.m3u8';

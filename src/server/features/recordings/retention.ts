@@ -3,7 +3,7 @@ import { eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordedLessons } from '../../db/schema.js';
 import { lessonRecordings, recordingSettings } from '../../db/schema-recordings.js';
-import { hlsPrefixFor, recordingDirFor } from '../../media/recording-paths.js';
+import { HLS_ROOT, hlsPrefixFor, recordingDirFor } from '../../media/recording-paths.js';
 import { DEFAULT_RETENTION_DAYS } from '../../../shared/recordings/schemas.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
 import type { RecordingStorage } from './storage.js';
@@ -38,6 +38,22 @@ export async function deleteRecordings(
       ),
     );
   return rows.length;
+}
+
+/**
+ * Stored HLS whose recorded lesson is gone (an erasure deletes a family's one-to-one recordings
+ * in its transaction and leaves their files to this), deleted.
+ */
+export async function removeOrphanedFiles(db: Db, storage: RecordingStorage) {
+  const stored = (await storage.children(HLS_ROOT)).filter((name) => /^\d{1,10}$/.test(name));
+  if (stored.length === 0) return 0;
+  const kept = await db
+    .select({ id: recordedLessons.id })
+    .from(recordedLessons)
+    .where(inArray(recordedLessons.id, stored.map(Number)));
+  const orphans = stored.filter((name) => !kept.some((row) => row.id === Number(name)));
+  for (const name of orphans) await storage.removePrefix(hlsPrefixFor(Number(name)));
+  return orphans.length;
 }
 
 /** The recordings made longer ago than the admins' retention period, deleted (decision 117). */

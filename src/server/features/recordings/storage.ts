@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -21,6 +21,8 @@ export interface RecordingStorage {
   /** The stored file, or null when there is none. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   removePrefix(prefix: string): Promise<void>;
+  /** The names one level under `prefix/`: the recordings stored under hls/. */
+  children(prefix: string): Promise<string[]>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,6 +46,7 @@ export function localStorage(root: string): RecordingStorage {
     async removePrefix(prefix) {
       await rm(at(prefix), { recursive: true, force: true });
     },
+    children: (prefix) => readdir(at(prefix)).catch(() => []),
   };
 }
 
@@ -83,6 +86,24 @@ export function s3Storage(options: NonNullable<Config['recordingsS3']>): Recordi
         if (keys.length === 0) return;
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
       }
+    },
+    async children(prefix) {
+      const names: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: `${prefix}/`,
+            Delimiter: '/',
+            ContinuationToken,
+          }),
+        );
+        for (const { Prefix } of listed.CommonPrefixes ?? [])
+          if (Prefix) names.push(Prefix.slice(prefix.length + 1, -1));
+        ContinuationToken = listed.NextContinuationToken;
+      } while (ContinuationToken);
+      return names;
     },
   };
 }

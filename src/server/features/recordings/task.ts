@@ -1,13 +1,14 @@
 import { recordingQueue } from '../../media/recording-queue.js';
 import { defineTask } from '../../jobs/task.js';
 import { processRecording } from './process.js';
-import { enforceRecordingRetention } from './retention.js';
+import { enforceRecordingRetention, removeOrphanedFiles } from './retention.js';
 import { recordingStorage } from './storage.js';
 import { recordingsDue } from './sweep.js';
 
 /**
  * Converts a lesson's recording when the engine ends it; every five minutes, sweeps for rooms
- * that ended without it; every night at 04:30, deletes recordings past their retention.
+ * that ended without it; every night at 04:30, deletes recordings past their retention and files
+ * whose recording an erasure deleted.
  */
 export const recordingTask = defineTask({
   queue: recordingQueue,
@@ -22,7 +23,10 @@ export const recordingTask = defineTask({
       if (data.sessionId !== undefined)
         return processRecording({ db, dataDir: config.dataDir, storage, now }, data.sessionId);
       if (data.retention)
-        return { deleted: await enforceRecordingRetention(db, storage, config.dataDir, now) };
+        return {
+          deleted: await enforceRecordingRetention(db, storage, config.dataDir, now),
+          orphans: await removeOrphanedFiles(db, storage),
+        };
       const due = await recordingsDue(db, config.dataDir, now);
       for (const sessionId of due)
         await jobs.send(recordingQueue, { sessionId }, { singletonKey: `session-${sessionId}` });
