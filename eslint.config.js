@@ -20,7 +20,6 @@ const FEATURE_IMPORTS = {
   'class-series': ['admin'],
   'employer-report': ['analytics'],
   'employer-shell': ['shell'],
-  'family-area': ['children'],
   onboarding: ['auth'],
   'parent-area': ['attendance', 'calendar', 'children', 'family-area'],
   'public-site': ['consent'],

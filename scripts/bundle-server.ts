@@ -6,9 +6,12 @@
  * wrote it, for the benchmarks that import its modules.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const ENTRIES = ['main', 'worker', 'cli/create-admin', 'cli/demo-remove'];
+/** Worker threads' files, bundled beside main.js and worker.js, where their modules look for them. */
+const THREADS = ['features/allocation/solver-thread'];
 const BUNDLED = new Set(['drizzle-orm']);
 
 const pkg = JSON.parse(await readFile('package.json', 'utf8')) as {
@@ -19,7 +22,10 @@ const external = Object.keys(pkg.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: ENTRIES.map((entry) => ({ in: `src/server/${entry}.ts`, out: entry })),
+  entryPoints: [
+    ...ENTRIES.map((entry) => ({ in: `src/server/${entry}.ts`, out: entry })),
+    ...THREADS.map((entry) => ({ in: `src/server/${entry}.ts`, out: path.basename(entry) })),
+  ],
   outdir: 'dist/server',
   allowOverwrite: true,
   bundle: true,

@@ -85,10 +85,16 @@ const LISTS = {
     order by ss.scheduled_for, ss.id limit 20`,
   '/api/tutor/classes': `select ${CLASS_COLUMNS} from classes c join users u on u.id = c.tutor_id
     where c.tutor_id = $1 and c.closed_at is null order by c.id limit 25`,
+  // The children a tutor teaches (decision 106): their own students, their one-to-ones' children
+  // and the rosters of their classes today.
   '/api/students': `select s.id, s.user_id as "userId", s.parent_id as "parentId", s.name, s.grade, s.notes,
     s.subjects, s.tutor_id as "tutorId", u.full_name as "accountName", u.username as "accountUsername"
     from students s left join users u on u.id = s.user_id
-    where s.tutor_id = $1 order by s.id desc limit 25`,
+    where s.id in (select id from students own where own.tutor_id = $1
+      union select student_id from scheduled_sessions where tutor_id = $1 and student_id is not null
+      union select e.student_id from classes c join class_enrolments e on e.class_id = c.id
+        where c.tutor_id = $1 and (e.left_on is null or e.left_on > ${TODAY}))
+    order by s.id desc limit 25`,
   '/api/admin/scheduled-sessions': `select ${SESSION_COLUMNS}, u.deactivated_at is not null as "tutorDeactivated"
     from scheduled_sessions ss left join users u on u.id = ss.tutor_id
     where $1::int is not null and ss.${OPEN} order by ss.scheduled_for, ss.id limit 25`,

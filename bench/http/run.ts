@@ -11,6 +11,9 @@
  *   --call <text>     only the calls whose URL contains the text (e.g. to profile one)
  *   BENCH_DATABASE_URL  a PostgreSQL server the bench may create databases in; otherwise a
  *                       throwaway one from the installed binaries (skipped when there are none)
+ *   BENCH_SCALE_URL     a database already filled by `npm run seed:scale -- --password
+ *                       bench-password-scale`: measured as it is (migrated, not seeded again), so
+ *                       the five minutes of seeding at scale 1 are spent once
  *   BENCH_CPU_PROF      a directory: the server process writes a V8 CPU profile there
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
@@ -96,6 +99,16 @@ async function seed(target: DatabaseTarget, fill: 'demo' | { scale: number; pass
       `  seeded at scale ${fill.scale} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
     console.log(`  ${describeClasses(seeded.classes)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A database seeded before, brought to this checkout's migrations. */
+async function migrated(url: string) {
+  const database = await openDatabase({ url });
+  try {
+    await database.migrate();
   } finally {
     await database.close();
   }
@@ -392,10 +405,16 @@ async function main() {
       account: DEMO,
     });
     if (!args.large) return;
-    const large = await databaseUrl('classperk_bench_large');
     const password = 'bench-password-scale';
-    console.log('\nSeeding the large PostgreSQL database…');
-    await seed({ url: large }, { scale: Number(args.scale), password });
+    let large = process.env.BENCH_SCALE_URL;
+    if (large) {
+      console.log('\nThe large PostgreSQL database: BENCH_SCALE_URL, as seeded');
+      await migrated(large);
+    } else {
+      large = await databaseUrl('classperk_bench_large');
+      console.log('\nSeeding the large PostgreSQL database…');
+      await seed({ url: large }, { scale: Number(args.scale), password });
+    }
     await benchSetup({
       name: 'PostgreSQL, scale seed',
       target: { url: large },

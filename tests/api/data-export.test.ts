@@ -60,6 +60,15 @@ describe('a parent’s data export', () => {
     expect(jsonOf(files, 'enquiries')).toHaveLength(1);
     expect(jsonOf(files, 'lesson_views')).toHaveLength(1);
     expect(jsonOf(files, 'scheduled_sessions')).toHaveLength(2);
+    expect(jsonOf(files, 'class_enrolments')).toEqual([
+      expect.objectContaining({ studentId: family.childIds[0], leftOn: null }),
+    ]);
+    expect(jsonOf(files, 'class_waitlist')).toEqual([
+      expect.objectContaining({ studentId: family.childIds[1], status: 'waiting' }),
+    ]);
+    expect(jsonOf(files, 'class_preferences')).toEqual([
+      expect.objectContaining({ times: [{ weekday: 2, startsAt: '16:00' }] }),
+    ]);
 
     const otherCookie = await signInAs(t, other.parent);
     const stranger = await t.get(`/api/account/data-exports/${id}/download`, {

@@ -1,7 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/server/db/schema-audit.js';
 import { attendanceMarks } from '../../src/server/db/schema-attendance.js';
+import {
+  classEnrolments,
+  classPreferences,
+  classWaitlist,
+} from '../../src/server/db/schema-classes.js';
 import { authSessions, users, type UserRow } from '../../src/server/db/schema.js';
 import { createTutor, createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
 import { eraseDueAccounts } from '../../src/server/features/erasure/pending.js';
@@ -76,6 +81,18 @@ describe('an admin’s erasure', () => {
     // The other family shares the tutor, the sessions and the lesson: none of it is theirs to lose.
     expect(await tablesMentioning(other.identifiers)).toEqual(otherBefore);
     expect(await t.db.$count(attendanceMarks)).toBe(marksBefore);
+    // The children leave their classes today, keeping the history; what was still to come goes.
+    const places = await t.db
+      .select()
+      .from(classEnrolments)
+      .where(inArray(classEnrolments.studentId, family.childIds));
+    expect(places).toEqual([expect.objectContaining({ leftOn: expect.any(String) as string })]);
+    expect(
+      await t.db.$count(classWaitlist, inArray(classWaitlist.studentId, family.childIds)),
+    ).toBe(0);
+    expect(
+      await t.db.$count(classPreferences, inArray(classPreferences.studentId, family.childIds)),
+    ).toBe(0);
     expect(await t.db.$count(authSessions, eq(authSessions.userId, family.parent.id))).toBe(0);
     expect((await t.get('/api/user', { cookie: familySession })).statusCode).toBe(401);
     const trail = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'erase'));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scheduledSessions, schoolTerms, schoolYears } from '../../src/server/db/schema.js';
-import { makeClass, enrol } from '../../src/server/factories/classes.js';
+import { addToWaitlist, makeClass, enrol } from '../../src/server/factories/classes.js';
 import { createStudent, inDays } from '../../src/server/factories/index.js';
 import { ukInstant } from '../../src/shared/dates/uk-instant.js';
 import { expectNoAxeViolations, WIDTHS } from './support/axe.js';
@@ -57,6 +57,8 @@ test("an admin opens a class's roster from the classes list", async ({ page, db,
     await enrol(db, full, (await createStudent(db, { name: childName })).id);
   }
   await enrol(db, small, (await createStudent(db, { name: unique('Cai') })).id);
+  const waiting = await createStudent(db, { name: unique('Dee Waiting') });
+  await addToWaitlist(db, full.id, waiting.id);
   await db.insert(scheduledSessions).values({
     classId: full.id,
     tutorId: tutor.id,
@@ -87,6 +89,8 @@ test("an admin opens a class's roster from the classes list", async ({ page, db,
   await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toContainText(
     'Year 10 Maths',
   );
+  // The class's count says someone waits, so the page reads the waitlist.
+  await expect(page.getByRole('region', { name: 'Waitlist' })).toContainText(waiting.name!);
   await checkScreen(page, 'admin-class');
 });
 

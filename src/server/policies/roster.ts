@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { UkDay } from '../../shared/dates/uk-instant.js';
 import { UK_ZONE } from '../../shared/dates/uk-zone.js';
 import { classEnrolments } from '../db/schema-classes.js';
 
@@ -21,12 +22,23 @@ export const coversInstant = (
 ): SQL =>
   sql`${at} >= ${ukMidnight(e.joinedOn)} and (${e.leftOn} is null or ${at} < ${ukMidnight(e.leftOn)})`;
 
+/** Whether the enrolment `e` has not ended by the UK day `day`: it is open then or starts later. */
+export const openOn = (e: { leftOn: AnyPgColumn }, day: AnyPgColumn | SQL): SQL =>
+  or(isNull(e.leftOn), sql`${e.leftOn} > ${day}`)!;
+
 /**
  * Whether the enrolment `e` is open today (UK): a leaver's ends on the day they left. Read by the
  * statement's own clock, so prepared statements stay right from one day to the next.
  */
 export const activeToday = (e: { leftOn: AnyPgColumn }): SQL =>
-  or(isNull(e.leftOn), sql`${e.leftOn} > (now() at time zone ${UK_ZONE})::date`)!;
+  openOn(e, sql`(now() at time zone ${UK_ZONE})::date`);
+
+/**
+ * Whether the instant `at` falls before the UK day a pupil left us (`students.left_on`, set for Year
+ * 11 by the roll-over), or they have not left: a leaver keeps what came before, nothing after.
+ */
+export const beforeLeaving = (leftOn: AnyPgColumn | SQL, at: AnyPgColumn | SQL): SQL =>
+  sql`(${leftOn} is null or ${at} < ${ukMidnight(leftOn)})`;
 
 /** Whether the pupil `pupil` is on the roster of the class session with these columns on its day. */
 export const onRosterOf = (
@@ -44,4 +56,14 @@ export const rosterAt = (classId: number, at: Date, pupil: AnyPgColumn): SQL =>
   sql`${pupil} in (select ${classEnrolments.studentId} from ${classEnrolments} where ${and(
     eq(classEnrolments.classId, classId),
     coversInstant(classEnrolments, sql`${at.toISOString()}::timestamptz`),
+  )})`;
+
+/**
+ * The pupils on a class's roster on the UK day `day` or later, as a condition on `pupil`: whom a
+ * change to the class's sessions from that day concerns (a leaver before then is not).
+ */
+export const rosterFrom = (classId: number, day: UkDay, pupil: AnyPgColumn): SQL =>
+  sql`${pupil} in (select ${classEnrolments.studentId} from ${classEnrolments} where ${and(
+    eq(classEnrolments.classId, classId),
+    openOn(classEnrolments, sql`${day}::date`),
   )})`;

@@ -3,11 +3,11 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { familyRoleOf, isAdmin, isTutor } from '../../shared/policies/roles.js';
 import type { Db } from '../db/client.js';
 import { classEnrolments } from '../db/schema-classes.js';
-import { scheduledSessions, students } from '../db/schema.js';
+import { scheduledSessions, students, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { keysetOrder } from '../http/keyset.js';
 import type { SessionUser } from '../identity/guard.js';
-import { coversInstant, rosterAt } from './roster.js';
+import { beforeLeaving, coversInstant, onRosterOf, rosterAt } from './roster.js';
 
 export type Profile = typeof students.$inferSelect;
 
@@ -27,10 +27,10 @@ export async function familyProfiles(db: Db, user: SessionUser): Promise<Profile
 
 /**
  * Sessions attended by any of the profiles (decision 106): their one-to-ones, the sessions of the
- * classes whose roster they are on that day, and sessions open to their whole year group.
+ * classes whose roster they are on that day, and sessions open to their whole year group, for a
+ * leaver only those before the day they left.
  */
-export function attendedBy(profiles: Pick<Profile, 'id' | 'grade'>[]): SQL {
-  const grades = [...new Set(profiles.map((p) => p.grade).filter((g): g is string => !!g))];
+export function attendedBy(profiles: Pick<Profile, 'id' | 'grade' | 'leftOn'>[]): SQL {
   const ids = profiles.map((p) => p.id);
   if (ids.length === 0) return sql`false`;
   const conditions: SQL[] = [
@@ -41,10 +41,18 @@ export function attendedBy(profiles: Pick<Profile, 'id' | 'grade'>[]): SQL {
       coversInstant(classEnrolments, scheduledSessions.scheduledFor),
     )})`,
   ];
-  if (grades.length > 0)
-    conditions.push(
-      and(openToYearGroup(scheduledSessions), inArray(scheduledSessions.academicYear, grades))!,
+  const staying = profiles.filter((p) => p.grade && !p.leftOn).map((p) => p.grade!);
+  const years: SQL[] = profiles
+    .filter((p) => p.grade && p.leftOn)
+    .map((p) =>
+      and(
+        eq(scheduledSessions.academicYear, p.grade!),
+        beforeLeaving(sql`${p.leftOn}::date`, scheduledSessions.scheduledFor),
+      )!,
     );
+  if (staying.length > 0)
+    years.push(inArray(scheduledSessions.academicYear, [...new Set(staying)]));
+  if (years.length > 0) conditions.push(and(openToYearGroup(scheduledSessions), or(...years))!);
   return or(...conditions)!;
 }
 
@@ -60,8 +68,38 @@ export function pupilsOf(
 ): SQL {
   if (session.studentId !== null) return eq(students.id, session.studentId);
   if (session.classId !== null) return rosterAt(session.classId, session.scheduledFor, students.id);
-  return session.academicYear !== null ? eq(students.grade, session.academicYear) : sql`false`;
+  if (session.academicYear === null) return sql`false`;
+  const at = sql`${session.scheduledFor.toISOString()}::timestamptz`;
+  return and(eq(students.grade, session.academicYear), beforeLeaving(students.leftOn, at))!;
 }
+
+/**
+ * Whether the pupil in `students` attends the session in `scheduled_sessions`: attendedBy as a join
+ * condition. Its one-to-one, its class's roster on the session's day, or its whole year group
+ * before the day the pupil left.
+ */
+export const attendsJoin: SQL = or(
+  eq(students.id, scheduledSessions.studentId),
+  onRosterOf(scheduledSessions, students.id),
+  and(
+    openToYearGroup(scheduledSessions),
+    eq(students.grade, scheduledSessions.academicYear),
+    beforeLeaving(students.leftOn, scheduledSessions.scheduledFor),
+  ),
+)!;
+
+/** A child as the family's pages name them: the profile's name, else their own account's. */
+const childName = sql<string>`coalesce(${students.name}, (select ${users.fullName} from ${users} where ${users.id} = ${students.userId}), 'Your child')`;
+
+/**
+ * Of the profiles matching `profiles`, those the session in `scheduled_sessions` is for, as a
+ * column of [{ id, name }] in id order: a family's schedule names the child from it rather than
+ * repeating the rule (issue 28 §6).
+ */
+export const attendeesAmong = (profiles: SQL) =>
+  sql<
+    { id: number; name: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${students.id}, 'name', ${childName}) order by ${students.id}) from ${students} where ${and(profiles, attendsJoin)}), '[]'::json)`;
 
 /** Which scheduled sessions a user may see: family by attendance, a tutor their own, an admin all. */
 export async function visibleSessions(db: Db, user: SessionUser): Promise<SQL | undefined> {
@@ -120,13 +158,17 @@ export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit:
       .as(name);
   const ownPage = page(own, eq(own.studentId, students.id), 'own_page');
   const years = db
-    .selectDistinct({ grade: students.grade })
+    .selectDistinct({ grade: students.grade, leftOn: students.leftOn })
     .from(students)
     .where(and(profiles, isNotNull(students.grade)))
     .as('years');
   const groupPage = page(
     group,
-    and(eq(group.academicYear, years.grade), openToYearGroup(group)),
+    and(
+      eq(group.academicYear, years.grade),
+      openToYearGroup(group),
+      beforeLeaving(years.leftOn, group.scheduledFor),
+    ),
     'group_page',
   );
   const places = db

@@ -18,6 +18,14 @@ export interface AuditEvent {
   actor?: { id: number; role: string };
 }
 
+/** The names of the fields a change sets: a body's keys that hold a value. */
+export const changedFields = (body: object) =>
+  Object.entries(body).flatMap(([name, value]) => (value === undefined ? [] : [name]));
+
+/** Whose data a child's record is: the child's own account, else the parent's. */
+export const accountOfChild = (child: { userId: number | null; parentId: number | null }) =>
+  child.userId ?? child.parentId;
+
 /**
  * Appends one row to the audit trail, with who acted (the request's user, or the system when
  * there is no request) and from where. Pass the transaction of the change it records, so the

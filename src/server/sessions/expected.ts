@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { attendanceMarks, sessionJoins } from '../db/schema-attendance.js';
 import { classEnrolments } from '../db/schema-classes.js';
 import { scheduledSessions, students, users } from '../db/schema.js';
-import { coversInstant, onRosterOf } from '../policies/roster.js';
+import { beforeLeaving, coversInstant, onRosterOf } from '../policies/roster.js';
 
 type SessionRow = typeof scheduledSessions.$inferSelect;
 
@@ -44,6 +44,7 @@ export const expectedJoin: SQL = and(
       isNull(scheduledSessions.studentId),
       isNull(scheduledSessions.classId),
       eq(students.grade, scheduledSessions.academicYear),
+      beforeLeaving(students.leftOn, scheduledSessions.scheduledFor),
       studiesSubject,
     ),
   ),
@@ -62,7 +63,10 @@ type SessionFacts = Pick<
   SessionRow,
   'studentId' | 'classId' | 'academicYear' | 'subject' | 'scheduledFor'
 >;
-type PupilFacts = Pick<typeof students.$inferSelect, 'id' | 'grade' | 'subjects' | 'createdAt'>;
+type PupilFacts = Pick<
+  typeof students.$inferSelect,
+  'id' | 'grade' | 'leftOn' | 'subjects' | 'createdAt'
+>;
 
 /**
  * Of `ids`, the pupils on the roster of a class session on its UK day (none for other sessions),
@@ -87,19 +91,23 @@ export async function rosteredAt(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Whether a family's pupil may join a session: the session is shown to them (attendedBy). */
+/** A UK calendar day as YYYY-MM-DD, which sorts as the days do. */
+const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE });
+
+/**
+ * Whether a family's pupil may join a session: the session is shown to them (attendedBy), a
+ * session open to their year group only before the day they left us.
+ */
 export const mayJoin = (
-  session: Omit<SessionFacts, 'subject' | 'scheduledFor'>,
+  session: Omit<SessionFacts, 'subject'>,
   p: Omit<PupilFacts, 'subjects' | 'createdAt'>,
   rostered: ReadonlySet<number>,
 ) => {
   if (session.studentId !== null) return p.id === session.studentId;
   if (session.classId !== null) return rostered.has(p.id);
+  if (p.leftOn !== null && ukDay.format(session.scheduledFor) >= p.leftOn) return false;
   return session.academicYear !== null && p.grade === session.academicYear;
 };
-
-/** A UK calendar day as YYYY-MM-DD, which sorts as the days do. */
-const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE });
 
 /** Whether a family's pupil is expected at a session: expectedJoin for one row in hand. */
 export function isExpected(session: SessionFacts, p: PupilFacts, rostered: ReadonlySet<number>) {

@@ -11,6 +11,13 @@ export const AUDIT_ACTIONS = [
   'erasure_requested',
   'erasure_cancelled',
   'erase',
+  // Classes and the academic year (issue 28): admins' changes and the runs they start.
+  'change_series',
+  'enrol',
+  'move',
+  'unenrol',
+  'start',
+  'finish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -20,6 +27,13 @@ export const AUDIT_RECORD_TYPES = [
   'conversation',
   'data_export',
   'registration_code',
+  'class',
+  'class_session',
+  'class_enrolment',
+  'school_year',
+  /** A school year's roll-over: its id is the school year's. */
+  'roll_over',
+  'allocation_run',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Wire } from '../api/contract.js';
+import { dateTime, type Wire } from '../api/contract.js';
 import { idField } from '../validation.js';
 
 /*
@@ -38,6 +38,8 @@ export const coverageSchema = z.object({
   /** The school years to choose from, latest first. */
   schoolYears: z.array(z.object({ id: z.number().int(), label: z.string() })),
   targetHours: z.number(),
+  /** When the figures were last recounted (decision 113); null: counted for this answer. */
+  refreshedAt: dateTime.nullable(),
   teachingWeeks: z.number().int(),
   yearGroups: z.array(yearGroupCoverageSchema),
 });

@@ -202,6 +202,15 @@ export const scheduledSessionResponseSchema = z.object({
   tutorName: z.string().nullable().optional(),
   /** The class a class session belongs to, where the reader names it (issue 28 §8). */
   className: z.string().nullable().optional(),
+  /**
+   * On a family's reads, which of the family's children the session is for, by the roster rule
+   * (issue 28 §6); null or absent for staff.
+   */
+  forChildren: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .nullable()
+    .optional()
+    .describe("The caller's children the session is for, in id order; null for staff."),
   studentId: z.number().int().nullable(),
   scheduledFor: dateTime,
   duration: z.number().int(),

@@ -29,6 +29,12 @@ import {
   createStudent,
   createUser,
 } from '../../../src/server/factories/index.js';
+import {
+  addToWaitlist,
+  enrol,
+  makeClass,
+  preferTimes,
+} from '../../../src/server/factories/classes.js';
 
 export interface FamilyData {
   parent: UserRow;
@@ -41,7 +47,8 @@ export interface FamilyData {
 /**
  * A family with a row in every table that can hold something about it: two children (one with
  * its own sign-in), sessions, attendance, a lesson report comment, a conversation naming the
- * child, emails, sign-in events, throttle counters, an enquiry and lesson views.
+ * child, emails, sign-in events, throttle counters, an enquiry, lesson views, a class place, a
+ * place on a class's waiting list and preferred times.
  */
 export async function createFamilyEverywhere(db: Db, tutor: UserRow): Promise<FamilyData> {
   const tag = randomUUID().slice(0, 8);
@@ -148,6 +155,9 @@ export async function createFamilyEverywhere(db: Db, tutor: UserRow): Promise<Fa
     phone: '0123',
     companySize: '50-249',
   });
+  await enrol(db, await makeClass(db, { tutorId: tutor.id }), child.id, { leftOn: null });
+  await addToWaitlist(db, (await makeClass(db, { tutorId: tutor.id })).id, younger.id);
+  await preferTimes(db, younger.id, 'Mathematics', [{ weekday: 2, startsAt: '16:00' }]);
   const lesson = await createRecordedLesson(db, { tutorId: tutor.id });
   await db.insert(lessonViews).values({ lessonId: lesson.id, userId: studentAccount.id });
   return {

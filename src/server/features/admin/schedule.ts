@@ -13,6 +13,7 @@ import { liveSessionResponseSchema } from '../../../shared/content/schemas.js';
 import { cursorPageOf } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { liveSessions, scheduledSessions, users } from '../../db/schema.js';
+import { queueClassCoverageRefresh } from '../../classes/coverage-refresh.js';
 import { notFound } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
 import { pageFrom, timeCursorOf } from '../../http/keyset.js';
@@ -112,6 +113,7 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
           .values({ ...input, ...ofClass, youtubeUrl: input.youtubeUrl ?? null })
           .returning();
         await planReminders(tx, jobs, created!);
+        if (created!.classId !== null) await queueClassCoverageRefresh(tx, jobs, created!.classId);
         return created!;
       });
       return reply.status(201).send(await withTutor(row.id));
@@ -146,6 +148,7 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
             .where(eq(scheduledSessions.id, id))
             .returning();
           if (updated) await planReminders(tx, jobs, updated);
+          if (updated?.classId) await queueClassCoverageRefresh(tx, jobs, updated.classId);
         });
       }
       return withTutor(id);

@@ -1,7 +1,8 @@
 import { UNPLACED_REASONS, type UnplacedReason } from '../../../shared/allocation/schemas.js';
 import { buildModel, clashes, type AllocationInput, type Model, type Unit } from './model.js';
 import { eName, writeProgram, xName, yName, zName } from './program.js';
-import { solveProgram, type Solved } from './solve.js';
+import type { Solved } from './solve.js';
+import { solveOffThread } from './solve-off-thread.js';
 import type { WeeklyTime } from './weekly-times.js';
 
 /* From the solver's numbers to classes: who joins which open class, the new classes, who is left. */
@@ -42,7 +43,10 @@ export function splitEvenly(units: Unit[], count: number): number[][] {
 
 const empty: Plan['solved'] = { status: 'Nothing to solve', objective: 0, bound: 0, seconds: 0 };
 
-/** Allocates the input: builds the model, solves it with HiGHS and reads the classes from it. */
+/**
+ * Allocates the input: builds the model, solves it with HiGHS in a worker thread and reads the
+ * classes from it.
+ */
 export async function allocate(input: AllocationInput, timeLimitSeconds = 45): Promise<Plan> {
   const model = buildModel(input);
   const offset = model.childCount * 100;
@@ -54,7 +58,7 @@ export async function allocate(input: AllocationInput, timeLimitSeconds = 45): P
       ranks: new Map(),
       solved: { ...empty, objective: offset, bound: offset },
     };
-  const solved = await solveProgram(writeProgram(model, input.duration), timeLimitSeconds);
+  const solved = await solveOffThread(writeProgram(model, input.duration), timeLimitSeconds);
   const plan = readPlan(model, input, solved.values);
   return {
     ...plan,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   NO_SCHOOL_YEAR,
@@ -19,7 +20,9 @@ import {
 import { classes, schoolYears, students, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
+import { currentUser } from '../../identity/guard.js';
 import type { JobEngine } from '../../jobs/engine.js';
+import { recordAudit } from '../../records/audit.js';
 import { pupilName, withOwnAccount } from '../../sessions/expected.js';
 import { allocationQueue } from './worker.js';
 
@@ -119,7 +122,7 @@ export async function startRun(
   db: Db,
   jobs: JobEngine,
   input: StartAllocation & { subject: string },
-  requestedBy: number,
+  request: FastifyRequest,
 ) {
   const schoolYearId = await schoolYearFor(db, input.schoolYearId, jobs.now());
   return db.transaction(async (tx) => {
@@ -141,9 +144,19 @@ export async function startRun(
       throw conflict(`An allocation of ${input.yearGroup} ${input.subject} is already under way.`);
     const [run] = await tx
       .insert(allocationRuns)
-      .values({ yearGroup: input.yearGroup, subject: input.subject, schoolYearId, requestedBy })
+      .values({
+        yearGroup: input.yearGroup,
+        subject: input.subject,
+        schoolYearId,
+        requestedBy: currentUser(request).id,
+      })
       .returning({ id: allocationRuns.id });
     await jobs.send(allocationQueue, { runId: run!.id }, { tx });
+    await recordAudit(tx, request, {
+      action: 'start',
+      recordType: 'allocation_run',
+      recordId: run!.id,
+    });
     return run!.id;
   });
 }

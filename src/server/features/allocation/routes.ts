@@ -13,7 +13,6 @@ import {
 } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
-import { currentUser } from '../../identity/guard.js';
 import type { Services } from '../../services.js';
 import { readAvailability, saveAvailability } from './availability.js';
 import { findRun, listRuns, startRun, unplacedPage } from './queries.js';
@@ -37,7 +36,7 @@ export function registerAllocationRoutes(app: Api, { db, jobs }: Services) {
       },
     },
     async (request, reply) => {
-      const id = await startRun(db, jobs, request.body, currentUser(request).id);
+      const id = await startRun(db, jobs, request.body, request);
       return reply.status(202).send(await findRun(db, id));
     },
   );

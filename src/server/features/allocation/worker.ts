@@ -8,6 +8,7 @@ import { defineTask } from '../../jobs/task.js';
 import { figuresOf } from './figures.js';
 import { readInput } from './inputs.js';
 import { allocate } from './plan.js';
+import { reportingWhile } from './progress.js';
 import { writePlan } from './write.js';
 
 export const allocationQueue = defineQueue<{ runId: number }>('allocation', {
@@ -41,8 +42,17 @@ export const allocationTask = defineTask({
       try {
         await stage(db, run.id, 10, 'Reading the children, tutors and classes');
         const input = await readInput(db, run, today);
-        await stage(db, run.id, 30, `Solving for ${input.children.length} children`);
-        const plan = await allocate(input, SOLVE_SECONDS);
+        const solving = `Solving for ${input.children.length} children`;
+        await stage(db, run.id, 30, solving);
+        // The solve runs in a thread of its own, so this one can say how long it has searched.
+        const plan = await reportingWhile(allocate(input, SOLVE_SECONDS), (seconds) =>
+          stage(
+            db,
+            run.id,
+            30 + Math.min(49, Math.floor((50 * seconds) / SOLVE_SECONDS)),
+            `${solving}: ${Math.round(seconds)} s of at most ${SOLVE_SECONDS} s`,
+          ),
+        );
         await stage(db, run.id, 80, 'Writing the classes and their sessions');
         if (schoolYearId === null) throw new Error(NO_SCHOOL_YEAR);
         await writePlan(

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.js';
 import { allocationRuns, allocationUnplaced, classEnrolments } from '../../db/schema-classes.js';
 import { classes } from '../../db/schema.js';
 import { createClassWithSessions } from '../../classes/series.js';
+import { recordAudit } from '../../records/audit.js';
+import { queueCoverageRefresh } from '../../classes/coverage-refresh.js';
 import type { Services } from '../../services.js';
 import { planNewSessionsReminders } from '../reminders/plan.js';
 import { CLASS_MINUTES } from './inputs.js';
@@ -91,6 +93,7 @@ export async function writePlan(
       newEnrolments.push(...childIds.map((id) => enrolment(made.class.id, id, joinedOn)));
     }
     await enrol(tx, newEnrolments);
+    if (plan.newClasses.length > 0) await queueCoverageRefresh(tx, jobs, scope.schoolYearId);
     const free = await placesNow(
       tx,
       plan.joins.map((join) => join.classId),
@@ -117,5 +120,10 @@ export async function writePlan(
         finishedAt: jobs.now(),
       })
       .where(eq(allocationRuns.id, runId));
+    await recordAudit(tx, null, {
+      action: 'finish',
+      recordType: 'allocation_run',
+      recordId: runId,
+    });
   });
 }

@@ -5,7 +5,7 @@ import { conversations } from '../../db/schema-messaging.js';
 import { students } from '../../db/schema.js';
 import { safeReason } from '../../logging.js';
 import { AUDITED_ROUTES, type AuditedRoute } from './audited-routes.js';
-import { recordAudit } from '../../records/audit.js';
+import { accountOfChild, recordAudit } from '../../records/audit.js';
 
 const positiveId = (value: unknown) => {
   const id = Number(value);
@@ -45,7 +45,7 @@ async function subjectOf(db: Db, route: AuditedRoute, id: number | null, actorId
   const family = child && (child.userId === actorId || child.parentId === actorId);
   if (route.action === 'read' && family) return { audited: false, subjectId: null };
   if (route.recordType !== 'student') return { audited: true, subjectId: id };
-  return { audited: true, subjectId: child ? (child.userId ?? child.parentId) : null };
+  return { audited: true, subjectId: child ? accountOfChild(child) : null };
 }
 
 /**

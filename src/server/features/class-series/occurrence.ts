@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { queueCoverageRefresh } from '../../classes/coverage-refresh.js';
 import { classes, scheduledSessions, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -70,6 +71,7 @@ export async function changeOccurrence(
     .where(eq(scheduledSessions.id, id))
     .returning();
   await planReminders(tx, jobs, updated!);
+  await queueCoverageRefresh(tx, jobs, klass?.schoolYearId ?? null);
 
   const was = ukDayAt(current.scheduledFor);
   const lines: string[] = [];

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, or, gt } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { students, users } from '../../db/schema.js';
 import { childFamilyColumns, childrenByFamily } from '../../sessions/families.js';
-import { classEnrolments } from '../../db/schema-classes.js';
+import { rosterFrom } from '../../policies/roster.js';
 import { composeEmail, link, note, paragraph } from '../../email/compose.js';
 import type { Mail } from '../../email/outbox.js';
 import type { UkDay } from '../../../shared/dates/uk-instant.js';
@@ -32,14 +32,8 @@ export async function tellRoster(
 ): Promise<number> {
   const children = await tx
     .select(childFamilyColumns)
-    .from(classEnrolments)
-    .innerJoin(students, eq(students.id, classEnrolments.studentId))
-    .where(
-      and(
-        eq(classEnrolments.classId, classId),
-        or(isNull(classEnrolments.leftOn), gt(classEnrolments.leftOn, day)),
-      ),
-    );
+    .from(students)
+    .where(rosterFrom(classId, day, students.id));
   const byFamily = childrenByFamily(children);
   if (byFamily.size === 0) return 0;
   const people = await tx

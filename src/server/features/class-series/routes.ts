@@ -12,9 +12,11 @@ import {
 import { SERIES_MSG } from '../../../shared/class-series/messages.js';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import { idParam } from '../../../shared/validation.js';
+import { queueCoverageRefresh } from '../../classes/coverage-refresh.js';
 import { createClassWithSessions } from '../../classes/series.js';
 import { classes, users } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
+import { changedFields, recordAudit } from '../../records/audit.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { assertTutor } from '../admin/shared.js';
@@ -49,6 +51,12 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
       const made = await db.transaction(async (tx) => {
         const created = await createClassWithSessions(tx, request.body);
         await planNewSessionsReminders(tx, jobs, created.sessions);
+        await recordAudit(tx, request, {
+          action: 'create',
+          recordType: 'class',
+          recordId: created.class.id,
+        });
+        await queueCoverageRefresh(tx, jobs, created.class.schoolYearId);
         return created.class;
       });
       return reply.status(201).send(await presentClass(db, made, today()));
@@ -88,6 +96,8 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
           await reassignFuture(tx, services, klass, input.tutorId, tutor!.fullName);
         }
         if (input.closed === true && !klass.closedAt) await cancelFuture(tx, services, klass);
+        // Closing or reopening takes the class out of its year's coverage or back in.
+        if (input.closed !== undefined) await queueCoverageRefresh(tx, jobs, klass.schoolYearId);
         const [updated] = await tx
           .update(classes)
           .set({
@@ -100,6 +110,12 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
           })
           .where(eq(classes.id, id))
           .returning();
+        await recordAudit(tx, request, {
+          action: 'update',
+          recordType: 'class',
+          recordId: id,
+          fields: changedFields(input),
+        });
         return updated!;
       });
       return presentClass(db, row, today());
@@ -121,9 +137,16 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
       },
     },
     async (request) => {
-      const result = await db.transaction((tx) =>
-        changeSeries(tx, services, request.params.id, request.body),
-      );
+      const result = await db.transaction(async (tx) => {
+        const changed = await changeSeries(tx, services, request.params.id, request.body);
+        await recordAudit(tx, request, {
+          action: 'change_series',
+          recordType: 'class',
+          recordId: changed.classId,
+          fields: changedFields(request.body),
+        });
+        return changed;
+      });
       const [row] = await db.select().from(classes).where(eq(classes.id, result.classId));
       return { ...result, class: await presentClass(db, row!, today()) };
     },
@@ -144,7 +167,15 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
       },
     },
     async (request) => {
-      await db.transaction((tx) => changeOccurrence(tx, services, request.params.id, request.body));
+      await db.transaction(async (tx) => {
+        await changeOccurrence(tx, services, request.params.id, request.body);
+        await recordAudit(tx, request, {
+          action: 'update',
+          recordType: 'class_session',
+          recordId: request.params.id,
+          fields: changedFields(request.body),
+        });
+      });
       return classSession(db, request.params.id);
     },
   );

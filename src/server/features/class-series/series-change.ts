@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { queueCoverageRefresh } from '../../classes/coverage-refresh.js';
 import { classSlots, classes, scheduledSessions } from '../../db/schema.js';
 import { attendanceMarks, lessonReports, sessionJoins } from '../../db/schema-attendance.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -103,6 +104,7 @@ export async function changeSeries(
     skipDays: new Set(kept.map((k) => k.on ?? ukDayOf(k.at))),
   });
   await planNewSessionsReminders(tx, jobs, series.sessions);
+  await queueCoverageRefresh(tx, jobs, klass.schoolYearId);
   await tellRoster(tx, mail, config.publicUrl, classId, input.from, {
     className: klass.name,
     subject: klass.subject,

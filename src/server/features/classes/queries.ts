@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { CLASS_MIN_SIZE, isBelowMinimum, placesLeft } from '../../../shared/classes/rules.js';
+import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CLASS_MIN_SIZE, isBelowMinimum, placesLeft } from '../../../shared/classes/rules.js';
 import type { ClassSlot, classSummarySchema } from '../../../shared/classes/views.js';
-import { ukDayOf } from '../../../shared/dates/uk-instant.js';
+import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 import type { IdCursor } from '../../../shared/pagination.js';
 import type { Db } from '../../db/client.js';
 import { classes, classSlots, schoolYears, users } from '../../db/schema.js';
 import { keysetRows, pageFrom } from '../../http/keyset.js';
+import { openedByTutor } from '../../policies/classes.js';
 import { offeredPlaces, rosterSize, waitlistCount } from './sizes.js';
 
 export interface ClassFilters {
@@ -17,6 +18,26 @@ export interface ClassFilters {
   belowMinimum?: 'true' | 'false' | undefined;
 }
 
+/*
+ * Every read here is one statement (decision 110): the sizes as correlated counts, the timetable
+ * as a JSON array beside them, and on the class page the access check in the `where`. Reading a
+ * class in four statements, each built per request, cost four times the CPU of a hand-written
+ * query (issue 28, bench:http); the fixed reads are prepared once.
+ */
+
+/**
+ * The slots in force today (UK) or starting later, as the JSON of ClassSlot[]. Today is the
+ * statement's own clock, so a prepared statement stays right from one day to the next.
+ */
+const slots = sql<ClassSlot[]>`coalesce((select json_agg(json_build_object(
+    'id', ${classSlots.id}, 'weekday', ${classSlots.weekday}, 'startsAt', ${classSlots.startsAt},
+    'duration', ${classSlots.duration}, 'validFrom', ${classSlots.validFrom},
+    'validUntil', ${classSlots.validUntil})
+    order by ${classSlots.weekday}, ${classSlots.startsAt}, ${classSlots.validFrom})
+  from ${classSlots} where ${classSlots.classId} = ${classes.id}
+    and (${classSlots.validUntil} is null
+      or ${classSlots.validUntil} >= (now() at time zone ${UK_ZONE})::date)), '[]'::json)`;
+
 const summaryColumns = {
   id: classes.id,
   name: classes.name,
@@ -26,8 +47,7 @@ const summaryColumns = {
   tutorName: users.fullName,
   capacity: classes.capacity,
   closedAt: classes.closedAt,
-  schoolYearId: classes.schoolYearId,
-  terms: classes.terms,
+  slots,
   rosterSize,
   offered: offeredPlaces,
   waitlistCount,
@@ -44,51 +64,16 @@ type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 /** What the server hands the class schemas: Dates, not their text. */
 type Summary = z.output<typeof classSummarySchema>;
 
-/** The slots still in force on `today` or starting later, for each of `classIds`. */
-async function slotsOf(db: Db, classIds: number[], today: string) {
-  const bySlot = new Map<number, ClassSlot[]>();
-  if (classIds.length === 0) return bySlot;
-  const rows = await db
-    .select({
-      id: classSlots.id,
-      classId: classSlots.classId,
-      weekday: classSlots.weekday,
-      startsAt: classSlots.startsAt,
-      duration: classSlots.duration,
-      validFrom: classSlots.validFrom,
-      validUntil: classSlots.validUntil,
-    })
-    .from(classSlots)
-    .where(
-      and(
-        inArray(classSlots.classId, classIds),
-        or(isNull(classSlots.validUntil), sql`${classSlots.validUntil} >= ${today}::date`),
-      ),
-    )
-    .orderBy(asc(classSlots.weekday), asc(classSlots.startsAt), asc(classSlots.validFrom));
-  for (const { classId, ...slot } of rows) {
-    bySlot.set(classId, [...(bySlot.get(classId) ?? []), slot]);
-  }
-  return bySlot;
-}
-
 /** A class row as the lists and the class page show it. */
-const summaryOf = (row: SummaryRow, slots: ClassSlot[]): Summary => ({
-  id: row.id,
-  name: row.name,
-  yearGroup: row.yearGroup,
-  subject: row.subject,
-  tutorId: row.tutorId,
-  tutorName: row.tutorName,
-  capacity: row.capacity,
-  slots,
-  rosterSize: row.rosterSize,
-  placesLeft: placesLeft(row.capacity, row.rosterSize, row.offered),
-  waitlistCount: row.waitlistCount,
+const summaryOf = ({ offered, ...row }: SummaryRow): Summary => ({
+  ...row,
+  placesLeft: placesLeft(row.capacity, row.rosterSize, offered),
   belowMinimum: isBelowMinimum(row.rosterSize),
   overCapacity: row.rosterSize > row.capacity,
-  closedAt: row.closedAt,
 });
+
+const pageOf = (rows: SummaryRow[], pageSize: number) =>
+  pageFrom(rows, pageSize, (row) => String(row.id), summaryOf);
 
 function filtersOf(filters: ClassFilters): SQL | undefined {
   return and(
@@ -111,45 +96,70 @@ export async function listClasses(
   db: Db,
   filters: ClassFilters,
   page: { cursor?: IdCursor | undefined; pageSize: number },
-  now = new Date(),
 ) {
-  const today = ukDayOf(now);
   const rows = await keysetRows(
     selectSummaries(db),
     { direction: 'asc', id: classes.id },
     page,
     filtersOf(filters),
   );
-  const slots = await slotsOf(
-    db,
-    rows.slice(0, page.pageSize).map((row) => row.id),
-    today,
-  );
-  return pageFrom(
-    rows,
-    page.pageSize,
-    (row) => String(row.id),
-    (row) => summaryOf(row, slots.get(row.id) ?? []),
-  );
+  return pageOf(rows, page.pageSize);
 }
 
-/** One class with its sizes, timetable, school year and terms, or null when there is none. */
-export async function classDetails(db: Db, id: number, now = new Date()) {
-  const today = ukDayOf(now);
-  const [row] = await selectSummaries(db).where(eq(classes.id, id));
-  if (!row) return null;
-  const [slots, [year]] = await Promise.all([
-    slotsOf(db, [id], today),
-    row.schoolYearId === null
-      ? [undefined]
-      : db
-          .select({ label: schoolYears.label })
-          .from(schoolYears)
-          .where(eq(schoolYears.id, row.schoolYearId)),
-  ]);
+/** A placeholder as the integer it stands for. */
+const int = (name: string) => sql`${sql.placeholder(name)}::int`;
+
+/**
+ * The reads of a class's page and of the tutor's list, built and prepared once. The page has two
+ * forms: every class (admins) and the classes a tutor opens (`openedByTutor`, the policy's
+ * condition), so a class the caller may not see reads as no row, the 404 of a missing class.
+ */
+export function prepareClassReads(db: Db) {
+  const details = (name: string, scope?: SQL) =>
+    db
+      .select({ ...summaryColumns, terms: classes.terms, schoolYear: schoolYears.label })
+      .from(classes)
+      .innerJoin(users, eq(users.id, classes.tutorId))
+      .leftJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId))
+      .where(and(eq(classes.id, int('id')), scope))
+      .prepare(name);
+  const tutorPage = selectSummaries(db)
+    .where(
+      and(
+        eq(classes.tutorId, int('tutorId')),
+        isNull(classes.closedAt),
+        gt(classes.id, int('after')),
+      ),
+    )
+    .orderBy(asc(classes.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('tutor_classes_page');
   return {
-    ...summaryOf(row, slots.get(id) ?? []),
-    terms: row.terms,
-    schoolYear: year?.label ?? null,
+    anyClass: details('class_details'),
+    tutorsClass: details('class_details_of_tutor', openedByTutor(int('tutorId'))),
+    tutorPage,
   };
+}
+export type ClassReads = ReturnType<typeof prepareClassReads>;
+
+/** One class with its sizes, timetable, school year and terms; null when the read finds none. */
+export async function classDetails(
+  read: ClassReads['anyClass'],
+  params: { id: number; tutorId?: number },
+) {
+  const [row] = await read.execute(params);
+  if (!row) return null;
+  const { terms, schoolYear, ...summary } = row;
+  return { ...summaryOf(summary), terms, schoolYear };
+}
+
+/** A tutor's open classes, oldest first, a page at a time. */
+export async function tutorClasses(
+  reads: ClassReads,
+  tutorId: number,
+  { cursor, pageSize }: { cursor?: IdCursor | undefined; pageSize: number },
+) {
+  const after = cursor === undefined ? 0 : Number(cursor);
+  const rows = await reads.tutorPage.execute({ tutorId, after, limit: pageSize + 1 });
+  return pageOf(rows, pageSize);
 }

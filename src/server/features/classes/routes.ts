@@ -12,19 +12,24 @@ import { cursorQuerySchema, idCursorQuerySchema } from '../../../shared/paginati
 import { idParam } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
 import { currentUser } from '../../identity/guard.js';
-import { classFor } from '../../policies/classes.js';
+import { readsEveryClass } from '../../../shared/policies/classes.js';
+import { CLASS_NOT_FOUND, classFor } from '../../policies/classes.js';
+import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { coverageOf } from './coverage.js';
-import { classDetails, listClasses } from './queries.js';
+import { classDetails, listClasses, prepareClassReads, tutorClasses } from './queries.js';
 import { rosterPage, upcomingSessionsPage, waitlistPage } from './roster.js';
 
 const tags = ['Classes'];
 const admins = { access: ['admin'] } as const;
 const staff = { access: ['tutor', 'admin'] } as const;
-const notFound = { 404: errorBodySchema };
+const missing = { 404: errorBodySchema };
 
 /** Issue 28 §8: the class pages' reads (decision 110). Changes are the series and roster features'. */
-export function registerClassRoutes(app: Api, { db }: Services) {
+export function registerClassRoutes(app: Api, services: Services) {
+  const { db } = services;
+  const reads = prepareClassReads(db);
+
   app.get(
     '/admin/classes',
     {
@@ -56,8 +61,7 @@ export function registerClassRoutes(app: Api, { db }: Services) {
       },
     },
     async (request) => {
-      const { cursor, pageSize } = request.query;
-      return listClasses(db, { tutorId: currentUser(request).id }, { cursor, pageSize });
+      return tutorClasses(reads, currentUser(request).id, request.query);
     },
   );
 
@@ -71,12 +75,17 @@ export function registerClassRoutes(app: Api, { db }: Services) {
           'For admins, its tutor and tutors who stand in for one of its sessions; anyone else gets 404. The roster, upcoming sessions and waitlist are paged lists of their own.',
         tags,
         params: idParam,
-        response: { 200: classDetailsSchema, ...notFound },
+        response: { 200: classDetailsSchema, ...missing },
       },
     },
     async (request) => {
-      const found = await classFor(db, currentUser(request), request.params.id);
-      return (await classDetails(db, found.id))!;
+      const user = currentUser(request);
+      const { id } = request.params;
+      const found = readsEveryClass(user)
+        ? await classDetails(reads.anyClass, { id })
+        : await classDetails(reads.tutorsClass, { id, tutorId: user.id });
+      if (!found) throw notFound(CLASS_NOT_FOUND);
+      return found;
     },
   );
 
@@ -91,7 +100,7 @@ export function registerClassRoutes(app: Api, { db }: Services) {
         tags,
         params: idParam,
         querystring: idCursorQuerySchema,
-        response: { 200: rosterPageSchema, ...notFound },
+        response: { 200: rosterPageSchema, ...missing },
       },
     },
     async (request) => {
@@ -109,7 +118,7 @@ export function registerClassRoutes(app: Api, { db }: Services) {
         tags,
         params: idParam,
         querystring: cursorQuerySchema,
-        response: { 200: classSessionPageSchema, ...notFound },
+        response: { 200: classSessionPageSchema, ...missing },
       },
     },
     async (request) => {
@@ -127,7 +136,7 @@ export function registerClassRoutes(app: Api, { db }: Services) {
         tags,
         params: idParam,
         querystring: cursorQuerySchema,
-        response: { 200: waitlistPageSchema, ...notFound },
+        response: { 200: waitlistPageSchema, ...missing },
       },
     },
     async (request) => {
@@ -146,9 +155,9 @@ export function registerClassRoutes(app: Api, { db }: Services) {
           'Against the offer’s 15 hours, with the teaching weeks that fall short. Without `schoolYearId`, the academic year today falls in, else the latest (decision 110).',
         tags,
         querystring: coverageQuerySchema,
-        response: { 200: coverageSchema, ...notFound },
+        response: { 200: coverageSchema, ...missing },
       },
     },
-    async (request) => coverageOf(db, request.query.schoolYearId),
+    async (request) => coverageOf(services, request.query.schoolYearId),
   );
 }

@@ -10,6 +10,12 @@ import {
   weeklyDigestsSent,
 } from '../../db/schema-attendance.js';
 import {
+  allocationUnplaced,
+  classEnrolments,
+  classPreferences,
+  classWaitlist,
+} from '../../db/schema-classes.js';
+import {
   conversationReads,
   conversations,
   messageReports,
@@ -31,7 +37,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { familyOf } from '../erasure/erase.js';
-import { classEnrolments } from '../../db/schema-classes.js';
 import { lessonRecordings } from '../../db/schema-recordings.js';
 import { coversInstant } from '../../policies/roster.js';
 
@@ -126,6 +131,23 @@ export async function collectFamilyRecords(db: Db, userId: number): Promise<Expo
       .from(tutorProfiles)
       .where(among(tutorProfiles.userId, userIds)),
     children,
+    // The children's classes (issue 28): rosters, waiting lists, preferred times, allocation notes.
+    class_enrolments: await db
+      .select()
+      .from(classEnrolments)
+      .where(among(classEnrolments.studentId, studentIds)),
+    class_waitlist: await db
+      .select()
+      .from(classWaitlist)
+      .where(among(classWaitlist.studentId, studentIds)),
+    class_preferences: await db
+      .select()
+      .from(classPreferences)
+      .where(among(classPreferences.studentId, studentIds)),
+    allocation_unplaced: await db
+      .select()
+      .from(allocationUnplaced)
+      .where(among(allocationUnplaced.studentId, studentIds)),
     scheduled_sessions: sessions,
     session_joins: joins,
     attendance_marks: marks,

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import type { Api } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
+import { accountOfChild, recordAudit } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 import { candidatesFor, CANDIDATES } from './candidates.js';
 import { classes, students } from '../../db/schema.js';
@@ -28,6 +29,18 @@ async function childById(db: Db, id: number) {
   if (!child) throw notFound(ENROLMENT_MSG.childNotFound);
   return child;
 }
+
+/** An admin's change to a child's place, recorded against the enrolment (the new one on a move). */
+const audited = (
+  action: 'enrol' | 'move' | 'unenrol',
+  enrolmentId: number,
+  child: typeof students.$inferSelect,
+) => ({
+  action,
+  recordType: 'class_enrolment' as const,
+  recordId: enrolmentId,
+  subjectId: accountOfChild(child),
+});
 
 /**
  * Admins add, move and remove children (issue 28 §3). Capacity holds for them too: to over-fill a
@@ -76,7 +89,11 @@ export function registerAdminEnrolmentRoutes(app: Api, { db, jobs }: Services) {
         now: new Date(),
         addedBy: currentUser(request).id,
       };
-      const row = await db.transaction((tx) => enrol(tx, placement, 'admin'));
+      const row = await db.transaction(async (tx) => {
+        const added = await enrol(tx, placement, 'admin');
+        await recordAudit(tx, request, audited('enrol', added.id, child));
+        return added;
+      });
       return reply.status(201).send(row);
     },
   );
@@ -102,7 +119,11 @@ export function registerAdminEnrolmentRoutes(app: Api, { db, jobs }: Services) {
         now: new Date(),
         addedBy: currentUser(request).id,
       };
-      const row = await db.transaction((tx) => move(tx, jobs, placement, 'admin'));
+      const row = await db.transaction(async (tx) => {
+        const moved = await move(tx, jobs, placement, 'admin');
+        await recordAudit(tx, request, audited('move', moved.id, child));
+        return moved;
+      });
       return reply.status(201).send(row);
     },
   );
@@ -122,7 +143,12 @@ export function registerAdminEnrolmentRoutes(app: Api, { db, jobs }: Services) {
     },
     async (request) => {
       const { id: classId, studentId } = request.params;
-      return db.transaction((tx) => leave(tx, jobs, { classId, studentId, now: new Date() }));
+      return db.transaction(async (tx) => {
+        const ended = await leave(tx, jobs, { classId, studentId, now: new Date() });
+        const child = await childById(tx, studentId);
+        await recordAudit(tx, request, audited('unenrol', ended.id, child));
+        return ended;
+      });
     },
   );
 }

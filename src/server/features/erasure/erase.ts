@@ -36,6 +36,7 @@ import {
 import { recordAudit } from '../../records/audit.js';
 import { lessonRecordings } from '../../db/schema-recordings.js';
 import { uploadIdOf } from '../files/uploads.js';
+import { eraseFromClasses } from './classes.js';
 import { eraseFromJobs } from './jobs.js';
 import { isParent } from '../../../shared/policies/roles.js';
 
@@ -191,6 +192,7 @@ export async function eraseFamily(
       .delete(lessonReportComments)
       .where(inArray(lessonReportComments.studentId, studentIds));
     await tx.delete(absenceAlertsSent).where(inArray(absenceAlertsSent.studentId, studentIds));
+    await eraseFromClasses(tx, studentIds, now);
     // Attendance and joins stay, counted for the employer report, on a profile with no name.
     await tx
       .update(students)

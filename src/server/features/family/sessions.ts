@@ -29,6 +29,8 @@ import { familyRoleOf } from '../../../shared/policies/roles.js';
 import { scheduleProfilesFor } from '../../policies/schedules.js';
 import {
   attendedIds,
+  attendeesAmong,
+  profilesOf,
   sessionsSeenBy,
   visibleSessions,
   type SessionFilter,
@@ -44,6 +46,7 @@ type SessionRow = {
   session: typeof scheduledSessions.$inferSelect;
   tutorName: string | null;
   className: string | null;
+  forChildren: { id: number; name: string }[] | null;
 };
 
 /** Sessions after `now` that are not cancelled, written out so the partial index serves it. */
@@ -56,16 +59,19 @@ const presentSession = ({
   session,
   tutorName,
   className,
+  forChildren,
 }: SessionRow): z.output<typeof scheduledSessionResponseSchema> &
-  Pick<SessionRow['session'], 'sequence'> => ({ ...session, tutorName, className });
+  Pick<SessionRow['session'], 'sequence'> => ({ ...session, tutorName, className, forChildren });
 
-const selectSessions = (db: Db) =>
+/** Sessions with their tutor and class; `family` (profiles) names whom of them each is for. */
+const selectSessions = (db: Db, family: SQL | undefined) =>
   db
     .select({
       session: scheduledSessions,
       tutorName: users.fullName,
       // The schedule names a class session's class (issue 28 §8).
       className: classes.name,
+      forChildren: family ? attendeesAmong(family) : sql<null>`null`,
       micros: microsOf(scheduledSessions.scheduledFor),
     })
     .from(scheduledSessions)
@@ -73,15 +79,15 @@ const selectSessions = (db: Db) =>
     .leftJoin(classes, eq(classes.id, scheduledSessions.classId));
 
 /** Sessions soonest first, `limit` at most, as the paged calls and the calendar feed list them. */
-export const listSessions = (db: Db, where: ReturnType<typeof and>, limit: number) =>
-  selectSessions(db)
+export const listSessions = (db: Db, where: ReturnType<typeof and>, limit: number, family?: SQL) =>
+  selectSessions(db, family)
     .where(where)
     .orderBy(...keysetOrder('asc', scheduledSessions.scheduledFor, scheduledSessions.id))
     .limit(limit);
 
 /** One session the user may see, or 404 (a session of another family is not revealed). */
 export async function findVisibleSession(db: Db, user: SessionUser, id: number) {
-  const [row] = await selectSessions(db).where(
+  const [row] = await selectSessions(db, profilesOf(user)).where(
     and(eq(scheduledSessions.id, id), await visibleSessions(db, user)),
   );
   if (!row) throw notFound('Session not found.');
@@ -138,6 +144,7 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
         ),
       ),
       UPCOMING_LIMIT,
+      profiles,
     ).prepare(name);
   const upcomingOfFamily = {
     parent: upcomingOf('upcoming_of_parent', eq(students.parentId, sql.placeholder('userId'))),
@@ -203,16 +210,12 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
       const { cursor, pageSize } = request.query;
       const { start, end } = rangeOf(request.query, 0);
       const profiles = await scheduleProfilesFor(db, user, userId);
-      const ids = attendedIds(
-        db,
-        inArray(
-          students.id,
-          profiles.map((p) => p.id),
-        ),
-        inRange(start, end, cursor),
-        pageSize + 1,
+      const family = inArray(
+        students.id,
+        profiles.map((p) => p.id),
       );
-      const rows = await listSessions(db, inArray(scheduledSessions.id, ids), pageSize + 1);
+      const ids = attendedIds(db, family, inRange(start, end, cursor), pageSize + 1);
+      const rows = await listSessions(db, inArray(scheduledSessions.id, ids), pageSize + 1, family);
       return pageOfSessions(rows, pageSize);
     },
   );
@@ -232,13 +235,10 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
     async (request) => {
       const { cursor, pageSize } = request.query;
       const { start, end } = rangeOf(request.query, 31);
-      const where = await sessionsSeenBy(
-        db,
-        currentUser(request),
-        inRange(start, end, cursor),
-        pageSize + 1,
-      );
-      return pageOfSessions(await listSessions(db, where, pageSize + 1), pageSize);
+      const user = currentUser(request);
+      const where = await sessionsSeenBy(db, user, inRange(start, end, cursor), pageSize + 1);
+      const rows = await listSessions(db, where, pageSize + 1, profilesOf(user));
+      return pageOfSessions(rows, pageSize);
     },
   );
 }

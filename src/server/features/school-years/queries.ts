@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import type { HolidayRegion } from '../../../shared/classes/rules.js';
 import {
@@ -14,6 +15,7 @@ import { schoolYears } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { keysetRows, pageFrom } from '../../http/keyset.js';
 import { bankHolidayList } from '../../school-years/bank-holidays.js';
+import { changedFields, recordAudit } from '../../records/audit.js';
 import { replaceTerms, termsOf } from '../../school-years/store.js';
 
 export const YEAR_NOT_FOUND = 'That academic year does not exist.';
@@ -87,7 +89,12 @@ export async function yearDetail(db: Db, id: number) {
 }
 
 /** Changes a year's region or terms, checked against the year's own start; one transaction. */
-export async function updateYear(db: Db, id: number, input: SchoolYearUpdate) {
+export async function updateYear(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  input: SchoolYearUpdate,
+) {
   await db.transaction(async (tx) => {
     const row = await loadYear(tx, id, true);
     if (input.terms) {
@@ -107,5 +114,11 @@ export async function updateYear(db: Db, id: number, input: SchoolYearUpdate) {
         .set({ holidayRegion: input.holidayRegion })
         .where(eq(schoolYears.id, id));
     }
+    await recordAudit(tx, request, {
+      action: 'update',
+      recordType: 'school_year',
+      recordId: id,
+      fields: changedFields(input),
+    });
   });
 }

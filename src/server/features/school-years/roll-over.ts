@@ -5,12 +5,14 @@ import { dayKey } from '../../../shared/dates/format.js';
 import { UK_ZONE } from '../../../shared/dates/uk-zone.js';
 import { schoolYearStartOf } from '../../../shared/school-years/calendar.js';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { queueCoverageRefresh } from '../../classes/coverage-refresh.js';
 import type { Db } from '../../db/client.js';
 import { classEnrolments, classWaitlist } from '../../db/schema-classes.js';
 import { classes, schoolYears, students, users } from '../../db/schema.js';
 import type { Email } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
+import { recordAudit } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 import { nextYearInvitation, type MovedChild } from './invitation.js';
 
@@ -67,8 +69,9 @@ async function setState(db: Db, id: number, state: PgUpdateSetSource<typeof scho
 }
 
 /** Closes the year's classes, ends their rosters and withdraws their waiting lists: one transaction. */
-async function closeClasses(db: Db, year: Year, now: Date) {
+async function closeClasses({ db, jobs }: Pick<Services, 'db' | 'jobs'>, year: Year) {
   const leftOn = dayAfter(year.endsOn);
+  const now = jobs.now();
   await db.transaction(async (tx) => {
     const ofYear = tx
       .select({ id: classes.id })
@@ -96,6 +99,7 @@ async function closeClasses(db: Db, year: Year, now: Date) {
           inArray(classWaitlist.status, ['waiting', 'offered']),
         ),
       );
+    await queueCoverageRefresh(tx, jobs, year.id);
   });
 }
 
@@ -179,7 +183,7 @@ export async function rollOver(services: Services, schoolYearId: number) {
       rollOverProgress: 0,
       rollOverStage: 'Closing the classes',
     });
-    await closeClasses(db, year, jobs.now());
+    await closeClasses({ db, jobs }, year);
     const [{ total } = { total: 0 }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(students)
@@ -197,11 +201,14 @@ export async function rollOver(services: Services, schoolYearId: number) {
         await report('Moving children up a year group');
       }
     }
-    await setState(db, year.id, {
-      rollOverStatus: 'done',
-      rollOverProgress: 100,
-      rollOverStage: null,
-      rolledOverAt: sql`coalesce(${schoolYears.rolledOverAt}, ${jobs.now()})`,
+    await db.transaction(async (tx) => {
+      await setState(tx, year.id, {
+        rollOverStatus: 'done',
+        rollOverProgress: 100,
+        rollOverStage: null,
+        rolledOverAt: sql`coalesce(${schoolYears.rolledOverAt}, ${jobs.now()})`,
+      });
+      await recordAudit(tx, null, { action: 'finish', recordType: 'roll_over', recordId: year.id });
     });
   } catch (error) {
     await setState(db, year.id, { rollOverStatus: 'failed', rollOverStage: null });

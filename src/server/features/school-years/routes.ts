@@ -13,6 +13,7 @@ import { idParam } from '../../../shared/validation.js';
 import { schoolYears } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { conflict } from '../../http/errors.js';
+import { recordAudit } from '../../records/audit.js';
 import { insertSchoolYear } from '../../school-years/store.js';
 import type { Services } from '../../services.js';
 import { listYears, loadYear, presentYear, updateYear, yearDetail } from './queries.js';
@@ -56,7 +57,15 @@ export function registerSchoolYearRoutes(app: Api, { db, jobs }: Services) {
       },
     },
     async (request, reply) => {
-      const row = await db.transaction((tx) => insertSchoolYear(tx, request.body));
+      const row = await db.transaction(async (tx) => {
+        const made = await insertSchoolYear(tx, request.body);
+        await recordAudit(tx, request, {
+          action: 'create',
+          recordType: 'school_year',
+          recordId: made.id,
+        });
+        return made;
+      });
       return reply.status(201).send(await yearDetail(db, row.id));
     },
   );
@@ -88,7 +97,7 @@ export function registerSchoolYearRoutes(app: Api, { db, jobs }: Services) {
       },
     },
     async (request) => {
-      await updateYear(db, request.params.id, request.body);
+      await updateYear(db, request, request.params.id, request.body);
       return yearDetail(db, request.params.id);
     },
   );
@@ -125,6 +134,7 @@ export function registerSchoolYearRoutes(app: Api, { db, jobs }: Services) {
           .where(eq(schoolYears.id, id))
           .returning();
         await jobs.send(rollOverQueue, { schoolYearId: id }, { tx });
+        await recordAudit(tx, request, { action: 'start', recordType: 'roll_over', recordId: id });
         return queued!;
       });
       return reply.status(202).send(presentYear(row));

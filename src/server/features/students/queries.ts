@@ -149,14 +149,11 @@ async function studentRow(db: Db, id: number) {
 }
 
 /** Sessions a student attends (attendedBy): their one-to-ones, their classes' and their year group's open ones. */
-export async function sessionsOfStudent(
-  db: Db,
-  student: Pick<StudentView, 'id' | 'grade'>,
-  from?: Date,
-) {
+export async function sessionsOfStudent(db: Db, studentId: number, from?: Date) {
+  const profiles = await db.select().from(students).where(eq(students.id, studentId));
   return db
     .select()
     .from(scheduledSessions)
-    .where(and(attendedBy([student]), from ? gte(scheduledSessions.scheduledFor, from) : undefined))
+    .where(and(attendedBy(profiles), from ? gte(scheduledSessions.scheduledFor, from) : undefined))
     .orderBy(asc(scheduledSessions.scheduledFor));
 }

@@ -83,7 +83,7 @@ export function registerStudentRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const student = await findStudentFor(db, currentUser(request), request.params.id);
-      return { ...student, sessions: await sessionsOfStudent(db, student) };
+      return { ...student, sessions: await sessionsOfStudent(db, student.id) };
     },
   );
 

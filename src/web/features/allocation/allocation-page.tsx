@@ -2,10 +2,9 @@ import { Shuffle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AllocationRun } from '../../../shared/allocation/schemas.js';
 import { PageHeader } from '../../components/page-header.js';
-import { CursorPagedList } from '../../components/paged-list.js';
+import { CardList } from '../../components/card-list.js';
 import { TitledSection } from '../../components/titled-section.js';
 import { Card } from '../../components/ui/card.js';
-import { EmptyState } from '../../components/ui/empty-state.js';
 import { formatSessionMoment } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -59,18 +58,18 @@ export function AllocationPage() {
         <StartAllocationForm />
       </TitledSection>
       <TitledSection id="allocation-runs" title="Runs" description="Latest first.">
-        <CursorPagedList
+        <CardList
           query={runs}
           noun="runs"
           one="run"
           layout="grid gap-3"
-          as="ul"
-          skeletons={{ count: 2, label: 'Loading runs' }}
-          empty={
-            <EmptyState icon={Shuffle} title="No allocations yet" headingLevel={3}>
-              Runs you start appear here with their results.
-            </EmptyState>
-          }
+          placeholders={2}
+          empty={{
+            icon: Shuffle,
+            title: 'No allocations yet',
+            headingLevel: 3,
+            text: 'Runs you start appear here with their results.',
+          }}
           renderItem={(run) => <RunCard run={run} />}
         />
       </TitledSection>

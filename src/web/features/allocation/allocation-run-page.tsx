@@ -1,14 +1,13 @@
 import { UserCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { AllocationRunDetail } from '../../../shared/allocation/schemas.js';
+import { CardList } from '../../components/card-list.js';
 import { BackLink } from '../../components/back-link.js';
 import { PageHeader } from '../../components/page-header.js';
-import { CursorPagedList } from '../../components/paged-list.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { TitledSection } from '../../components/titled-section.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Card } from '../../components/ui/card.js';
-import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { formatSessionMoment } from '../../lib/dates.js';
 import { idFrom } from '../../lib/id-param.js';
@@ -21,18 +20,19 @@ import { RunStatus } from './run-status.js';
 function Unplaced({ run }: { run: AllocationRunDetail }) {
   const unplaced = useUnplaced(run.id, run.status === 'done');
   return (
-    <CursorPagedList
+    <CardList
       query={unplaced}
       noun="children"
       one="child"
       layout="grid gap-3"
-      as="ul"
-      skeletons={{ count: 2, label: 'Loading unplaced children' }}
-      empty={
-        <EmptyState icon={UserCheck} title="Every child was placed" headingLevel={3}>
-          No child of the year group is left without a class in this subject.
-        </EmptyState>
-      }
+      placeholders={2}
+      loadingLabel="Loading unplaced children"
+      empty={{
+        icon: UserCheck,
+        title: 'Every child was placed',
+        headingLevel: 3,
+        text: 'No child of the year group is left without a class in this subject.',
+      }}
       renderItem={(child) => (
         <Card className="grid gap-1 p-4">
           <p className="font-semibold text-slate-900">{child.name}</p>

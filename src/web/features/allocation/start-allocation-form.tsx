@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router';
 import { startAllocationSchema } from '../../../shared/allocation/schemas.js';
-import { ACADEMIC_YEARS, SESSION_SUBJECTS } from '../../../shared/constants.js';
 import { FormFooter } from '../../components/form/form-footer.js';
+import { GroupSubjectFields } from '../../components/form/group-subject-fields.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { SelectField } from '../../components/ui/select-field.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useSchoolYears, useStartAllocation } from './api.js';
-
-const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Choose a year group and subject and start the run; its page then shows the progress. */
 export function StartAllocationForm() {
@@ -24,22 +22,7 @@ export function StartAllocationForm() {
   return (
     <SchemaForm form={form} className="grid gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <SelectField
-          control={form.control}
-          name="yearGroup"
-          id="allocation-year-group"
-          label="Year group"
-          options={optionsOf(ACADEMIC_YEARS)}
-          placeholder="Select a year group"
-        />
-        <SelectField
-          control={form.control}
-          name="subject"
-          id="allocation-subject"
-          label="Subject"
-          options={optionsOf(SESSION_SUBJECTS)}
-          placeholder="Select a subject"
-        />
+        <GroupSubjectFields control={form.control} idPrefix="allocation" />
         <SelectField
           control={form.control}
           name="schoolYearId"

@@ -15,6 +15,12 @@ const ACTION_LABELS: Record<string, string> = {
   erasure_requested: 'Asked for deletion',
   erasure_cancelled: 'Cancelled deletion',
   erase: 'Erased',
+  change_series: 'Changed the series',
+  enrol: 'Added to the class',
+  move: 'Moved to this class',
+  unenrol: 'Taken out of the class',
+  start: 'Started',
+  finish: 'Finished',
 };
 
 function Person({ person, role }: { person: AuditEventView['actor']; role?: string | null }) {

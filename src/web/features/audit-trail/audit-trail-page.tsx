@@ -46,7 +46,7 @@ export function AuditTrailPage() {
     <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Audit trail"
-        description="Who read or changed whose personal data: reads of children’s details, admin actions on accounts, exports and erasures. It can never be changed, and holds ids and codes, never names."
+        description="Who read or changed whose personal data: reads of children’s details, admin actions on accounts, classes, rosters and academic years, roll-overs and allocation runs, exports and erasures. It can never be changed, and holds ids and codes, never names."
       />
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         {field('person', 'Account id (by or whose)', 'text')}

@@ -1,9 +1,9 @@
 import { CheckCircle2, MailCheck, RefreshCw } from 'lucide-react';
+import { CardList } from '../../components/card-list.js';
 import { PageHeader } from '../../components/page-header.js';
-import { CursorPagedList, QueryList } from '../../components/paged-list.js';
+import { QueryList } from '../../components/paged-list.js';
 import { TitledSection } from '../../components/titled-section.js';
 import { Button } from '../../components/ui/button.js';
-import { EmptyState } from '../../components/ui/empty-state.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useFailedJobs, useQueueOverview, useUndeliveredEmails } from './api.js';
 import { FailedJobCard } from './failed-job-card.js';
@@ -55,18 +55,17 @@ export function BackgroundJobsPage() {
         title="Failed jobs"
         description="Jobs whose last attempt failed, latest first. Retry runs one more attempt."
       >
-        <CursorPagedList
+        <CardList
           query={failedJobs}
           noun="failed jobs"
           one="failed job"
-          layout="grid gap-4"
-          as="ul"
-          skeletons={{ count: 2, label: 'Loading failed jobs' }}
-          empty={
-            <EmptyState icon={CheckCircle2} title="No failed jobs" headingLevel={3}>
-              Every job has either finished or is still being tried.
-            </EmptyState>
-          }
+          placeholders={2}
+          empty={{
+            icon: CheckCircle2,
+            title: 'No failed jobs',
+            headingLevel: 3,
+            text: 'Every job has either finished or is still being tried.',
+          }}
           renderItem={(job) => <FailedJobCard job={job} />}
         />
       </TitledSection>
@@ -76,18 +75,17 @@ export function BackgroundJobsPage() {
         title="Undelivered emails"
         description="Emails the mail server did not accept after every retry. Retry sends one again."
       >
-        <CursorPagedList
+        <CardList
           query={emails}
           noun="undelivered emails"
           one="undelivered email"
-          layout="grid gap-4"
-          as="ul"
-          skeletons={{ count: 2, label: 'Loading undelivered emails' }}
-          empty={
-            <EmptyState icon={MailCheck} title="Every email was delivered" headingLevel={3}>
-              Emails that still fail after a day of retries appear here.
-            </EmptyState>
-          }
+          placeholders={2}
+          empty={{
+            icon: MailCheck,
+            title: 'Every email was delivered',
+            headingLevel: 3,
+            text: 'Emails that still fail after a day of retries appear here.',
+          }}
           renderItem={(email) => <UndeliveredEmailCard email={email} />}
         />
       </TitledSection>

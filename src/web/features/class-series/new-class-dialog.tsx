@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ACADEMIC_YEARS, SESSION_SUBJECTS } from '../../../shared/constants.js';
 import { CLASS_DEFAULT_CAPACITY } from '../../../shared/classes/rules.js';
 import { newClassSchema, type NewClassInput } from '../../../shared/class-series/schemas.js';
 import { ButtonFormDialog } from '../../components/form-dialog.js';
 import { FormFooter } from '../../components/form/form-footer.js';
+import { GroupSubjectFields } from '../../components/form/group-subject-fields.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
 import { fieldsUnder, TextField } from '../../components/form/text-field.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
@@ -27,8 +27,6 @@ const DEFAULTS: NewClassInput = {
   name: '',
   startsOn: '',
 };
-
-const list = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 function NewClassForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
@@ -59,22 +57,7 @@ function NewClassForm({ onDone }: { onDone: () => void }) {
           options={years.map((y) => ({ value: String(y.id), label: y.label }))}
           placeholder="Select the academic year"
         />
-        <SelectField
-          control={form.control}
-          name="yearGroup"
-          id="new-class-group"
-          label="Year group"
-          options={list(ACADEMIC_YEARS)}
-          placeholder="Select the year group"
-        />
-        <SelectField
-          control={form.control}
-          name="subject"
-          id="new-class-subject"
-          label="Subject"
-          options={list(SESSION_SUBJECTS)}
-          placeholder="Select a subject"
-        />
+        <GroupSubjectFields control={form.control} idPrefix="new-class" />
         <TutorField control={form.control} name="tutorId" id="new-class-tutor" />
         <TextField {...field('capacity')} label="Capacity" type="number" min={1} max={30} />
         <TextField

@@ -37,8 +37,13 @@ export const useRoster = (id: number) =>
 export const useClassSessions = (id: number) =>
   useCursorPages<ClassSession>(queryKeys.classes.sessions(id), `${API.classes}/${id}/sessions`);
 
-export const useWaitlist = (id: number) =>
-  useCursorPages<WaitlistEntry>(queryKeys.classes.waitlist(id), `${API.classes}/${id}/waitlist`);
+export const useWaitlist = (id: number, enabled: boolean) =>
+  useCursorPages<WaitlistEntry>(
+    queryKeys.classes.waitlist(id),
+    `${API.classes}/${id}/waitlist`,
+    {},
+    { enabled },
+  );
 
 export const useCoverage = (schoolYearId: number | null) =>
   useQuery({

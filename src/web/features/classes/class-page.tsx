@@ -10,7 +10,7 @@ import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useClass } from './api.js';
+import { useClass, useClassSessions, useRoster } from './api.js';
 import { SizeBadges, sizeLabel, Timetable } from './class-facts.js';
 import { RosterSection } from './roster-section.js';
 import { UpcomingSessions } from './upcoming-sessions.js';
@@ -69,6 +69,10 @@ function ClassView({
   sessionActions,
 }: ClassPageProps & { id: number }) {
   const cls = useClass(id);
+  // The first paint needs the roster and the sessions too: asked for with the class, not after it,
+  // so the page costs one round trip rather than two. The waitlist waits for the class's count.
+  const roster = useRoster(id);
+  const sessions = useClassSessions(id);
   useDocumentTitle(cls.data?.name ?? 'Class');
   if (cls.isPending) {
     return (
@@ -120,8 +124,8 @@ function ClassView({
           </div>
         </dl>
       </section>
-      <RosterSection cls={data} actions={rosterActions} />
-      <UpcomingSessions cls={data} actions={sessionActions} />
+      <RosterSection cls={data} actions={rosterActions} roster={roster} />
+      <UpcomingSessions cls={data} actions={sessionActions} sessions={sessions} />
       <WaitlistSection cls={data} />
     </div>
   );

@@ -9,6 +9,7 @@ import { ListError } from '../../components/ui/list-error.js';
 import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
 import { NativeSelect } from '../../components/ui/native-select.js';
 import { formatLongDate } from '../../../shared/dates/format.js';
+import { formatDate, formatTime } from '../../lib/dates.js';
 import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useCoverage } from './api.js';
@@ -127,7 +128,10 @@ export function CoveragePage() {
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {data!.schoolYear?.label}: {data!.teachingWeeks} teaching weeks.
+            {data!.schoolYear?.label}: {data!.teachingWeeks} teaching weeks.{' '}
+            {data!.refreshedAt
+              ? `Figures as of ${formatDate(data!.refreshedAt)} at ${formatTime(data!.refreshedAt)}; changes to classes are recounted as they are made.`
+              : 'Figures counted just now.'}
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
             {data!.yearGroups.map((group) => (

@@ -8,7 +8,7 @@ import { RowCard, RowCards, useTableFits } from '../../components/ui/row-cards.j
 import { cellClass, ScrollTable } from '../../components/ui/scroll-table.js';
 import { cn } from '../../lib/cn.js';
 import { formatDate } from '../../lib/dates.js';
-import { useRoster } from './api.js';
+import type { useRoster } from './api.js';
 
 interface RosterProps {
   cls: ClassDetails;
@@ -67,9 +67,15 @@ function RosterCards({ entries, cls, actions }: RosterProps & { entries: RosterE
   );
 }
 
-/** The children on the roster with their attendance at the class's sessions so far. */
-export function RosterSection({ cls, actions }: RosterProps) {
-  const roster = useRoster(cls.id);
+/**
+ * The children on the roster with their attendance at the class's sessions so far; the page
+ * starts reading `roster` together with the class.
+ */
+export function RosterSection({
+  cls,
+  actions,
+  roster,
+}: RosterProps & { roster: ReturnType<typeof useRoster> }) {
   const Roster = useTableFits() ? RosterTable : RosterCards;
   return (
     <TitledSection

@@ -2,40 +2,40 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ClassDetails, ClassSession } from '../../../shared/classes/views.js';
+import { CardList } from '../../components/card-list.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { TitledSection } from '../../components/titled-section.js';
-import { CursorPagedList } from '../../components/paged-list.js';
 import { Badge } from '../../components/ui/badge.js';
-import { EmptyState } from '../../components/ui/empty-state.js';
 import { formatSessionMoment } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useClassSessions } from './api.js';
+import type { useClassSessions } from './api.js';
 
 interface UpcomingProps {
   cls: ClassDetails;
+  /** Read by the page together with the class. */
+  sessions: ReturnType<typeof useClassSessions>;
   actions?: ((session: ClassSession, cls: ClassDetails) => ReactNode) | undefined;
 }
 
 /** The class's sessions still to come, soonest first, each opening its session page. */
-export function UpcomingSessions({ cls, actions }: UpcomingProps) {
-  const sessions = useClassSessions(cls.id);
+export function UpcomingSessions({ cls, actions, sessions }: UpcomingProps) {
   return (
     <TitledSection
       id="class-sessions"
       title="Upcoming sessions"
       description="The sessions still to come, soonest first, with any change made to one of them alone."
     >
-      <CursorPagedList
+      <CardList
         query={sessions}
         noun="sessions"
         layout="grid gap-2"
-        as="ul"
-        skeletons={{ count: 3, label: 'Loading sessions' }}
-        empty={
-          <EmptyState icon={CalendarDays} title="No sessions to come" headingLevel={3}>
-            The class has no sessions left this year.
-          </EmptyState>
-        }
+        placeholders={3}
+        empty={{
+          icon: CalendarDays,
+          title: 'No sessions to come',
+          headingLevel: 3,
+          text: 'The class has no sessions left this year.',
+        }}
         renderItem={(session) => (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
             <div className="grid min-w-0 gap-0.5">

@@ -1,9 +1,8 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { CardList } from '../../components/card-list.js';
 import { PageHeader } from '../../components/page-header.js';
-import { CursorPagedList } from '../../components/paged-list.js';
 import { Button } from '../../components/ui/button.js';
-import { EmptyState } from '../../components/ui/empty-state.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useEnquiries } from './api.js';
@@ -29,22 +28,24 @@ export function EnquiriesPage() {
           </Button>
         }
       />
-      <CursorPagedList
+      <CardList
         query={enquiries}
         noun="enquiries"
         one="enquiry"
-        layout="grid gap-4"
-        as="ul"
-        skeletons={{ count: 4, label: 'Loading enquiries' }}
-        empty={
-          <EmptyState icon={Inbox} title="No enquiries yet">
-            Messages sent with the contact form on the{' '}
-            <Link to={ROUTES.landingContact} className="font-medium text-indigo-700 underline">
-              home page
-            </Link>{' '}
-            appear here, newest first.
-          </EmptyState>
-        }
+        placeholders={4}
+        empty={{
+          icon: Inbox,
+          title: 'No enquiries yet',
+          text: (
+            <>
+              Messages sent with the contact form on the{' '}
+              <Link to={ROUTES.landingContact} className="font-medium text-indigo-700 underline">
+                home page
+              </Link>{' '}
+              appear here, newest first.
+            </>
+          ),
+        }}
         renderItem={(enquiry) => <EnquiryCard enquiry={enquiry} />}
       />
     </div>

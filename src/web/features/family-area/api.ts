@@ -8,14 +8,13 @@ import type {
   Resource,
   ScheduledSession,
 } from '../../../shared/content/schemas.js';
-import type { Child, StudentYearGroup } from '../../../shared/family/schemas.js';
+import type { StudentYearGroup } from '../../../shared/family/schemas.js';
 import { api } from '../../lib/api.js';
 import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
 import { useCursorPages, useKeysetPages } from '../../lib/use-keyset-pages.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
-import { useChildren } from '../children/api.js';
 import { isParent } from '../../../shared/policies/roles.js';
 
 /* The student and parent areas' reads (spec 2 §7). */
@@ -118,21 +117,15 @@ export const useRecordView = () =>
     'lessonViewed',
   );
 
-/** Which of the children a session is for: their year group's, or their own one-to-one. */
-export const forWhom = (session: ScheduledSession, children: readonly Child[]) =>
-  children
-    .filter((child) =>
-      session.studentId ? session.studentId === child.id : session.academicYear === child.grade,
-    )
-    .map((child) => child.name.split(' ')[0])
-    .join(', ');
+/** The first names of the children a session is for, as the server says (issue 28 §6). */
+export const forWhom = (session: ScheduledSession) =>
+  (session.forChildren ?? []).map((child) => child.name.split(' ')[0]).join(', ');
 
 /**
- * Issue 18 §2: a parent's schedule names the child each session is for, from the children they
- * already load; a student's is their own, so it names nobody and asks for nothing.
+ * Issue 18 §2: a parent's schedule names the child each session is for; a student's is their own,
+ * so it names nobody.
  */
 export function useForWhom(): (session: ScheduledSession) => string {
   const parent = isParent(useSignedInUser());
-  const children = useChildren(parent);
-  return (session) => (parent ? forWhom(session, children.data ?? []) : '');
+  return (session) => (parent ? forWhom(session) : '');
 }

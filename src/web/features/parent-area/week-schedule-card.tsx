@@ -50,7 +50,7 @@ export function WeekScheduleCard() {
       ) : (
         <ul className="grid gap-3">
           {next.map((session) => {
-            const who = forWhom(session, children.data ?? []);
+            const who = forWhom(session);
             return (
               <li
                 key={session.id}

@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router';
 import { schoolYearLabel, schoolYearStartOf } from '../../../shared/school-years/calendar.js';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import type { SchoolYear } from '../../../shared/school-years/schemas.js';
+import { CardList } from '../../components/card-list.js';
 import { PageHeader } from '../../components/page-header.js';
-import { CursorPagedList } from '../../components/paged-list.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
-import { EmptyState } from '../../components/ui/empty-state.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { errorText } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
@@ -51,18 +50,17 @@ export function AcademicYearsPage() {
           )
         }
       />
-      <CursorPagedList
+      <CardList
         query={years}
         noun="academic years"
         one="academic year"
         layout="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-        as="ul"
-        skeletons={{ count: 3, label: 'Loading academic years' }}
-        empty={
-          <EmptyState icon={CalendarRange} title="No academic years yet">
-            Add the first one: its terms start from England&apos;s usual pattern.
-          </EmptyState>
-        }
+        placeholders={3}
+        empty={{
+          icon: CalendarRange,
+          title: 'No academic years yet',
+          text: "Add the first one: its terms start from England's usual pattern.",
+        }}
         renderItem={(year) => (
           <YearChoice year={year} chosen={year.id === chosen} onChoose={() => choose(year.id)} />
         )}
