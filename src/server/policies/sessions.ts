@@ -74,6 +74,16 @@ export function pupilsOf(
 }
 
 /**
+ * Whether the session in `scheduled_sessions` is open to the whole year group of the pupil in
+ * `students`, and falls before the day they left us if they have.
+ */
+export const inYearGroupJoin: SQL = and(
+  openToYearGroup(scheduledSessions),
+  eq(students.grade, scheduledSessions.academicYear),
+  beforeLeaving(students.leftOn, scheduledSessions.scheduledFor),
+)!;
+
+/**
  * Whether the pupil in `students` attends the session in `scheduled_sessions`: attendedBy as a join
  * condition. Its one-to-one, its class's roster on the session's day, or its whole year group
  * before the day the pupil left.
@@ -81,11 +91,7 @@ export function pupilsOf(
 export const attendsJoin: SQL = or(
   eq(students.id, scheduledSessions.studentId),
   onRosterOf(scheduledSessions, students.id),
-  and(
-    openToYearGroup(scheduledSessions),
-    eq(students.grade, scheduledSessions.academicYear),
-    beforeLeaving(students.leftOn, scheduledSessions.scheduledFor),
-  ),
+  inYearGroupJoin,
 )!;
 
 /** A child as the family's pages name them: the profile's name, else their own account's. */

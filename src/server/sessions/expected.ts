@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LATE_AFTER_MINUTES, type AttendanceStatus } from '../../shared/attendance/rules.js';
 import { LIVE_SESSION_SUBJECT } from '../../shared/constants.js';
@@ -8,7 +8,8 @@ import type { Db } from '../db/client.js';
 import { attendanceMarks, sessionJoins } from '../db/schema-attendance.js';
 import { classEnrolments } from '../db/schema-classes.js';
 import { scheduledSessions, students, users } from '../db/schema.js';
-import { beforeLeaving, coversInstant, onRosterOf } from '../policies/roster.js';
+import { coversInstant, onRosterOf } from '../policies/roster.js';
+import { inYearGroupJoin } from '../policies/sessions.js';
 
 type SessionRow = typeof scheduledSessions.$inferSelect;
 
@@ -40,13 +41,7 @@ export const expectedJoin: SQL = and(
   or(
     eq(students.id, scheduledSessions.studentId),
     onRosterOf(scheduledSessions, students.id),
-    and(
-      isNull(scheduledSessions.studentId),
-      isNull(scheduledSessions.classId),
-      eq(students.grade, scheduledSessions.academicYear),
-      beforeLeaving(students.leftOn, scheduledSessions.scheduledFor),
-      studiesSubject,
-    ),
+    and(inYearGroupJoin, studiesSubject),
   ),
 )!;
 
