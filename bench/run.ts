@@ -3,7 +3,8 @@
  * PostgreSQL: BENCH_DATABASE_URL when set, otherwise a throwaway server started from the installed
  * PostgreSQL binaries as the API tests do (skipped, with a note, when there are none).
  * BENCH_MESSAGING=1 adds the live messaging delivery run, over a minute per database. The
- * allocation of a scale-sized year group needs no database and runs first.
+ * allocation of a scale-sized year group and a 60-minute lesson recording's processing need no
+ * database and run first.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { benchAllocation } from './allocation.js';
 import { benchReminderEmails } from './email-throughput.js';
 import { benchMessagingDelivery } from './messaging-delivery.js';
 import { benchRecoveryTiming } from './recovery-timing.js';
+import { benchRecording } from './recording.js';
 
 const time = async (label: string, runs: number, fn: () => Promise<unknown>) => {
   const start = performance.now();
@@ -112,6 +114,7 @@ async function benchDatabase(name: string, target: DatabaseTarget) {
 }
 
 await benchAllocation();
+await benchRecording();
 await time('argon2id hash, standard profile', 20, () => hashPassword('benchmark-password'));
 await time('argon2id hash, one-time profile', 20, () => hashOneTimePassword('Gk7pQ2rTz9xWmA'));
 await benchDatabase('Embedded PGlite (in memory)', { dataDir: null });

@@ -27,6 +27,7 @@ import { registerInsightRoutes } from './features/insights/routes.js';
 import { registerLegalRoutes } from './features/legal/routes.js';
 import { registerLessonReportRoutes } from './features/lesson-reports/routes.js';
 import { registerLessonRoutes } from './features/lessons/routes.js';
+import { registerRecordingRoutes } from './features/recordings/routes.js';
 import { registerLiveSessionRoutes } from './features/live-sessions/routes.js';
 import { registerMessagingRoutes } from './features/messaging/routes.js';
 import { registerReminderRoutes } from './features/reminders/routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerStudentRoutes(api, services);
       registerEnquiryRoutes(api, services);
       registerLessonRoutes(api, services);
+      registerRecordingRoutes(api, services);
       registerLiveSessionRoutes(api, services);
       registerResourceRoutes(api, services);
       registerInsightRoutes(api, services);

@@ -44,6 +44,10 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^(turns?|stuns?):/, 'must start turn:, turns: or stun:')))
     .optional(),
   TURN_SECRET: z.string().min(16).optional(),
+  RECORDINGS_S3_BUCKET: z.string().min(3).optional(),
+  RECORDINGS_S3_ENDPOINT: z.url().optional(),
+  RECORDINGS_S3_REGION: z.string().min(1).default('eu-west-2'),
+  RECORDINGS_S3_PATH_STYLE: flag,
   MFA_REQUIRED_ROLES: z
     .string()
     .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((r) => r.trim())))
@@ -85,6 +89,11 @@ export interface Config {
   /** Roles that must sign in with a second factor; they enrol at their next sign-in (decision 040). */
   mfaRequiredRoles: readonly Role[];
   media: MediaConfig;
+  /**
+   * Where lesson recordings' HLS files go: a bucket through the S3 API when set (several app
+   * servers), otherwise DATA_DIR/recordings/hls. Credentials come from the AWS SDK's usual chain.
+   */
+  recordingsS3: { bucket: string; endpoint?: string; region: string; pathStyle: boolean } | null;
 }
 
 /** The live classroom's media servers (decision 116). */
@@ -162,5 +171,13 @@ export function loadConfig(
       turnUrls: e.TURN_URLS ?? [],
       turnSecret: e.TURN_SECRET ?? null,
     },
+    recordingsS3: e.RECORDINGS_S3_BUCKET
+      ? {
+          bucket: e.RECORDINGS_S3_BUCKET,
+          endpoint: e.RECORDINGS_S3_ENDPOINT,
+          region: e.RECORDINGS_S3_REGION,
+          pathStyle: e.RECORDINGS_S3_PATH_STYLE ?? Boolean(e.RECORDINGS_S3_ENDPOINT),
+        }
+      : null,
   };
 }

@@ -15,6 +15,7 @@ import { messageEmailTask } from './features/messaging/emails.js';
 import { accountsTask } from './features/onboarding/accounts-worker.js';
 import { reminderTask } from './features/reminders/worker.js';
 import { rollOverTask } from './features/school-years/roll-over.js';
+import { recordingTask } from './features/recordings/task.js';
 import { weeklyDigestTask } from './features/weekly-digest/worker.js';
 import type { Services } from './services.js';
 import { UK_ZONE } from '../shared/dates/uk-zone.js';
@@ -42,6 +43,7 @@ export const tasks: AnyTask[] = [
   rollOverTask,
   coverageRefreshTask,
   roomSweepTask,
+  recordingTask,
 ];
 
 /** Every queue, in the order the engine creates them. */

@@ -12,11 +12,10 @@ import {
 } from '../../src/server/factories/index.js';
 import { sendAbsenceAlerts } from '../../src/server/features/attendance/absence-alerts.js';
 import { createMail } from '../../src/server/email/outbox.js';
-import { startJobEngine } from '../../src/server/jobs/engine.js';
 import { SCHEDULE_MSG } from '../../src/shared/admin/schemas.js';
 import type { RegisterPage } from '../../src/shared/attendance/schemas.js';
 import type { ScheduledSessionPage } from '../../src/shared/family/sessions.js';
-import { createTestApp, emailsTo, signInAs, type TestApp } from './support/app.js';
+import { createTestApp, emailsTo, signInAs, withJobEngine, type TestApp } from './support/app.js';
 
 /*
  * The roster rule (decisions 105 and 106): a class session is its roster's on its UK day; a
@@ -157,13 +156,7 @@ describe('a class session’s register', () => {
   });
 
   it('sends no absence email for a pupil before they joined the class, nor after they left', async () => {
-    const engine = await startJobEngine({
-      database: t.database,
-      queues: [],
-      log: t.app.log,
-      maintain: false,
-    });
-    try {
+    await withJobEngine(t, async (engine) => {
       const mail = createMail(t.config, engine);
       const sweep = (at: Date) =>
         sendAbsenceAlerts({ db: t.db, mail, publicUrl: t.config.publicUrl }, at);
@@ -175,9 +168,7 @@ describe('a class session’s register', () => {
       expect(await sent('leo')).toBe(1);
       expect(await sent('mia')).toBe(1);
       expect(await sent('nico')).toBe(0);
-    } finally {
-      await engine.stop();
-    }
+    });
   });
 });
 

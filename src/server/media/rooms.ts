@@ -36,6 +36,8 @@ export async function ensureRoom(control: JanusControl, spec: RoomSpec) {
     notify_joining: true,
     record: true,
     rec_dir: spec.recordDir,
+    // Only the room's secret (the server's) may stop the recording (decision 117).
+    lock_record: true,
     // Every join must bring a token on the allowed list: the proxy adds each ticket's own.
     allowed: [],
   });

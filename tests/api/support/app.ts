@@ -18,6 +18,7 @@ import {
 import { emailOutbox, type UserRow } from '../../../src/server/db/schema.js';
 import { TEST_PASSWORD } from '../../../src/server/factories/index.js';
 import { SESSION_COOKIE } from '../../../src/server/identity/sessions.js';
+import { startJobEngine, type JobEngine } from '../../../src/server/jobs/engine.js';
 import { loginRoleFor, normaliseRole } from '../../../src/shared/policies/landing.js';
 import type { LoginRole } from '../../../src/shared/constants.js';
 import { assertNoSecrets } from './secrets.js';
@@ -196,6 +197,24 @@ export async function createTestApp(
       await opened?.dispose();
     },
   };
+}
+
+/**
+ * A job engine of the test's own that only sends (no workers, no maintenance), for work a test
+ * calls directly with the engine a feature would be handed; stopped afterwards.
+ */
+export async function withJobEngine<T>(t: TestApp, use: (engine: JobEngine) => Promise<T>) {
+  const engine = await startJobEngine({
+    database: t.database,
+    queues: [],
+    log: t.app.log,
+    maintain: false,
+  });
+  try {
+    return await use(engine);
+  } finally {
+    await engine.stop();
+  }
 }
 
 /** Rows of a raw query; the two drivers type execute() differently but both answer with rows. */

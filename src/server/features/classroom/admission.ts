@@ -1,3 +1,4 @@
+import { feedIdFor } from '../../media/recording-paths.js';
 import { CLASSROOM_MSG } from '../../../shared/classroom/messages.js';
 import { classroomState } from '../../../shared/classroom/rules.js';
 import type { Ticket } from '../../../shared/classroom/schemas.js';
@@ -22,6 +23,13 @@ export const SIGNAL_PATH = '/api/classroom/signal';
 
 /** Feed ids a ticket's connection may publish: a camera and a screen share. */
 export const FEEDS_PER_TICKET = 4;
+
+/**
+ * A ticket's first feed id: its kind (decision 117) carried in the id, so the recording's file
+ * names say whose each track is, then room for the ticket's camera and screen share.
+ */
+export const feedBaseOf = (ticketId: number, role: 'tutor' | 'pupil' | 'admin') =>
+  feedIdFor(role === 'tutor' ? 'tutor-camera' : role, ticketId * FEEDS_PER_TICKET);
 
 /** Why the room cannot be entered now, as the status answer says it. */
 export function refusalOf(state: ReturnType<typeof classroomState>) {
@@ -69,7 +77,7 @@ export async function admit(
     ticket,
     signalUrl: signal.toString(),
     roomId: room.roomId,
-    feedId: ticketId * FEEDS_PER_TICKET,
+    feedId: feedBaseOf(ticketId, person.role),
     feedRole: person.role,
     displayName: person.displayName,
     iceServers: media.iceServers(person.personKey, now),

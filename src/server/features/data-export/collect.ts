@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountErasures, auditEvents, dataExports } from '../../db/schema-audit.js';
 import {
@@ -37,6 +37,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { familyOf } from '../erasure/erase.js';
+import { lessonRecordings } from '../../db/schema-recordings.js';
+import { coversInstant } from '../../policies/roster.js';
 
 /** One record type of the export: its file name and its rows. */
 export type ExportRecords = Record<string, unknown[]>;
@@ -45,6 +47,36 @@ const none = sql`false`;
 const SECRET_COLUMNS = new Set(['passwordHash', 'mfaSecret', 'mfaLastStep', 'calendarToken']);
 const among = <T>(column: Parameters<typeof inArray>[0], ids: T[]) =>
   ids.length > 0 ? inArray(column, ids) : none;
+
+/**
+ * The classroom recordings a child was in, with their dates: their one-to-ones, and their class's
+ * sessions on the days they were on its roster (decision 117). A list, not the videos.
+ */
+const recordingsOf = (db: Db, studentIds: number[]) =>
+  db
+    .select({
+      recordedLessonId: lessonRecordings.recordedLessonId,
+      sessionId: lessonRecordings.sessionId,
+      title: scheduledSessions.title,
+      lessonAt: scheduledSessions.scheduledFor,
+      status: lessonRecordings.status,
+      durationSeconds: lessonRecordings.durationSeconds,
+      recordedAt: lessonRecordings.createdAt,
+    })
+    .from(lessonRecordings)
+    .innerJoin(scheduledSessions, eq(scheduledSessions.id, lessonRecordings.sessionId))
+    .where(
+      or(
+        among(scheduledSessions.studentId, studentIds),
+        studentIds.length > 0
+          ? sql`exists (select 1 from ${classEnrolments} where ${and(
+              eq(classEnrolments.classId, scheduledSessions.classId),
+              inArray(classEnrolments.studentId, studentIds),
+              coversInstant(classEnrolments, scheduledSessions.scheduledFor),
+            )})`
+          : undefined,
+      ),
+    );
 
 /**
  * Everything held about an account and, for a parent, their children (issue 17 §2): the same
@@ -143,6 +175,7 @@ export async function collectFamilyRecords(db: Db, userId: number): Promise<Expo
       .from(messageReports)
       .where(among(messageReports.reportedBy, userIds)),
     lesson_views: await db.select().from(lessonViews).where(among(lessonViews.userId, userIds)),
+    lesson_recordings: await recordingsOf(db, studentIds),
     session_reminders_sent: await db
       .select()
       .from(sessionRemindersSent)

@@ -21,6 +21,7 @@ import {
   lessonViews,
   mfaRecoveryCodes,
   rateEvents,
+  recordedLessons,
   resources,
   scheduledSessions,
   securityEvents,
@@ -33,6 +34,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { recordAudit } from '../../records/audit.js';
+import { lessonRecordings } from '../../db/schema-recordings.js';
 import { uploadIdOf } from '../files/uploads.js';
 import { eraseFromClasses } from './classes.js';
 import { eraseFromJobs } from './jobs.js';
@@ -200,6 +202,20 @@ export async function eraseFamily(
       .update(scheduledSessions)
       .set({ title: scheduledSessions.subject, description: null, notes: null })
       .where(inArray(scheduledSessions.studentId, studentIds));
+    // A one-to-one's recording is the child's own and goes; the nightly recordings run deletes
+    // its files. A class's recording is the whole class's and stays to its retention (decision 117).
+    await tx
+      .delete(recordedLessons)
+      .where(
+        inArray(
+          recordedLessons.id,
+          tx
+            .select({ id: lessonRecordings.recordedLessonId })
+            .from(lessonRecordings)
+            .innerJoin(scheduledSessions, eq(scheduledSessions.id, lessonRecordings.sessionId))
+            .where(inArray(scheduledSessions.studentId, studentIds)),
+        ),
+      );
   } else {
     await tx.delete(conversations).where(inArray(conversations.parentId, userIds));
   }
