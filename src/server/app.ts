@@ -36,6 +36,7 @@ import { recordRefusals } from './features/security-events/refusals.js';
 import { recordAudited } from './features/audit/hook.js';
 import { registerErasureRoutes } from './features/erasure/routes.js';
 import { registerDataExportRoutes } from './features/data-export/routes.js';
+import { registerClassroomChatRoutes } from './features/classroom-chat/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAllocationRoutes(api, services);
       registerClassRoutes(api, services);
       registerClassSeriesRoutes(api, services);
+      registerClassroomChatRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });

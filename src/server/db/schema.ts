@@ -459,6 +459,8 @@ export const scheduledSessions = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     duration: integer('duration').notNull(),
     youtubeUrl: text('youtube_url'),
+    /** Where the lesson happens: the ClassPerk classroom, or the YouTube link (issue 29 §7). */
+    venue: text('venue').notNull().default('classroom'),
     status: sessionStatus('status').notNull().default('confirmed'),
     notes: text('notes'),
     /**
@@ -492,6 +494,7 @@ export const scheduledSessions = pgTable(
       .on(t.academicYear, t.scheduledFor, t.id)
       .where(sql`${t.studentId} is null and ${t.classId} is null`),
     check('scheduled_sessions_status_canonical', sql`${t.status} = lower(btrim(${t.status}))`),
+    check('scheduled_sessions_venue', sql`${t.venue} in ('classroom', 'youtube')`),
   ],
 );
 

@@ -30,6 +30,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema.js';
+import { classroomChat } from '../../db/schema-classroom.js';
 import { familyOf } from '../erasure/erase.js';
 
 /** One record type of the export: its file name and its rows. */
@@ -119,6 +120,12 @@ export async function collectFamilyRecords(db: Db, userId: number): Promise<Expo
       .select()
       .from(messageReports)
       .where(among(messageReports.reportedBy, userIds)),
+    classroom_chat: await db
+      .select()
+      .from(classroomChat)
+      .where(
+        or(among(classroomChat.authorId, userIds), among(classroomChat.studentId, studentIds)),
+      ),
     lesson_views: await db.select().from(lessonViews).where(among(lessonViews.userId, userIds)),
     session_reminders_sent: await db
       .select()
