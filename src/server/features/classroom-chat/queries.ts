@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { chatQuerySchema } from '../../../shared/classroom/chat.js';
 import type { Db } from '../../db/client.js';
-import { classroomChat } from '../../db/schema-classroom.js';
+import { classroomChat } from '../../db/schema-classroom-chat.js';
 import { keysetRows, pageFrom } from '../../http/keyset.js';
 import type { ClassroomMember } from '../../policies/classroom-members.js';
 

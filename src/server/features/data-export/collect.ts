@@ -30,7 +30,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema.js';
-import { classroomChat } from '../../db/schema-classroom.js';
+import { classroomChat } from '../../db/schema-classroom-chat.js';
 import { familyOf } from '../erasure/erase.js';
 
 /** One record type of the export: its file name and its rows. */

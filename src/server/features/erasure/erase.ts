@@ -11,7 +11,7 @@ import {
   lessonReportComments,
   weeklyDigestsSent,
 } from '../../db/schema-attendance.js';
-import { classroomChat } from '../../db/schema-classroom.js';
+import { classroomChat } from '../../db/schema-classroom-chat.js';
 import { conversationReads, conversations, messageReports } from '../../db/schema-messaging.js';
 import {
   accountTokens,
