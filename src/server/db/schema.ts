@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TUTOR_MAX_CLASSES } from '../../shared/classes/rules.js';
+import type { Venue } from '../../shared/classroom/venue.js';
 import { sessionStatus } from './session-status.js';
 
 /** A file sent with an email, such as a calendar invitation; small enough to keep in a row. */
@@ -460,7 +461,7 @@ export const scheduledSessions = pgTable(
     duration: integer('duration').notNull(),
     youtubeUrl: text('youtube_url'),
     /** Where the lesson happens: the ClassPerk classroom, or the YouTube link (issue 29 §7). */
-    venue: text('venue').notNull().default('classroom'),
+    venue: text('venue').$type<Venue>().notNull().default('classroom'),
     status: sessionStatus('status').notNull().default('confirmed'),
     notes: text('notes'),
     /**

@@ -9,9 +9,10 @@ export const CLASS_NOT_FOUND = 'Class not found.';
 
 /**
  * The class a caller opens: an admin any, a tutor their own or one where they teach a session as
- * a substitute. Anyone else gets the 404 a missing class gets, so ids reveal nothing.
+ * a substitute (with `own`, as for changing its settings, not as a substitute). Anyone else gets
+ * the 404 a missing class gets, so ids reveal nothing.
  */
-export async function classFor(db: Db, user: SessionUser, id: number) {
+export async function classFor(db: Db, user: SessionUser, id: number, { own = false } = {}) {
   const [row] = await db
     .select({
       class: classes,
@@ -22,7 +23,7 @@ export async function classFor(db: Db, user: SessionUser, id: number) {
     })
     .from(classes)
     .where(eq(classes.id, id));
-  if (!row || !maySeeClass(user, row.class.tutorId, row.substitutes)) {
+  if (!row || !maySeeClass(user, row.class.tutorId, row.substitutes && !own)) {
     throw notFound(CLASS_NOT_FOUND);
   }
   return row.class;

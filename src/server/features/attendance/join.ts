@@ -1,5 +1,6 @@
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
+import { CHAT_MSG } from '../../../shared/classroom/chat-messages.js';
 import { joinState, streamLinkOf, type JoinState } from '../../../shared/attendance/joinable.js';
 import { joinOpensAt, sessionEnd } from '../../../shared/attendance/rules.js';
 import {
@@ -104,6 +105,8 @@ export function registerJoinRoutes(app: Api, { db }: Services) {
         if (children.length === 0) throw forbidden(ATTENDANCE_MSG.noChildExpected);
         throw badRequest(ATTENDANCE_MSG.chooseChild, { studentId: [ATTENDANCE_MSG.chooseChild] });
       }
+      // A classroom lesson is joined in the classroom, whose presence fills the register.
+      if (session.venue === 'classroom') throw conflict(CHAT_MSG.classroomLesson);
       const now = new Date();
       const state = joinState(session, now);
       if (state !== 'open') throw conflict(REFUSALS[state]);

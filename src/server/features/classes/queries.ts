@@ -28,6 +28,7 @@ const summaryColumns = {
   closedAt: classes.closedAt,
   schoolYearId: classes.schoolYearId,
   terms: classes.terms,
+  camerasOn: classes.camerasOn,
   rosterSize,
   offered: offeredPlaces,
   waitlistCount,
@@ -151,5 +152,6 @@ export async function classDetails(db: Db, id: number, now = new Date()) {
     ...summaryOf(row, slots.get(id) ?? []),
     terms: row.terms,
     schoolYear: year?.label ?? null,
+    camerasOn: row.camerasOn,
   };
 }

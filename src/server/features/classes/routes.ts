@@ -1,6 +1,7 @@
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { coverageQuerySchema, coverageSchema } from '../../../shared/classes/coverage.js';
 import {
+  classCamerasSchema,
   classDetailsSchema,
   classListQuerySchema,
   classPageSchema,
@@ -11,6 +12,8 @@ import {
 import { cursorQuerySchema, idCursorQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
+import { eq } from 'drizzle-orm';
+import { classes } from '../../db/schema.js';
 import { currentUser } from '../../identity/guard.js';
 import { classFor } from '../../policies/classes.js';
 import type { Services } from '../../services.js';
@@ -76,6 +79,30 @@ export function registerClassRoutes(app: Api, { db }: Services) {
     },
     async (request) => {
       const found = await classFor(db, currentUser(request), request.params.id);
+      return (await classDetails(db, found.id))!;
+    },
+  );
+
+  app.put(
+    '/classes/:id/cameras',
+    {
+      config: staff,
+      schema: {
+        summary: 'Whether pupils come into the class’s classroom with their camera on',
+        description:
+          'For admins and the class’s own tutor (issue 29 §2); anyone else gets 404. Off unless set.',
+        tags,
+        params: idParam,
+        body: classCamerasSchema,
+        response: { 200: classDetailsSchema, ...notFound },
+      },
+    },
+    async (request) => {
+      const found = await classFor(db, currentUser(request), request.params.id, { own: true });
+      await db
+        .update(classes)
+        .set({ camerasOn: request.body.camerasOn })
+        .where(eq(classes.id, found.id));
       return (await classDetails(db, found.id))!;
     },
   );
