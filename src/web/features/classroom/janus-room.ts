@@ -10,6 +10,8 @@ import Janus, { type JanusJS } from 'janus-gateway';
 export interface RoomTicket {
   signalUrl: string;
   roomId: number;
+  /** The feed id the engine reserved for this connection's camera and microphone. */
+  feedId?: number;
   displayName: string;
   iceServers: RTCIceServer[];
 }
@@ -146,6 +148,7 @@ export class JanusRoom {
             request: 'join',
             ptype: 'publisher',
             room: this.ticket.roomId,
+            ...(this.ticket.feedId === undefined ? {} : { id: this.ticket.feedId }),
             display: this.ticket.displayName,
           },
         });
