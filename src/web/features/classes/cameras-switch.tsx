@@ -14,11 +14,12 @@ export function CamerasSwitch({ cls }: { cls: ClassDetails }) {
     <div className="flex items-center gap-3">
       <Switch
         id={id}
+        aria-labelledby={`${id}-label`}
         checked={cls.camerasOn}
         disabled={change.isPending}
         onCheckedChange={(camerasOn) => change.mutate(camerasOn)}
       />
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-900">
         Pupils’ cameras on when they join the classroom
       </label>
     </div>
