@@ -11,7 +11,11 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     setupFiles: ['tests/support/fail-on-console.ts'],
-    ...(db === 'postgres' ? { globalSetup: ['tests/api/support/postgres-global-setup.ts'] } : {}),
+    // Janus (the classroom's media server) for the run, and PostgreSQL for the postgres project.
+    globalSetup: [
+      'tests/api/support/janus-global-setup.ts',
+      ...(db === 'postgres' ? ['tests/api/support/postgres-global-setup.ts'] : []),
+    ],
     // Files share worker processes (each still opens its own database): loading Fastify, Drizzle
     // and PGlite's WebAssembly once per worker instead of once per file saves most of the run.
     isolate: false,

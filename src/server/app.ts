@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -13,6 +14,7 @@ import { registerClassSeriesRoutes } from './features/class-series/routes.js';
 import { registerAttendanceRoutes } from './features/attendance/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerClassRoutes } from './features/classes/routes.js';
+import { registerClassroomRoutes } from './features/classroom/routes.js';
 import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerAdminEnrolmentRoutes } from './features/enrolment/admin-routes.js';
@@ -103,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerSecurity(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
+  // The live classroom's signalling proxy (decision 116); bounded like a request body.
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   await registerOpenApi(app);
 
   const workers = options.workers ?? config.workers;
@@ -125,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Runs before the caller closes the database: running jobs finish or are handed back first.
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', () => services.sessions.close());
+  app.addHook('onClose', () => services.media.close());
   if (!options.jobsAfterListen) await app.startJobs();
 
   app.decorateRequest('user', null);
@@ -184,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAllocationRoutes(api, services);
       registerClassRoutes(api, services);
       registerClassSeriesRoutes(api, services);
+      registerClassroomRoutes(api, services);
       registerClassroomChatRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);

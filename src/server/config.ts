@@ -31,6 +31,19 @@ const envSchema = z.object({
   PASSWORD_RESET_MINUTES: duration(60),
   TRUST_PROXY: flag,
   WORKERS: flag,
+  JANUS_URL: z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim()))
+    .pipe(z.array(z.url({ protocol: /^wss?$/, error: 'must be ws:// or wss:// addresses' })).min(1))
+    .optional(),
+  JANUS_API_SECRET: z.string().min(16).optional(),
+  JANUS_ADMIN_KEY: z.string().min(16).optional(),
+  TURN_URLS: z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim()))
+    .pipe(z.array(z.string().regex(/^(turns?|stuns?):/, 'must start turn:, turns: or stun:')))
+    .optional(),
+  TURN_SECRET: z.string().min(16).optional(),
   MFA_REQUIRED_ROLES: z
     .string()
     .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((r) => r.trim())))
@@ -71,6 +84,19 @@ export interface Config {
   workers: boolean;
   /** Roles that must sign in with a second factor; they enrol at their next sign-in (decision 040). */
   mfaRequiredRoles: readonly Role[];
+  media: MediaConfig;
+}
+
+/** The live classroom's media servers (decision 116). */
+export interface MediaConfig {
+  /** Janus WebSocket addresses; empty: a local evaluation starts its own, else no live lessons. */
+  janusUrls: string[];
+  janusApiSecret: string | null;
+  /** VideoRoom's admin_key: without it nobody can create a room. */
+  janusAdminKey: string | null;
+  /** TURN and STUN servers given to browsers, with time-limited credentials from TURN_SECRET. */
+  turnUrls: string[];
+  turnSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +124,12 @@ export function loadConfig(
         'server, or set EMAIL_OUTBOX=true to keep emails in the email_outbox table unsent.',
     );
   }
+  if (e.JANUS_URL && (!e.JANUS_API_SECRET || !e.JANUS_ADMIN_KEY)) {
+    throw new ConfigError(
+      'JANUS_URL is set without JANUS_API_SECRET and JANUS_ADMIN_KEY: set them to the api_secret of ' +
+        "the Janus servers' janus.jcfg and the admin_key of their janus.plugin.videoroom.jcfg.",
+    );
+  }
   return {
     env: e.NODE_ENV,
     localEvaluation,
@@ -123,5 +155,12 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,
     mfaRequiredRoles: e.MFA_REQUIRED_ROLES ?? (localEvaluation ? [] : ['admin', 'tutor']),
+    media: {
+      janusUrls: e.JANUS_URL ?? [],
+      janusApiSecret: e.JANUS_API_SECRET ?? null,
+      janusAdminKey: e.JANUS_ADMIN_KEY ?? null,
+      turnUrls: e.TURN_URLS ?? [],
+      turnSecret: e.TURN_SECRET ?? null,
+    },
   };
 }

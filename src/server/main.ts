@@ -1,10 +1,13 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startLocalJanus } from './media/local-janus.js';
 import { prepareDatabase, StartRefused } from './startup.js';
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const janus = await startLocalJanus(loaded);
+  const config = janus.config;
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -22,6 +25,7 @@ async function main() {
     timer.unref();
     await app.close();
     await database.close();
+    await janus.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -7,6 +7,7 @@ import { createSessionStore, type SessionStore } from './identity/sessions.js';
 import { createRateCounter, type RateCounter } from './identity/throttle.js';
 import { createJobEngine, type JobEngine, type JobEngineOptions } from './jobs/engine.js';
 import type { QueueDef } from './jobs/queue.js';
+import { createMedia, type Media } from './media/media.js';
 
 /** What route modules need, built once per app so that tests can build many apps side by side. */
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   jobs: JobEngine;
   sessions: SessionStore;
   rate: RateCounter;
+  /** The live classroom's Janus servers (decision 116). */
+  media: Media;
   ping(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export function buildServices(options: ServiceOptions): Services {
       createSessionCache(database, log, config.sessionCacheMs),
     ),
     rate: createRateCounter(database.db),
+    media: createMedia(config.media, config),
     ping: () => database.ping(),
   };
 }

@@ -1,11 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../../src/server/media/free-port.js';
 
 /*
  * A PostgreSQL cluster of its own for a test run, from the installed server binaries, tuned for
@@ -33,21 +33,7 @@ export const MISSING_POSTGRES =
   'server binaries (initdb and pg_ctl on PATH or in /usr/lib/postgresql/<version>/bin, e.g. ' +
   'apt-get install postgresql).';
 
-/** A TCP port nothing listens on now, for a server the test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort };
 
 async function uidOf(user: string) {
   const [uid, gid] = await Promise.all([run('id', ['-u', user]), run('id', ['-g', user])]);

@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import { CLASSROOM_MSG } from '../../../shared/classroom/messages.js';
+import type { Control } from '../../../shared/classroom/schemas.js';
+import { isPupilFeed } from '../../../shared/policies/classroom.js';
+import type { Db } from '../../db/client.js';
+import { classroomParticipants, classroomRooms } from '../../db/schema-classroom.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { Media } from '../../media/media.js';
+import { disallowTokens, kickFeed, moderate } from '../../media/rooms.js';
+import { endRoom } from './room-lifecycle.js';
+import {
+  listParticipants,
+  roomOf,
+  setState,
+  tokensOf,
+  type ParticipantRow,
+  type RoomRow,
+} from './queries.js';
+import { onMedia } from './admission.js';
+
+/*
+ * The tutor's controls (issue 29 §2), through the server's control line with the room's secret:
+ * Janus's moderation stops a pupil's microphone or camera, its kick puts a feed out. A removed
+ * pupil's tokens come off the room's allowed list and their row says removed, so no ticket lets
+ * them back until the tutor admits them. Staff are not moderated.
+ */
+
+async function pupil(db: Db, sessionId: number, participantId: number | undefined) {
+  if (participantId === undefined) throw badRequest(CLASSROOM_MSG.participantNeeded);
+  const [row] = await db
+    .select()
+    .from(classroomParticipants)
+    .where(
+      and(
+        eq(classroomParticipants.id, participantId),
+        eq(classroomParticipants.sessionId, sessionId),
+      ),
+    );
+  if (!row) throw notFound(CLASSROOM_MSG.participantNotFound);
+  if (!isPupilFeed(row.role)) throw badRequest(CLASSROOM_MSG.notStaff);
+  return row;
+}
+
+const inRoomPupils = async (db: Db, sessionId: number) =>
+  (await listParticipants(db, sessionId)).filter((p) => isPupilFeed(p.role) && p.inRoom);
+
+async function silence(
+  media: Media,
+  room: RoomRow,
+  who: ParticipantRow[],
+  kind: 'audio' | 'video',
+) {
+  const control = media.control(room.serverUrl);
+  for (const p of who) {
+    if (p.feedId === null) continue;
+    await moderate(control, room, p.feedId, kind === 'audio' ? p.audioMids : p.videoMids, true);
+  }
+}
+
+export async function runControl(
+  db: Db,
+  media: Media,
+  sessionId: number,
+  control: Control,
+  participantId: number | undefined,
+) {
+  const room = await roomOf(db, sessionId);
+  if (!room || room.endedAt) throw conflict(CLASSROOM_MSG.ended);
+  await onMedia(async () => {
+    switch (control) {
+      case 'mute': {
+        const who =
+          participantId === undefined
+            ? await inRoomPupils(db, sessionId)
+            : [await pupil(db, sessionId, participantId)];
+        await silence(media, room, who, 'audio');
+        return;
+      }
+      case 'camera-off':
+        await silence(media, room, [await pupil(db, sessionId, participantId)], 'video');
+        return;
+      case 'remove': {
+        const who = await pupil(db, sessionId, participantId);
+        await setState(db, who.id, 'removed');
+        const line = media.control(room.serverUrl);
+        await disallowTokens(line, room, await tokensOf(db, who.id));
+        if (who.feedId !== null) await kickFeed(line, room, who.feedId);
+        return;
+      }
+      case 'admit':
+        await setState(db, (await pupil(db, sessionId, participantId)).id, 'admitted');
+        return;
+      case 'lock':
+      case 'unlock':
+        await db.transaction(async (tx) => {
+          await tx
+            .update(classroomRooms)
+            .set({ locked: control === 'lock' })
+            .where(eq(classroomRooms.sessionId, sessionId));
+          // Unlocking lets in who waited at the locked door; the removed stay out.
+          if (control === 'unlock')
+            await tx
+              .update(classroomParticipants)
+              .set({ state: 'admitted' })
+              .where(
+                and(
+                  eq(classroomParticipants.sessionId, sessionId),
+                  eq(classroomParticipants.state, 'waiting'),
+                ),
+              );
+        });
+        return;
+      case 'end':
+        await endRoom(db, media, room);
+        return;
+    }
+  });
+}

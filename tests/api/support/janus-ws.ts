@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import WebSocket from 'ws';
+
+/*
+ * A plain WebSocket client speaking Janus's JSON API, as janus.js does, for the classroom tests:
+ * through the app's signalling proxy it can create a session, attach the VideoRoom, and join and
+ * leave a room without any WebRTC.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface SignalClient {
+  /** Sends a request and resolves with the first answer of its transaction that is not an ack. */
+  send(message: Json): Promise<Json>;
+  /** Resolves with the next message, answer or event, that `match` accepts. */
+  next(match: (message: Json) => boolean, timeoutMs?: number): Promise<Json>;
+  /** Resolves with the close code once the connection is closed. */
+  closed: Promise<number>;
+  close(): void;
+}
+
+export function connectSignal(url: string): Promise<SignalClient> {
+  const ws = new WebSocket(url, 'janus-protocol');
+  const seen: Json[] = [];
+  const waiters: { match: (m: Json) => boolean; resolve: (m: Json) => void }[] = [];
+  ws.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString()) as Json;
+    const waiter = waiters.find((w) => w.match(message));
+    if (waiter) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(message);
+    } else seen.push(message);
+  });
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  const next = (match: (m: Json) => boolean, timeoutMs = 10_000) => {
+    const found = seen.find(match);
+    if (found) {
+      seen.splice(seen.indexOf(found), 1);
+      return Promise.resolve(found);
+    }
+    return new Promise<Json>((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`No matching message in ${timeoutMs} ms; seen ${JSON.stringify(seen)}`)),
+        timeoutMs,
+      );
+      waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  };
+  return new Promise((resolve, reject) => {
+    ws.once('open', () =>
+      resolve({
+        send(message) {
+          const transaction = randomBytes(6).toString('hex');
+          ws.send(JSON.stringify({ ...message, transaction }));
+          return next((m) => m.transaction === transaction && m.janus !== 'ack');
+        },
+        next,
+        closed,
+        close: () => ws.close(),
+      }),
+    );
+    ws.once('error', reject);
+  });
+}
+
+/** Creates a session and attaches the VideoRoom: the ids janus.js would hold. */
+export async function attachVideoRoom(client: SignalClient) {
+  const created = await client.send({ janus: 'create' });
+  const session = (created.data as { id: number }).id;
+  const attached = await client.send({
+    janus: 'attach',
+    session_id: session,
+    plugin: 'janus.plugin.videoroom',
+  });
+  return { session, handle: (attached.data as { id: number }).id };
+}
+
+/** The plugin's data in an answer or event, if any. */
+export const pluginData = (message: Json) =>
+  (message.plugindata as { data?: Json } | undefined)?.data ?? {};
