@@ -31,7 +31,33 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /classroom-media\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Issue 29: the classroom with Chromium's fake camera and microphone, through Janus.
+      name: 'media',
+      testMatch: /classroom-media\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      },
+    },
+  ],
   // Started one after the other, so only the first migrates the shared database.
   webServer: [APP_PORT, SECOND_FACTOR_REQUIRED_PORT].map((port) => ({
     command: 'node dist/server/main.js',

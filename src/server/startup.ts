@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { findDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/demo.js';
+import { ensureDemoClassroomLesson } from './seed/demo-classroom.js';
 
 /** A reason not to start that the operator must act on; printed as it is, without a stack. */
 export class StartRefused extends Error {}
@@ -19,7 +20,12 @@ export const demoAccountsRefusal = (config: Config, usernames: string[]) =>
  */
 export async function prepareDatabase(config: Config, database: Database): Promise<boolean> {
   await database.migrate();
-  if (config.localEvaluation) return config.seedDemo && seedDemo(database.db);
+  if (config.localEvaluation) {
+    if (!config.seedDemo) return false;
+    const seeded = await seedDemo(database.db);
+    await ensureDemoClassroomLesson(database.db);
+    return seeded;
+  }
   const demo = await findDemoAccounts(database.db);
   if (demo.length) {
     throw new StartRefused(

@@ -148,8 +148,13 @@ describe('joining a session', () => {
       { scheduledFor: new Date(Date.now() + 11 * MINUTE), message: ATTENDANCE_MSG.notOpenYet },
       { scheduledFor: ago(61 * MINUTE), duration: 60, message: ATTENDANCE_MSG.ended },
       { status: 'cancelled', message: ATTENDANCE_MSG.cancelled },
-      { youtubeUrl: null, message: ATTENDANCE_MSG.noLink },
-      { youtubeUrl: 'javascript:alert(1)', message: ATTENDANCE_MSG.noLink },
+      // A YouTube lesson (issue 29 §7) whose link is missing or no web link.
+      { youtubeUrl: null, venue: 'youtube' as const, message: ATTENDANCE_MSG.noLink },
+      {
+        youtubeUrl: 'javascript:alert(1)',
+        venue: 'youtube' as const,
+        message: ATTENDANCE_MSG.noLink,
+      },
     ];
     for (const { message, ...overrides } of cases) {
       const session = await yearNine(overrides);

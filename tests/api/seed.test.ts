@@ -4,6 +4,7 @@ import { lessonReportComments } from '../../src/server/db/schema-attendance.js';
 import { students, users } from '../../src/server/db/schema.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-content.js';
 import { seedDemo } from '../../src/server/seed/demo.js';
+import { ensureDemoClassroomLesson } from '../../src/server/seed/demo-classroom.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
 import type { UsageReport } from '../../src/shared/employer-report/schemas.js';
 import type { LoginRole } from '../../src/shared/constants.js';
@@ -227,5 +228,24 @@ describe('demo seed', () => {
           where u.role = 'tutor' group by u.username order by u.username`,
     );
     for (const tutor of available) expect(tutor.ranges, tutor.username).toBe(5);
+  });
+
+  it('has a classroom lesson that opens now, for the demo tutor and student (issue 29 §6)', async () => {
+    const now = Date.now();
+    const lesson = (await ensureDemoClassroomLesson(t.db, now))!;
+    expect(lesson.venue).toBe('classroom');
+    const startsIn = lesson.scheduledFor.getTime() - now;
+    expect(startsIn).toBeGreaterThan(4 * 60_000);
+    expect(startsIn).toBeLessThanOrEqual(6 * 60_000);
+    // Started again within the hour: the same lesson, not another.
+    expect((await ensureDemoClassroomLesson(t.db, now + 20 * 60_000))!.id).toBe(lesson.id);
+    for (const [username, picker] of [
+      ['tutor', 'tutor'],
+      ['student', 'student'],
+    ] as const) {
+      const cookie = await signIn(t, username, 'demo-password', picker);
+      const chat = await t.get(`/api/sessions/${lesson.id}/classroom/chat`, { cookie });
+      expect(chat.statusCode, username).toBe(200);
+    }
   });
 });

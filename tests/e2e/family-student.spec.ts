@@ -243,6 +243,7 @@ test('Join shows for any session not cancelled, open in its window, in the dialo
     scheduledFor: Date;
     status: string;
     youtubeUrl?: string;
+    venue?: 'classroom' | 'youtube';
   }) =>
     (
       await createScheduledSession(db, {
@@ -275,10 +276,18 @@ test('Join shows for any session not cancelled, open in its window, in the dialo
     status: 'scheduled',
     youtubeUrl: url,
   });
+  // A YouTube lesson whose link is still to come (issue 29 §7).
   const noLink = await session({
     title: `Join rules no link ${tag}`,
     scheduledFor: soon,
     status: 'scheduled',
+    venue: 'youtube',
+  });
+  const inClassroom = await session({
+    title: `Join rules classroom ${tag}`,
+    scheduledFor: soon,
+    status: 'scheduled',
+    venue: 'classroom',
   });
 
   await page.goto('/student/schedule');
@@ -338,6 +347,12 @@ test('Join shows for any session not cancelled, open in its window, in the dialo
   const join = page.getByRole('button', { name: 'Join Lesson' });
   await expect(join).toBeDisabled();
   await expect(join).toHaveAccessibleDescription(/join link appears here/);
+  // A classroom lesson needs no link: Join opens the classroom page in this tab.
+  await page.goto(`/student/lesson/${inClassroom}`);
+  await expect(page.getByRole('link', { name: 'Join Lesson' })).toHaveAttribute(
+    'href',
+    `/classroom/${inClassroom}`,
+  );
 });
 
 test('the lesson page shows the session, its subject resources and a remembered checklist', async ({

@@ -123,6 +123,7 @@ export const emailSamples: { kind: string; bulk: boolean; email: Email }[] = [
         classSlotId: null,
         occurrenceOn: null,
         detached: false,
+        venue: 'classroom',
       },
       sessionUrl: `${URL_BASE}/student/lesson/7`,
       settingsUrl: `${URL_BASE}/account#notifications`,

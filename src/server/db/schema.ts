@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TUTOR_MAX_CLASSES } from '../../shared/classes/rules.js';
+import type { Venue } from '../../shared/classroom/venue.js';
 import { sessionStatus } from './session-status.js';
 
 /** A file sent with an email, such as a calendar invitation; small enough to keep in a row. */
@@ -459,6 +460,8 @@ export const scheduledSessions = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     duration: integer('duration').notNull(),
     youtubeUrl: text('youtube_url'),
+    /** Where the lesson happens: the ClassPerk classroom, or the YouTube link (issue 29 §7). */
+    venue: text('venue').$type<Venue>().notNull().default('classroom'),
     status: sessionStatus('status').notNull().default('confirmed'),
     notes: text('notes'),
     /**
@@ -492,6 +495,7 @@ export const scheduledSessions = pgTable(
       .on(t.academicYear, t.scheduledFor, t.id)
       .where(sql`${t.studentId} is null and ${t.classId} is null`),
     check('scheduled_sessions_status_canonical', sql`${t.status} = lower(btrim(${t.status}))`),
+    check('scheduled_sessions_venue', sql`${t.venue} in ('classroom', 'youtube')`),
   ],
 );
 

@@ -178,6 +178,8 @@ export async function createScheduledSession(
       academicYear: 'Year 10',
       scheduledFor: inDays(2),
       duration: 60,
+      // As the Schedule New Session form decides: a session given a stream link streams there.
+      venue: overrides.youtubeUrl ? 'youtube' : 'classroom',
       ...overrides,
     })
     .returning();

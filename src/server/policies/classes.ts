@@ -32,16 +32,16 @@ export const openedByTutor = (tutorId: number | SQL): SQL =>
 
 /**
  * The class a caller opens: an admin any, a tutor their own or one where they teach a session
- * today or later as a substitute. A tutor who handed the class on keeps the registers of the
- * sessions they taught, not the class. Anyone else gets the 404 a missing class gets, so ids reveal
- * nothing.
+ * today or later as a substitute (with `own`, as for changing its settings, not as a substitute).
+ * A tutor who handed the class on keeps the registers of the sessions they taught, not the class.
+ * Anyone else gets the 404 a missing class gets, so ids reveal nothing.
  */
-export async function classFor(db: Db, user: SessionUser, id: number) {
+export async function classFor(db: Db, user: SessionUser, id: number, { own = false } = {}) {
   const [row] = await db
     .select({ class: classes, substitutes: standsIn(user.id) })
     .from(classes)
     .where(eq(classes.id, id));
-  if (!row || !maySeeClass(user, row.class.tutorId, row.substitutes)) {
+  if (!row || !maySeeClass(user, row.class.tutorId, row.substitutes && !own)) {
     throw notFound(CLASS_NOT_FOUND);
   }
   return row.class;

@@ -11,6 +11,7 @@ import { dateTime, type Wire } from '../api/contract.js';
 import { scheduledSessionResponseSchema } from '../content/schemas.js';
 import { cursorQuerySchema } from '../pagination.js';
 import { SCHEDULE_SORTS } from './schedule-sort.js';
+import { VENUES } from '../classroom/venue.js';
 
 export { defaultScheduleSort, SCHEDULE_SORTS, type ScheduleSort } from './schedule-sort.js';
 import { emailField, fullName, passwordField, usernameField } from '../auth/schemas.js';
@@ -45,6 +46,8 @@ export const scheduleSessionSchema = z.object({
   academicYear: z.enum(ACADEMIC_YEARS, { error: 'Please select the academic year' }),
   /** A class of that year group the session joins; without one it is open to the whole year group. */
   classId: optional(idField(SCHEDULE_MSG.chooseClass)),
+  /** The classroom (the default) or the streaming link; a session given only a link streams there. */
+  venue: z.enum(VENUES, { error: 'Choose the ClassPerk classroom or a YouTube link.' }).optional(),
 });
 export type ScheduleSessionInput = z.input<typeof scheduleSessionSchema>;
 

@@ -26,6 +26,14 @@ describe('joinState', () => {
     expect(joinState(session({ youtubeUrl: '/api/files/abc' }), at(0))).toBe('no-link');
     expect(joinState(session({ youtubeUrl: 'javascript:alert(1)' }), at(0))).toBe('no-link');
   });
+
+  it('opens a classroom lesson without a link, in the same window (issue 29 §7)', () => {
+    const classroom = session({ youtubeUrl: null, venue: 'classroom' });
+    expect(joinState(classroom, at(-11))).toBe('not-open');
+    expect(joinState(classroom, at(-10))).toBe('open');
+    expect(joinState(classroom, at(61))).toBe('ended');
+    expect(joinState(session({ youtubeUrl: null, venue: 'youtube' }), at(0))).toBe('no-link');
+  });
 });
 
 describe('joinOpensLabel', () => {

@@ -1,6 +1,7 @@
 import { safeHref } from '../urls.js';
 import { joinOpensAt, sessionEnd } from './rules.js';
 import { UK_ZONE } from '../dates/uk-zone.js';
+import type { Venue } from '../classroom/venue.js';
 
 /**
  * Whether a family can join a session now, and if not why (decision 086). The server refuses a
@@ -15,6 +16,8 @@ export interface JoinFacts {
   scheduledFor: Date | string;
   duration: number;
   youtubeUrl: string | null;
+  /** The classroom needs no link; a YouTube session waits for one (issue 29 §7). */
+  venue?: Venue | undefined;
 }
 
 /** The way in: an http(s) stream link (a path on this site is no stream). */
@@ -28,7 +31,7 @@ export function joinState(session: JoinFacts, now = new Date()): JoinState {
   const timed = { scheduledFor: new Date(session.scheduledFor), duration: session.duration };
   if (now < joinOpensAt(timed)) return 'not-open';
   if (now > sessionEnd(timed)) return 'ended';
-  return streamLinkOf(session) ? 'open' : 'no-link';
+  return session.venue === 'classroom' || streamLinkOf(session) ? 'open' : 'no-link';
 }
 
 const ukOpens = new Intl.DateTimeFormat('en-GB', {

@@ -61,8 +61,16 @@ export const classPageSchema = cursorPageOf(classSummarySchema);
 export const classDetailsSchema = classSummarySchema.extend({
   schoolYear: z.string().nullable(),
   terms: z.array(z.number().int()),
+  /** Pupils come into the classroom with their camera on (issue 29 §2); off unless set. */
+  camerasOn: z.boolean(),
 });
 export type ClassDetails = Wire<typeof classDetailsSchema>;
+
+/** The class's classroom setting its tutor or an admin changes. */
+export const classCamerasSchema = z.object({
+  camerasOn: z.boolean({ error: 'Say whether pupils’ cameras are on when they join.' }),
+});
+export type ClassCamerasInput = z.input<typeof classCamerasSchema>;
 
 /** A child on the roster, with their attendance at the class's sessions so far. */
 export const rosterEntrySchema = z.object({

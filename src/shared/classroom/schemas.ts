@@ -35,6 +35,8 @@ export const classroomStatusSchema = z.object({
     waiting: z.boolean(),
   }),
   locked: z.boolean(),
+  /** Pupils come in with their camera on: their class's setting (decision 118). */
+  camerasOn: z.boolean(),
   /** For the tutor and admins: everyone who came or is waiting, at most a class's worth and staff. */
   participants: z.array(participantSchema).max(200).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VENUES } from '../classroom/venue.js';
 import {
   ACADEMIC_YEARS,
   LIVE_SESSION_STATUSES,
@@ -215,6 +216,8 @@ export const scheduledSessionResponseSchema = z.object({
   scheduledFor: dateTime,
   duration: z.number().int(),
   youtubeUrl: z.string().nullable(),
+  /** Where the lesson happens: its Join opens the classroom or the YouTube link (issue 29 §7). */
+  venue: z.enum(VENUES).optional(),
   status: z.string(),
   notes: z.string().nullable(),
   createdAt: dateTime,

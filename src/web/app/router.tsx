@@ -72,6 +72,10 @@ export const signedInRoutes: RouteObject[] = [
       async () => (await import('../features/account/account-page.js')).AccountPage,
     ),
     { path: ROUTES.resources, element: <ResourcesPage /> },
+    page(
+      ROUTES.classroom.pattern,
+      async () => (await import('../features/classroom/classroom-page.js')).ClassroomPage,
+    ),
   ]),
   guarded(adminOnly, AppShell, [
     page(ROUTES.admin, async () => (await import('./admin-route.js')).AdminRoute),

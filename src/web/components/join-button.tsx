@@ -1,6 +1,7 @@
 import { isToday } from 'date-fns';
 import { ExternalLink, Video } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { joinOpensLabel, joinState } from '../../shared/attendance/joinable.js';
 import type { ScheduledSession } from '../../shared/content/schemas.js';
 import { Button, buttonClasses } from './ui/button.js';
@@ -9,7 +10,7 @@ import { ROUTES } from '../lib/paths.js';
 
 type JoinSession = Pick<
   ScheduledSession,
-  'id' | 'status' | 'scheduledFor' | 'duration' | 'youtubeUrl'
+  'id' | 'status' | 'scheduledFor' | 'duration' | 'youtubeUrl' | 'venue'
 >;
 
 /**
@@ -42,6 +43,15 @@ export function JoinButton({ session, label, todayOnly = false, className }: Joi
   const hintId = useId();
   if (!showsJoin(session, { todayOnly })) return null;
   const state = joinState(session);
+  // The classroom opens in this tab: the page itself says when it opens and who may come in.
+  if (state === 'open' && session.venue === 'classroom') {
+    return (
+      <Link to={ROUTES.classroom.to(session.id)} className={buttonClasses({ className })}>
+        <Video aria-hidden="true" className="size-4" />
+        {label}
+      </Link>
+    );
+  }
   if (state === 'open') {
     return (
       <a

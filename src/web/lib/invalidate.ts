@@ -59,6 +59,8 @@ const TOUCHES = {
   ],
   /** A class made or changed, or a child added, moved or removed: its pages, lists and sessions. */
   classes: [API.adminClasses, API.tutorClasses, API.classes, API.adminCoverage, ...SESSIONS],
+  /** A tutor's control or a chat line: the classroom's status, participants and chat. */
+  classroom: [API.sessions],
   children: [
     API.children,
     API.scheduledSessions,

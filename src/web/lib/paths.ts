@@ -102,6 +102,9 @@ export const ROUTES = {
   /** Issue 28: choosing each child's classes, per subject, and the waitlist. */
   parentClasses: '/parent-dashboard/classes',
 
+  /** Issue 29 §2: a lesson's classroom, for its pupils, their parents, its tutor and admins. */
+  classroom: { pattern: '/classroom/:sessionId', to: (sessionId: Id) => `/classroom/${sessionId}` },
+
   /** Issue 16: parents' and tutors' conversations, one open beside the list on wide screens. */
   messages: '/messages',
   conversation: withId('/messages'),

@@ -55,6 +55,8 @@ export const API = {
   tutorClasses: '/api/tutor/classes',
   classes: '/api/classes',
   adminClassSessions: '/api/admin/class-sessions',
+  /** A lesson's classroom, its chat and its tutor's controls (issue 29). */
+  sessions: '/api/sessions',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
@@ -121,6 +123,11 @@ export const queryKeys = {
   attendance: {
     child: (id: number) => [API.attendance, 'children', id] as const,
     marks: (from: string, to: string) => [API.attendance, 'sessions', from, to] as const,
+  },
+
+  classroom: {
+    status: (sessionId: number) => [API.sessions, sessionId, 'classroom'] as const,
+    chat: (sessionId: number) => [API.sessions, sessionId, 'classroom', 'chat'] as const,
   },
 
   messages: {

@@ -110,7 +110,12 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(scheduledSessions)
-          .values({ ...input, ...ofClass, youtubeUrl: input.youtubeUrl ?? null })
+          .values({
+            ...input,
+            ...ofClass,
+            youtubeUrl: input.youtubeUrl ?? null,
+            venue: input.venue ?? (input.youtubeUrl ? 'youtube' : 'classroom'),
+          })
           .returning();
         await planReminders(tx, jobs, created!);
         if (created!.classId !== null) await queueClassCoverageRefresh(tx, jobs, created!.classId);
@@ -196,10 +201,11 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
       await assertTutor(db, input.tutorId);
       const created = await db.transaction(async (tx) => {
         if (scheduledSessionId !== undefined) {
-          // The link is also kept on the scheduled session, so its pupils can join from their schedule.
+          // The link is also kept on the scheduled session, which then streams there (issue 29 §7),
+          // so its pupils can join from their schedule.
           const [attached] = await tx
             .update(scheduledSessions)
-            .set({ youtubeUrl: input.youtubeUrl })
+            .set({ youtubeUrl: input.youtubeUrl, venue: 'youtube' })
             .where(eq(scheduledSessions.id, scheduledSessionId))
             .returning({ id: scheduledSessions.id });
           if (!attached) throw notFound('Session not found.');

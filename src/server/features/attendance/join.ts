@@ -1,5 +1,6 @@
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { ATTENDANCE_MSG } from '../../../shared/attendance/messages.js';
+import { CHAT_MSG } from '../../../shared/classroom/chat-messages.js';
 import { joinState, streamLinkOf, type JoinState } from '../../../shared/attendance/joinable.js';
 import { joinOpensAt, sessionEnd } from '../../../shared/attendance/rules.js';
 import {
@@ -13,8 +14,7 @@ import type { Api } from '../../http/contract.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser, type SessionUser } from '../../identity/guard.js';
-import { familyProfiles, sessionSeenBy } from '../../policies/sessions.js';
-import { mayJoin, rosteredAt } from '../../sessions/expected.js';
+import { familyJoining } from '../../policies/classroom-members.js';
 import { joinsAt, recordJoin } from './queries.js';
 
 const tags = ['Attendance'];
@@ -29,17 +29,8 @@ const REFUSALS: Record<Exclude<JoinState, 'open'>, string> = {
 const access = ['parent', 'student'] as const;
 
 /** The session, if the family may see it, with the children of the caller who may join it (expected there or not). */
-async function sessionForFamily(db: Db, user: SessionUser, id: number) {
-  const session = await sessionSeenBy(db, user, id, ATTENDANCE_MSG.sessionNotFound);
-  const profiles = await familyProfiles(db, user);
-  const rostered = await rosteredAt(
-    db,
-    session,
-    profiles.map((p) => p.id),
-  );
-  const children = profiles.filter((p) => mayJoin(session, p, rostered));
-  return { session, children };
-}
+const sessionForFamily = (db: Db, user: SessionUser, id: number) =>
+  familyJoining(db, user, id, ATTENDANCE_MSG.sessionNotFound);
 
 /** Joining through the product, so that the register knows who came (issue 15 §1, decision 062). */
 export function registerJoinRoutes(app: Api, { db }: Services) {
@@ -114,6 +105,8 @@ export function registerJoinRoutes(app: Api, { db }: Services) {
         if (children.length === 0) throw forbidden(ATTENDANCE_MSG.noChildExpected);
         throw badRequest(ATTENDANCE_MSG.chooseChild, { studentId: [ATTENDANCE_MSG.chooseChild] });
       }
+      // A classroom lesson is joined in the classroom, whose presence fills the register.
+      if (session.venue === 'classroom') throw conflict(CHAT_MSG.classroomLesson);
       const now = new Date();
       const state = joinState(session, now);
       if (state !== 'open') throw conflict(REFUSALS[state]);

@@ -117,7 +117,12 @@ const int = (name: string) => sql`${sql.placeholder(name)}::int`;
 export function prepareClassReads(db: Db) {
   const details = (name: string, scope?: SQL) =>
     db
-      .select({ ...summaryColumns, terms: classes.terms, schoolYear: schoolYears.label })
+      .select({
+        ...summaryColumns,
+        terms: classes.terms,
+        schoolYear: schoolYears.label,
+        camerasOn: classes.camerasOn,
+      })
       .from(classes)
       .innerJoin(users, eq(users.id, classes.tutorId))
       .leftJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId))
@@ -149,8 +154,8 @@ export async function classDetails(
 ) {
   const [row] = await read.execute(params);
   if (!row) return null;
-  const { terms, schoolYear, ...summary } = row;
-  return { ...summaryOf(summary), terms, schoolYear };
+  const { terms, schoolYear, camerasOn, ...summary } = row;
+  return { ...summaryOf(summary), terms, schoolYear, camerasOn };
 }
 
 /** A tutor's open classes, oldest first, a page at a time. */

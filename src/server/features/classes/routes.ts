@@ -1,6 +1,7 @@
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { coverageQuerySchema, coverageSchema } from '../../../shared/classes/coverage.js';
 import {
+  classCamerasSchema,
   classDetailsSchema,
   classListQuerySchema,
   classPageSchema,
@@ -11,6 +12,8 @@ import {
 import { cursorQuerySchema, idCursorQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
+import { eq } from 'drizzle-orm';
+import { classes } from '../../db/schema.js';
 import { currentUser } from '../../identity/guard.js';
 import { readsEveryClass } from '../../../shared/policies/classes.js';
 import { CLASS_NOT_FOUND, classFor } from '../../policies/classes.js';
@@ -86,6 +89,30 @@ export function registerClassRoutes(app: Api, services: Services) {
         : await classDetails(reads.tutorsClass, { id, tutorId: user.id });
       if (!found) throw notFound(CLASS_NOT_FOUND);
       return found;
+    },
+  );
+
+  app.put(
+    '/classes/:id/cameras',
+    {
+      config: staff,
+      schema: {
+        summary: 'Whether pupils come into the class’s classroom with their camera on',
+        description:
+          'For admins and the class’s own tutor (issue 29 §2); anyone else gets 404. Off unless set.',
+        tags,
+        params: idParam,
+        body: classCamerasSchema,
+        response: { 200: classDetailsSchema, ...notFound },
+      },
+    },
+    async (request) => {
+      const found = await classFor(db, currentUser(request), request.params.id, { own: true });
+      await db
+        .update(classes)
+        .set({ camerasOn: request.body.camerasOn })
+        .where(eq(classes.id, found.id));
+      return (await classDetails(reads.anyClass, { id: found.id }))!;
     },
   );
 

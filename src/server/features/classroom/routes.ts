@@ -13,6 +13,8 @@ import {
 } from '../../../shared/classroom/schemas.js';
 import { isPupilFeed } from '../../../shared/policies/classroom.js';
 import { idParam } from '../../../shared/validation.js';
+import { eq } from 'drizzle-orm';
+import { classes } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { currentUser } from '../../identity/guard.js';
 import { classroomModeratorFor, classroomPersonFor } from '../../policies/classroom.js';
@@ -68,6 +70,7 @@ export function registerClassroomRoutes(app: Api, services: Services) {
             : isPupilFeed(person.role) && (room?.locked ?? false),
         },
         locked: room?.locked ?? false,
+        camerasOn: await camerasOnIn(db, person.session.classId),
         ...(person.canModerate
           ? { participants: await listParticipants(db, person.session.id) }
           : {}),
@@ -124,4 +127,14 @@ export function registerClassroomRoutes(app: Api, services: Services) {
   }
 
   registerSignalRoute(app, services);
+}
+
+/** The class's cameras setting; a session without a class keeps pupils' cameras off. */
+async function camerasOnIn(db: Services['db'], classId: number | null) {
+  if (classId === null) return false;
+  const [row] = await db
+    .select({ camerasOn: classes.camerasOn })
+    .from(classes)
+    .where(eq(classes.id, classId));
+  return row?.camerasOn ?? false;
 }

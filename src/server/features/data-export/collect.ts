@@ -36,6 +36,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema.js';
+import { classroomChat } from '../../db/schema-classroom-chat.js';
 import { familyOf } from '../erasure/erase.js';
 import { lessonRecordings } from '../../db/schema-recordings.js';
 import { coversInstant } from '../../policies/roster.js';
@@ -174,6 +175,12 @@ export async function collectFamilyRecords(db: Db, userId: number): Promise<Expo
       .select()
       .from(messageReports)
       .where(among(messageReports.reportedBy, userIds)),
+    classroom_chat: await db
+      .select()
+      .from(classroomChat)
+      .where(
+        or(among(classroomChat.authorId, userIds), among(classroomChat.studentId, studentIds)),
+      ),
     lesson_views: await db.select().from(lessonViews).where(among(lessonViews.userId, userIds)),
     lesson_recordings: await recordingsOf(db, studentIds),
     session_reminders_sent: await db

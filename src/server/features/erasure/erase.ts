@@ -11,6 +11,7 @@ import {
   lessonReportComments,
   weeklyDigestsSent,
 } from '../../db/schema-attendance.js';
+import { classroomChat } from '../../db/schema-classroom-chat.js';
 import { conversationReads, conversations, messageReports } from '../../db/schema-messaging.js';
 import {
   accountTokens,
@@ -150,6 +151,14 @@ export async function eraseFamily(
     [accountErasures, inArray(accountErasures.userId, userIds)],
     [dataExports, inArray(dataExports.userId, userIds)],
     [messageReports, inArray(messageReports.reportedBy, userIds)],
+    // What the family wrote in lessons' chats, as themselves or as a child (issue 29 §2).
+    [
+      classroomChat,
+      or(
+        inArray(classroomChat.authorId, userIds),
+        studentIds.length > 0 ? inArray(classroomChat.studentId, studentIds) : undefined,
+      ),
+    ],
     [enquiries, inArray(sql`lower(${enquiries.email})`, emails)],
     [
       securityEvents,

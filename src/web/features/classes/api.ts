@@ -12,6 +12,7 @@ import type {
 import { api } from '../../lib/api.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
 import { withQuery } from '../../lib/query-string.js';
+import { useChange } from '../../lib/use-change.js';
 import { useCursorPages } from '../../lib/use-keyset-pages.js';
 
 /** The filters the list's address holds, as text; the server checks them (ClassListQuery). */
@@ -59,3 +60,10 @@ export const useTutorChoices = () =>
     queryKey: queryKeys.admin.tutorOptions(''),
     queryFn: () => api.get<TutorOption[]>(API.adminTutorOptions),
   });
+
+/** Pupils' cameras on or off as they come into the class's classroom (issue 29 §2). */
+export const useSetCameras = (id: number) =>
+  useChange(
+    (camerasOn: boolean) => api.put<ClassDetails>(`${API.classes}/${id}/cameras`, { camerasOn }),
+    'classes',
+  );

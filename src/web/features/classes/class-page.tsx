@@ -11,6 +11,7 @@ import { ApiError, errorText } from '../../lib/api.js';
 import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useClass, useClassSessions, useRoster } from './api.js';
+import { CamerasSwitch } from './cameras-switch.js';
 import { SizeBadges, sizeLabel, Timetable } from './class-facts.js';
 import { RosterSection } from './roster-section.js';
 import { UpcomingSessions } from './upcoming-sessions.js';
@@ -123,6 +124,7 @@ function ClassView({
             </dd>
           </div>
         </dl>
+        <CamerasSwitch cls={data} />
       </section>
       <RosterSection cls={data} actions={rosterActions} roster={roster} />
       <UpcomingSessions cls={data} actions={sessionActions} sessions={sessions} />

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import type { ScheduledSession } from '../../../shared/content/schemas.js';
 import { REPORT_MSG } from '../../../shared/lesson-reports/messages.js';
 import { BackLink } from '../../components/back-link.js';
+import { JoinButton } from '../../components/join-button.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
@@ -80,6 +81,9 @@ function SessionView({ session }: { session: ScheduledSession }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {session.title}
         </h1>
+        {session.venue === 'classroom' && (
+          <JoinButton session={session} label="Join Lesson" className="justify-self-start" />
+        )}
       </div>
       <section
         aria-labelledby="session-details"

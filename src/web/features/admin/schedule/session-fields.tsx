@@ -11,6 +11,7 @@ import type { SchemaForm } from '../../../components/form/use-schema-form.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { optionsWith } from '../select-options.js';
 import { TutorField } from '../tutor-select.js';
+import { VenueField } from './venue-field.js';
 import type { SessionFormInput, SessionFormValues } from './session-form.js';
 
 interface SessionFieldsProps {
@@ -29,7 +30,10 @@ interface SessionFieldsProps {
 
 const minutes = (value: string) => `${value} minutes`;
 
-/** Title, description, subject, tutor, date, time, duration, streaming link and year (spec 2 §2.2). */
+/**
+ * Title, description, subject, tutor, date, time, duration, streaming link and year (spec 2 §2.2),
+ * and where the lesson happens (issue 29 §7).
+ */
 export function SessionFields({ idPrefix, form, current, audience }: SessionFieldsProps) {
   const { control } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -71,6 +75,7 @@ export function SessionFields({ idPrefix, form, current, audience }: SessionFiel
         placeholder="Select the academic year"
       />
       {audience}
+      <VenueField form={form} />
       <div className="sm:col-span-2">
         <UrlField
           {...field('youtubeUrl', 'link')}

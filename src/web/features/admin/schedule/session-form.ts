@@ -50,6 +50,7 @@ export const NEW_SESSION_DEFAULTS: SessionFormInput = {
   time: DEFAULT_SESSION_TIME,
   duration: String(DEFAULT_SESSION_DURATION),
   youtubeUrl: '',
+  venue: 'classroom',
   academicYear: DEFAULT_ACADEMIC_YEAR,
   notes: '',
 };
@@ -65,6 +66,7 @@ export const sessionDefaults = (session: AdminScheduledSession): SessionFormInpu
     time: clockKey(when),
     duration: String(session.duration),
     youtubeUrl: session.youtubeUrl ?? '',
+    venue: session.venue ?? 'classroom',
     // A session stored without a year (older data) has to be given one when it is edited.
     academicYear: (session.academicYear ?? '') as SessionFormInput['academicYear'],
     status: session.status as SessionFormInput['status'],

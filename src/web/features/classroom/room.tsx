@@ -1,0 +1,130 @@
+import { LogOut, Mic, MicOff, MonitorUp, Video, VideoOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { ROUTES } from '../../lib/paths.js';
+import { startsWithCamera } from '../../../shared/policies/classroom-feeds.js';
+import { ChatPanel } from './chat-panel.js';
+import type { ClassroomStatus } from './contract.js';
+import { ParticipantsPanel } from './participants-panel.js';
+import { useClassroomConnection, type Phase } from './use-classroom-connection.js';
+import { VideoTile } from './video-tile.js';
+
+interface RoomProps {
+  sessionId: number;
+  status: ClassroomStatus;
+}
+
+/** What the stage says when the person is not (or not yet, or no longer) in the room. */
+const PHASE_TEXT: Partial<Record<Phase, string>> = {
+  connecting: 'Joining the lesson…',
+  waiting: 'You are in the waiting room. The tutor will let you in.',
+  reconnecting: 'Connection lost. Joining again…',
+  removed: 'The tutor removed you from this lesson.',
+  ended: 'The tutor ended the lesson.',
+};
+
+/**
+ * The room (decision 118): the tutor's video large, everyone else's beside it, one's own preview,
+ * the microphone, camera and screen buttons, and beside them the tutor's controls and the chat.
+ * Pupils come in with their camera off unless their class says otherwise.
+ */
+export function Room({ sessionId, status }: RoomProps) {
+  const moderator = status.me.canModerate;
+  const room = useClassroomConnection(
+    sessionId,
+    true,
+    startsWithCamera(status.me.role, !!status.camerasOn),
+  );
+  const message = room.phase === 'refused' ? room.refusal : PHASE_TEXT[room.phase];
+  const inRoom = room.phase === 'in';
+  // A shared screen goes first and large, so a phone shows it before the faces.
+  const feeds = [...room.feeds].sort((a, b) => Number(b.sharing) - Number(a.sharing));
+
+  return (
+    <div className="grid gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Classroom</h1>
+        <Link to={ROUTES.home} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Leave lesson
+        </Link>
+      </header>
+      <p role="status" aria-live="polite" className="sr-only">
+        {room.announcement}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-3">
+          {message && (
+            <p
+              role={room.phase === 'refused' || room.phase === 'removed' ? 'alert' : 'status'}
+              className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800"
+            >
+              {(room.phase === 'connecting' || room.phase === 'reconnecting') && (
+                <Spinner className="size-4" />
+              )}
+              {message}
+            </p>
+          )}
+          <section aria-label="Videos" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {feeds.map((feed) => (
+              <VideoTile
+                key={feed.feedId}
+                stream={feed.stream}
+                name={feed.displayName || 'Someone'}
+                large={feed.sharing}
+              />
+            ))}
+            {inRoom && <VideoTile stream={room.local} name="You" self />}
+          </section>
+          {inRoom && (
+            <div
+              role="toolbar"
+              aria-label="Your microphone and camera"
+              className="flex flex-wrap gap-2"
+            >
+              <Button
+                variant={room.microphone ? 'outline' : 'destructive'}
+                aria-pressed={!room.microphone}
+                onClick={() => room.setMicrophone(!room.microphone)}
+              >
+                {room.microphone ? (
+                  <Mic aria-hidden="true" className="size-4" />
+                ) : (
+                  <MicOff aria-hidden="true" className="size-4" />
+                )}
+                {room.microphone ? 'Mute' : 'Unmute'}
+              </Button>
+              <Button
+                variant="outline"
+                aria-pressed={room.camera}
+                onClick={() => room.setCamera(!room.camera)}
+              >
+                {room.camera ? (
+                  <Video aria-hidden="true" className="size-4" />
+                ) : (
+                  <VideoOff aria-hidden="true" className="size-4" />
+                )}
+                Camera {room.camera ? 'on' : 'off'}
+              </Button>
+              {moderator && (
+                <Button
+                  variant="outline"
+                  aria-pressed={room.screen}
+                  onClick={() => room.setScreen(!room.screen)}
+                >
+                  <MonitorUp aria-hidden="true" className="size-4" />
+                  {room.screen ? 'Stop sharing' : 'Share screen'}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+        <aside className="grid content-start gap-4" aria-label="Lesson">
+          {moderator && <ParticipantsPanel sessionId={sessionId} status={status} />}
+          <ChatPanel sessionId={sessionId} canModerate={moderator} announce={room.announce} />
+        </aside>
+      </div>
+    </div>
+  );
+}
