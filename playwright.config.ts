@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { startE2eJanus } from './tests/e2e/support/janus-server.js';
 import { startE2eDatabase } from './tests/e2e/support/database-server.js';
 import { APP_PORT, SECOND_FACTOR_REQUIRED_PORT } from './tests/e2e/support/ports.js';
 
@@ -11,6 +12,8 @@ process.env.E2E_DATA_DIR = dataDir;
 // Started here rather than in globalSetup, which Playwright runs after the webServer has started.
 // Workers load this file too and inherit the URL the main process set.
 process.env.E2E_DATABASE_URL ??= await startE2eDatabase();
+// The classroom's media server, likewise: JANUS_URL and its secrets as JSON for the app servers.
+process.env.E2E_JANUS_ENV ??= JSON.stringify(await startE2eJanus(dataDir));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,6 +80,7 @@ export default defineConfig({
       WORKERS: String(port === APP_PORT),
       // No mail server: emails stay in the email_outbox table, where the tests read them.
       EMAIL_OUTBOX: 'true',
+      ...(JSON.parse(process.env.E2E_JANUS_ENV!) as Record<string, string>),
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   })),

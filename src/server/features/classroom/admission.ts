@@ -28,8 +28,11 @@ export const FEEDS_PER_TICKET = 4;
  * A ticket's first feed id: its kind (decision 117) carried in the id, so the recording's file
  * names say whose each track is, then room for the ticket's camera and screen share.
  */
-export const feedBaseOf = (ticketId: number, role: 'tutor' | 'pupil' | 'admin') =>
-  feedIdFor(role === 'tutor' ? 'tutor-camera' : role, ticketId * FEEDS_PER_TICKET);
+export const feedBaseOf = (ticketId: number, role: keyof typeof FEED_KIND_OF) =>
+  feedIdFor(FEED_KIND_OF[role], ticketId * FEEDS_PER_TICKET);
+
+/** The tutor's first feed is their camera; a screen share takes the next id. */
+const FEED_KIND_OF = { tutor: 'tutor-camera', pupil: 'pupil', admin: 'admin' } as const;
 
 /** Why the room cannot be entered now, as the status answer says it. */
 export function refusalOf(state: ReturnType<typeof classroomState>) {

@@ -1,4 +1,5 @@
 import Janus, { type JanusJS } from 'janus-gateway';
+import adapter from 'webrtc-adapter';
 
 /*
  * One person's connection to a lesson's Janus room (issue 29 §2, decision 118), through the app's
@@ -55,7 +56,8 @@ const initJanus = () =>
   (initialised ??= new Promise<void>((resolve) =>
     Janus.init({
       debug: false,
-      dependencies: Janus.useDefaultDependencies(),
+      // janus.js's bundle reads the adapter as a global unless it is handed one.
+      dependencies: Janus.useDefaultDependencies({ adapter }),
       callback: resolve,
     }),
   ));
