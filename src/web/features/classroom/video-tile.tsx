@@ -48,7 +48,7 @@ export function VideoTile({ stream, name, self = false, large = false }: VideoTi
         </span>
       )}
       <figcaption className="absolute bottom-2 left-2 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white">
-        {self ? `${name} (you)` : name}
+        {name}
         {!hasVideo && <span className="sr-only">, camera off</span>}
       </figcaption>
     </figure>
