@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPupil, startsWithCamera } from './classroom-feeds.js';
+import { startsWithCamera } from './classroom-feeds.js';
+import { isPupilFeed } from './classroom.js';
 
 describe('startsWithCamera', () => {
   it('turns on the tutor’s camera, a pupil’s only when their class says so, never an admin’s', () => {
@@ -9,6 +10,6 @@ describe('startsWithCamera', () => {
     expect(startsWithCamera('admin', true)).toBe(false);
   });
   it('lists pupils only', () => {
-    expect([{ role: 'pupil' }, { role: 'admin' }].filter(isPupil as never)).toHaveLength(1);
+    expect((['pupil', 'admin'] as const).filter(isPupilFeed)).toHaveLength(1);
   });
 });

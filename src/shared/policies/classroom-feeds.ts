@@ -1,6 +1,6 @@
 /* Who comes into the classroom how (issue 29 §2, decision 118), for the page and its tests. */
 
-type FeedRole = 'tutor' | 'pupil' | 'admin';
+import type { FeedRole } from '../classroom/schemas.js';
 
 /**
  * The tutor comes in with their camera on; a pupil with theirs off unless their class turns
@@ -8,6 +8,3 @@ type FeedRole = 'tutor' | 'pupil' | 'admin';
  */
 export const startsWithCamera = (role: FeedRole, classCamerasOn: boolean) =>
   role === 'tutor' || (role === 'pupil' && classCamerasOn);
-
-/** Whom the tutor's list shows: the pupils (the tutor and admins are staff, not the class). */
-export const isPupil = (participant: { role: FeedRole }) => participant.role === 'pupil';

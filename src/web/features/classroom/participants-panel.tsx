@@ -2,7 +2,7 @@ import { Lock, LockOpen, MicOff, PhoneOff, UserCheck, UserX, VideoOff } from 'lu
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { isPupil } from '../../../shared/policies/classroom-feeds.js';
+import { isPupilFeed } from '../../../shared/policies/classroom.js';
 import { useTutorControl } from './api.js';
 import type { ClassroomParticipant, ClassroomStatus } from './contract.js';
 
@@ -19,7 +19,7 @@ export function ParticipantsPanel({ sessionId, status }: ParticipantsPanelProps)
   const control = useTutorControl(sessionId);
   const [ending, setEnding] = useState(false);
   const [removing, setRemoving] = useState<ClassroomParticipant | null>(null);
-  const people = (status.participants ?? []).filter(isPupil);
+  const people = (status.participants ?? []).filter((p) => isPupilFeed(p.role));
   const waiting = people.filter((p) => p.state === 'waiting');
   const inRoom = people.filter((p) => p.state === 'admitted' && p.inRoom);
   const act = (
