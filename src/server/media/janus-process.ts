@@ -27,6 +27,8 @@ export interface JanusSettings {
 
 export interface LocalJanus extends JanusSettings {
   url: string;
+  /** The Janus process, for a benchmark reading its CPU and memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -104,5 +106,5 @@ export async function startJanus(
   child.stderr.removeListener('data', keep);
   child.stdout.resume();
   child.stderr.resume();
-  return { url, ...settings, stop };
+  return { url, pid: child.pid!, ...settings, stop };
 }
