@@ -16,7 +16,9 @@ export const IMPORT_COLUMNS_MAX = 200;
 export const IMPORT_MSG = {
   invalidFileType: `Invalid File Type: Please upload a CSV file or an Excel workbook (.xlsx). ${FROM_EXCEL}`,
   invalidCsv: 'Invalid CSV: CSV file must have a header row and at least one data row.',
-  missingColumns: 'Missing Required Columns: CSV must contain columns: fullName, email',
+  /** Spec 2's "CSV must contain columns: fullName, email", now said in the mapping step. */
+  missingColumns:
+    'Missing Required Columns: Please choose the work email column and a full name column, or first and last name columns.',
   unreadableText: `Unreadable Text: Some characters in this file could not be read, so names would be stored wrongly. ${FROM_EXCEL}`,
   tooLarge: `File Too Large: A file can be at most 5 MB. Please split it into smaller files.`,
   tooManyRows: `Too Many Rows: A file can hold at most ${BULK_ACCOUNTS_MAX} employees. Please split it into smaller files.`,
