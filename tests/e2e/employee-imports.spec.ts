@@ -79,8 +79,9 @@ test('an admin uploads an .xlsx, maps its columns, and its contact sees the impo
   await expect(page.getByRole('heading', { name: 'Upload Successful' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText('Created 2 employee accounts successfully')).toBeVisible();
-  await expect(page.getByText('2 employee accounts', { exact: true })).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: 'CSV Upload' });
+  await expect(panel.getByText('Created 2 employee accounts successfully')).toBeVisible();
+  await expect(panel.getByText('2 employee accounts', { exact: true })).toBeVisible();
 
   // The same columns are offered, chosen, for the company's next file.
   await page.getByRole('button', { name: 'Upload Another File' }).click();
