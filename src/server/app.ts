@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerClassRoutes } from './features/classes/routes.js';
 import { registerClassroomRoutes } from './features/classroom/routes.js';
 import { registerEmployerReportRoutes } from './features/employer-report/routes.js';
+import { registerEmployerImportRoutes } from './features/onboarding/file-routes.js';
 import { registerEnquiryRoutes } from './features/enquiries/routes.js';
 import { registerAdminEnrolmentRoutes } from './features/enrolment/admin-routes.js';
 import { registerEnrolmentRoutes } from './features/enrolment/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEnrolmentRoutes(api, services);
       registerAdminEnrolmentRoutes(api, services);
       registerEmployerReportRoutes(api, services);
+      registerEmployerImportRoutes(api, services);
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);
       registerAllocationRoutes(api, services);

@@ -87,7 +87,7 @@ async function csvPreview(page: Page, db: Parameters<typeof newUser>[0]) {
     'Bartholomew Featherstonehaugh,bartholomew.featherstonehaugh@northwind-pharmaceuticals.example,Regulatory Affairs and Compliance,Senior Pharmacovigilance Specialist',
     'Jane Smith,jane.smith@northwind-pharmaceuticals.example,Sales,Manager',
   ];
-  await page.getByLabel('CSV file').setInputFiles({
+  await page.getByLabel('Employee file (.xlsx or .csv)').setInputFiles({
     name: 'staff.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(rows.join('\r\n'), 'utf8'),

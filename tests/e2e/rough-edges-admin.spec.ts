@@ -23,14 +23,14 @@ test('the CSV preview flags bad and repeated emails, a good file clears the erro
     if (response.url().includes('/api/admin/import-jobs/')) progressAnswers.push(response.status());
   });
   await page.goto(`/admin?tab=employees&company=${company.id}`);
-  const file = page.getByLabel('CSV file');
+  const file = page.getByLabel('Employee file (.xlsx or .csv)');
 
   await file.setInputFiles({
     name: 'staff.xlsx',
     mimeType: 'text/plain',
     buffer: Buffer.from('x'),
   });
-  await expect(toastOf(page)).toContainText('Invalid File Type');
+  await expect(toastOf(page)).toContainText('Unreadable Workbook');
 
   const tag = uniqueId();
   await file.setInputFiles(

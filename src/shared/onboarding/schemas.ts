@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BULK_ACCOUNTS_MAX, BULK_ACCOUNTS_MIN } from '../constants.js';
 import { dateTime, type Wire } from '../api/contract.js';
 import { idField, MAX_INT, optionalText } from '../validation.js';
+import { rememberedMappingSchema } from './file-schemas.js';
 
 const companyId = idField('Please select a company first.');
 /** A client-chosen id under which the server reports progress of a long job. */
@@ -41,13 +42,14 @@ export const registrationCodeSchema = z.object({
 });
 export type RegistrationCodeInput = z.input<typeof registrationCodeSchema>;
 
-/** A CSV row as the browser read it; the server checks every value again. */
+/**
+ * A row of an employee file as the admin previewed it; the server checks every value again. A
+ * department or job title is not taken: nothing in ClassPerk needs it (decision 122).
+ */
 export const bulkEmployeeRowSchema = z.object({
   row: z.number().int().min(1).max(MAX_INT).optional(),
   fullName: z.string().trim().max(200),
   email: z.string().trim().max(320),
-  department: optionalText(120),
-  jobTitle: optionalText(120),
 });
 export type BulkEmployeeRow = z.input<typeof bulkEmployeeRowSchema>;
 
@@ -64,6 +66,10 @@ export const bulkUploadSchema = z.object({
   role: z.enum(['parent', 'student', 'tutor']).default('parent'),
   generatePasswords: z.boolean().default(true),
   sendEmails: z.boolean().default(false),
+  /** The file the rows came from, for the company's list of imports. */
+  fileName: z.string().trim().max(255).optional(),
+  /** The columns the rows were read from, remembered for the company's next file. */
+  mapping: rememberedMappingSchema.optional(),
   jobId,
 });
 export type BulkUploadInput = z.input<typeof bulkUploadSchema>;

@@ -140,6 +140,11 @@ export const signedInRoutes: RouteObject[] = [
       async () =>
         (await import('../features/employer-report/employer-report-page.js')).EmployerReportPage,
     ),
+    page(
+      ROUTES.employerImports,
+      async () =>
+        (await import('../features/employer-imports/imports-page.js')).EmployerImportsPage,
+    ),
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),

@@ -59,6 +59,8 @@ export const ROUTES = {
 
   /** Issue 15 §3: the employer contact's own company's usage report. */
   employer: '/employer',
+  /** Issue 30 §6: the employee files uploaded for the contact's company. */
+  employerImports: '/employer/imports',
   adminMessages: '/admin/messages',
   /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
   adminClasses: '/admin/classes',

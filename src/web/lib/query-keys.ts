@@ -43,6 +43,7 @@ export const API = {
   accountDataExports: '/api/account/data-exports',
   adminReportSummary: '/api/admin/reports/summary',
   employerReport: '/api/employer/report',
+  employerImports: '/api/employer/imports',
   conversations: '/api/messages/conversations',
   messageContacts: '/api/messages/contacts',
   unreadMessages: '/api/messages/unread',
@@ -182,6 +183,7 @@ export const queryKeys = {
     },
   },
   employerReport: (from: string, to: string) => [API.employerReport, from, to] as const,
+  employerImports: () => [API.employerImports] as const,
   /** Issue 28 §8: the class pages' reads. */
   classes: {
     list: <F extends object>(filters: F) => [API.adminClasses, filters] as const,

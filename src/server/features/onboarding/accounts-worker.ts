@@ -9,6 +9,7 @@ import { INVITE_DAYS, createAccounts, findCompanyName, type CreatedAccount } fro
 import { accountsQueue, type AccountsJob, type AccountsRequest } from './accounts-queue.js';
 import { numberedNames } from './display-names.js';
 import { sortRows } from './bulk-upload.js';
+import { recordImport } from './imports.js';
 import { JOB_FAILED, completeImportJob, failImportJob, importProgress, isAwaited } from './jobs.js';
 import { recordSecurityEvent } from '../../records/security-log.js';
 import { seal } from './sealing.js';
@@ -86,6 +87,15 @@ async function upload(run: Run, input: Extract<AccountsRequest, { kind: 'bulk-up
             : [],
         ),
       );
+      await recordImport(tx, {
+        companyId: input.companyId,
+        fileName: input.fileName,
+        createdBy: run.actorId ?? null,
+        rowCount: input.employees.length,
+        createdCount: accounts.length,
+        failedCount: errors.length,
+        mapping: input.mapping,
+      });
       await handOver(
         tx,
         run,

@@ -25,6 +25,7 @@ import { currentUser } from '../../identity/guard.js';
 import { findCompanyName } from './accounts.js';
 import { runAccountsJob } from './accounts-queue.js';
 import { insertCode, listCodes, presentCode, revokeCode } from './codes.js';
+import { registerEmployeeFileRoutes } from './file-routes.js';
 import { readImportJob } from './jobs.js';
 
 const jobParam = z.object({ id: z.uuid('Not found.') });
@@ -53,6 +54,7 @@ const whileConnected = (response: ServerResponse) => {
 /** Employee onboarding (spec 2 §2.2, §7): CSV upload, registration codes, bulk generation. Admin only. */
 export function registerOnboardingRoutes(app: Api, services: Services) {
   const { db, config } = services;
+  registerEmployeeFileRoutes(app, services);
 
   // A thousand rows of long names in non-Latin scripts can pass the app-wide 1 MB limit; the row
   // limit of the schema is the real bound, and it answers with a clearer message.

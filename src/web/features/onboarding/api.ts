@@ -12,6 +12,10 @@ import type {
   RegistrationCode,
   RegistrationCodeInput,
 } from '../../../shared/onboarding/schemas.js';
+import type {
+  EmployeeFile,
+  ReadEmployeeFileInput,
+} from '../../../shared/onboarding/file-schemas.js';
 import { api } from '../../lib/api.js';
 import { invalidate } from '../../lib/invalidate.js';
 import { useChange } from '../../lib/use-change.js';
@@ -78,6 +82,13 @@ export const useBulkUpload = () => {
     onSettled: () => invalidate(queryClient, 'companies'),
   });
 };
+
+/** The server reads the file and recognises its columns; nothing is created yet. */
+export const useReadEmployeeFile = () =>
+  useMutation({
+    mutationFn: (input: ReadEmployeeFileInput) =>
+      api.post<EmployeeFile>(`${ADMIN}/employee-files/read`, input),
+  });
 
 export const useGenerateAccounts = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,9 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Company } from '../../../shared/admin/schemas.js';
+import type { ColumnMapping } from '../../../shared/onboarding/columns.js';
+import type { EmployeeFile } from '../../../shared/onboarding/file-schemas.js';
+import { FROM_EXCEL } from '../../../shared/onboarding/import-messages.js';
 import { ActionButton } from '../../components/ui/action-button.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Card } from '../../components/ui/card.js';
@@ -12,10 +15,19 @@ import { Switch } from '../../components/ui/switch.js';
 import { clearToasts, toast } from '../../components/ui/toast-store.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { errorText } from '../../lib/api.js';
-import { newJobId, useBulkUpload } from './api.js';
+import { newJobId, useBulkUpload, useReadEmployeeFile } from './api.js';
 import { CsvPreview } from './csv-preview.js';
 import { saveText, templateCsv } from './downloads.js';
-import { isCsvFile, readEmployeeCsv, type CsvProblem, type EmployeeRow } from './employee-csv.js';
+import {
+  ACCEPT_ATTRIBUTE,
+  base64Of,
+  employeesOf,
+  fileProblem,
+  problemOf,
+  rememberedOf,
+  type FileProblem,
+} from './employee-file.js';
+import { ColumnMappingStep } from './column-mapping.js';
 import { JobProgress } from './job-progress.js';
 import { ONBOARDING_MSG, uploadErrorsText, uploadSuccessText } from './messages.js';
 import { UploadResult } from './upload-result.js';
@@ -29,43 +41,67 @@ const ROLE_OPTIONS: { value: UploadRole; label: string }[] = [
   { value: 'tutor', label: 'Tutor' },
 ];
 
-/** Choose a file, check it in the browser, preview it, upload it, then hand out credentials. */
+/**
+ * Choose a file, have the server read it and recognise its columns, check or choose the columns,
+ * preview, upload, then hand out credentials (issue 30 §1).
+ */
 export function BulkUploadPanel({ company }: { company: Company }) {
   const upload = useBulkUpload();
+  const reading = useReadEmployeeFile();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [rows, setRows] = useState<EmployeeRow[] | null>(null);
-  const [problem, setProblem] = useState<CsvProblem | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [file, setFile] = useState<EmployeeFile | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
   const [role, setRole] = useState<UploadRole>('parent');
   const [domain, setDomain] = useState('');
   const [sendEmails, setSendEmails] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
 
-  const report = (next: CsvProblem) => {
+  const report = (next: FileProblem) => {
     setProblem(next);
     toast({ ...next, variant: 'destructive' });
   };
 
-  const readFile = async (file: File | undefined) => {
+  const read = async (picked: File, sheet?: string) => {
+    const early = fileProblem(picked);
+    if (early) return report(early);
+    reading.mutate(
+      { companyId: company.id, fileName: picked.name, content: await base64Of(picked), sheet },
+      {
+        onSuccess: (result) => {
+          setFile(result);
+          // A sure recognition goes straight to the preview; otherwise the admin chooses.
+          setMapping(result.sure ? result.mapping : null);
+        },
+        onError: (error) => report(problemOf(errorText(error))),
+      },
+    );
+  };
+
+  const readFile = async (picked: File | undefined) => {
     clearToasts();
     upload.reset();
-    setRows(null);
+    setFile(null);
+    setMapping(null);
     setProblem(null);
-    if (!file) return;
-    if (!(await isCsvFile(file))) return report(ONBOARDING_MSG.invalidFileType);
-    const reading = readEmployeeCsv(await file.text());
-    if (reading.problem) return report(reading.problem);
-    setRows(reading.rows);
+    setChosen(picked ?? null);
+    if (picked) await read(picked);
   };
+
+  const rows = file && mapping ? employeesOf(file, mapping) : null;
 
   const startAgain = () => {
     upload.reset();
-    setRows(null);
+    setFile(null);
+    setMapping(null);
+    setChosen(null);
     setProblem(null);
     if (fileInput.current) fileInput.current.value = '';
   };
 
   const send = () => {
-    if (!rows || rows.length === 0) return report(ONBOARDING_MSG.noData);
+    if (!file || !mapping || !rows || rows.length === 0) return report(ONBOARDING_MSG.noData);
     const id = newJobId();
     setJobId(id);
     upload.mutate(
@@ -76,6 +112,8 @@ export function BulkUploadPanel({ company }: { company: Company }) {
         domain,
         generatePasswords: true,
         sendEmails,
+        fileName: file.fileName,
+        mapping: rememberedOf(file, mapping),
         jobId: id,
       },
       {
@@ -113,9 +151,10 @@ export function BulkUploadPanel({ company }: { company: Company }) {
         <div className="grid gap-1">
           <h3 className="font-semibold text-slate-900">Bulk employee upload</h3>
           <p className="text-sm text-slate-700">
-            A CSV file with a header row and the columns fullName and email; department and jobTitle
-            are optional. Up to 1,000 employees per file.
+            An Excel workbook or a CSV file as your HR system exports it, with a column for the
+            names and one for the work email addresses. Up to 1,000 employees per file.
           </p>
+          <p className="text-sm text-slate-700">{FROM_EXCEL}</p>
         </div>
         <ActionButton
           icon={Download}
@@ -128,13 +167,13 @@ export function BulkUploadPanel({ company }: { company: Company }) {
       </div>
 
       <div className="grid gap-1.5">
-        <Label htmlFor="employee-csv">CSV file</Label>
+        <Label htmlFor="employee-csv">Employee file (.xlsx or .csv)</Label>
         <input
           ref={fileInput}
           id="employee-csv"
           type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
+          accept={ACCEPT_ATTRIBUTE}
+          disabled={busy || reading.isPending}
           onChange={(event) => void readFile(event.target.files?.[0])}
           className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-800 file:mr-3 file:h-10 file:border-0 file:border-r file:border-slate-300 file:bg-indigo-50 file:px-4 file:font-medium file:text-indigo-800 hover:file:bg-indigo-100"
         />
@@ -146,6 +185,47 @@ export function BulkUploadPanel({ company }: { company: Company }) {
             <strong>{problem.title}:</strong> {problem.description}
           </p>
         </Alert>
+      )}
+      {reading.isPending && (
+        <p role="status" className="text-sm text-slate-700">
+          Reading the file…
+        </p>
+      )}
+      {file && chosen && file.sheets.length > 1 && (
+        <FormField id="upload-sheet" label="Sheet" hint="The sheet that lists the employees.">
+          {(aria) => (
+            <Select
+              {...aria}
+              value={file.sheet ?? ''}
+              onValueChange={(sheet) => void read(chosen, sheet)}
+              options={file.sheets.map((sheet) => ({ value: sheet, label: sheet }))}
+            />
+          )}
+        </FormField>
+      )}
+      {file && !mapping && (
+        <ColumnMappingStep
+          key={`${file.fileName}-${file.sheet}`}
+          file={file}
+          initial={file.mapping}
+          onConfirm={setMapping}
+        />
+      )}
+      {file && mapping && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <span>
+            {file.remembered
+              ? 'Columns as chosen last time for this company.'
+              : 'Columns recognised from the headers.'}
+          </span>
+          <button
+            type="button"
+            className="font-medium text-indigo-800 underline underline-offset-2"
+            onClick={() => setMapping(null)}
+          >
+            Change columns
+          </button>
+        </div>
       )}
       {rows && <CsvPreview rows={rows} domain={domain} />}
 

@@ -3,7 +3,7 @@ import { countOf, nounFor } from '../../../shared/plurals.js';
 import { Breakable } from '../../components/ui/breakable.js';
 import { RowCard, RowCards, useTableFits } from '../../components/ui/row-cards.js';
 import { cn } from '../../lib/cn.js';
-import type { EmployeeRow } from './employee-csv.js';
+import type { EmployeeRow } from './employee-file.js';
 
 export const PREVIEW_ROWS = 10;
 
@@ -11,8 +11,6 @@ const COLUMNS: { key: keyof EmployeeRow; label: string }[] = [
   { key: 'row', label: 'Row' },
   { key: 'fullName', label: 'Full name' },
   { key: 'email', label: 'Email' },
-  { key: 'department', label: 'Department' },
-  { key: 'jobTitle', label: 'Job title' },
 ];
 
 const cell = (row: EmployeeRow, key: keyof EmployeeRow) => {
@@ -85,8 +83,6 @@ function PreviewCards({ rows, problems }: RowsProps) {
             subtitle={cell(row, 'email')}
             facts={[
               ['Row', row.row],
-              ['Department', cell(row, 'department')],
-              ['Job title', cell(row, 'jobTitle')],
               [
                 'Check',
                 <span className={cn(problem && 'font-medium text-red-800')}>

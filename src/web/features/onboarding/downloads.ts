@@ -1,8 +1,11 @@
 import { toCsv } from '../../../shared/csv.js';
 import type { Credential } from '../../../shared/onboarding/schemas.js';
+import { FROM_EXCEL } from '../../../shared/onboarding/import-messages.js';
 
 export const CREDENTIAL_COLUMNS = ['fullName', 'username', 'password', 'email'] as const;
-export const TEMPLATE_COLUMNS = ['fullName', 'email', 'department', 'jobTitle'] as const;
+export const TEMPLATE_COLUMNS = ['fullName', 'email'] as const;
+/** The template's first line, above its header: how to fill it and how to get it out of Excel. */
+export const TEMPLATE_NOTE = `One employee per row below the header. ${FROM_EXCEL}`;
 
 /** Credentials as a CSV that is safe to open in a spreadsheet (no cell runs as a formula). */
 export const credentialsCsv = (credentials: readonly Credential[]) =>
@@ -11,7 +14,8 @@ export const credentialsCsv = (credentials: readonly Credential[]) =>
     credentials.map((c) => CREDENTIAL_COLUMNS.map((column) => c[column])),
   );
 
-export const templateCsv = () => toCsv(TEMPLATE_COLUMNS, []);
+/** The header is found below the note, as below any report's title block (issue 30 §1). */
+export const templateCsv = () => toCsv([TEMPLATE_NOTE], [TEMPLATE_COLUMNS]);
 
 /** "Northwind Logistics" → "northwind-logistics", for file names. */
 export const fileSlug = (text: string) =>
