@@ -140,6 +140,10 @@ export const signedInRoutes: RouteObject[] = [
       async () =>
         (await import('../features/employer-report/employer-report-page.js')).EmployerReportPage,
     ),
+    page(
+      ROUTES.employerSso,
+      async () => (await import('../features/sso/sso-setup-page.js')).SsoSetupPage,
+    ),
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),

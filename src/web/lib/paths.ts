@@ -59,6 +59,8 @@ export const ROUTES = {
 
   /** Issue 15 §3: the employer contact's own company's usage report. */
   employer: '/employer',
+  /** Issue 30 §2: the company's single sign-on set-up, for its employer contact. */
+  employerSso: '/employer/single-sign-on',
   adminMessages: '/admin/messages',
   /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
   adminClasses: '/admin/classes',

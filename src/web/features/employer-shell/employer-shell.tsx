@@ -1,4 +1,4 @@
-import { ChartColumn, Settings } from 'lucide-react';
+import { ChartColumn, KeyRound, Settings } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.js';
 import { NavItem } from '../../components/nav-item.js';
@@ -9,7 +9,8 @@ import { ProfileMenu } from '../shell/profile-menu.js';
 
 /**
  * The frame of an employer contact's pages (issue 15 §3): the same header as the other areas,
- * with only the report and the account, so there is nothing to reach that would be refused.
+ * with only the report, the company's single sign-on and the account, so there is nothing to
+ * reach that would be refused.
  */
 export function EmployerShell() {
   const user = useSignedInUser();
@@ -23,6 +24,9 @@ export function EmployerShell() {
             <ul className="flex gap-1 sm:justify-center">
               <li>
                 <NavItem to={ROUTES.employer} label="Usage report" icon={ChartColumn} end />
+              </li>
+              <li>
+                <NavItem to={ROUTES.employerSso} label="Single sign-on" icon={KeyRound} />
               </li>
               <li>
                 <NavItem to={ROUTES.account} label="Account" icon={Settings} />
