@@ -33,10 +33,11 @@ const admin = () => createUser(t.db, { role: 'admin' });
 let domainCount = 0;
 const newDomain = () => `sso${Date.now().toString(36)}${domainCount++}.example.com`;
 
+const adminPath = (companyId: number) => `/api/admin/companies/${companyId}/sso`;
 const put = (companyId: number, body: unknown, cookie: string) =>
   t.request({
     method: 'PUT',
-    url: `/api/companies/${companyId}/sso`,
+    url: adminPath(companyId),
     payload: body as object,
     cookie,
   });
@@ -107,8 +108,14 @@ describe('setting up a company’s identity provider', () => {
       ssoOnly: false,
     };
 
-    const saved = await put(company.id, body, cookie);
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/employer/sso',
+      payload: body,
+      cookie,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<SsoSetup>().companyId).toBe(company.id);
     expect(saved.json<SsoSetup>().settings).toMatchObject({
       protocol: 'saml',
       samlEntityId: saml.entityId,
@@ -118,12 +125,10 @@ describe('setting up a company’s identity provider', () => {
       `http://localhost:3000/api/sso/saml/${company.id}/acs`,
     );
     expect((await put(other.id, body, cookie)).statusCode).toBe(403);
-    expect((await t.get(`/api/companies/${other.id}/sso`, { cookie })).statusCode).toBe(403);
+    expect((await t.get(adminPath(other.id), { cookie })).statusCode).toBe(403);
     const parent = await createUser(t.db, { companyId: company.id });
-    expect(
-      (await t.get(`/api/companies/${company.id}/sso`, { cookie: await signInAs(t, parent) }))
-        .statusCode,
-    ).toBe(403);
+    const asParent = await signInAs(t, parent);
+    expect((await t.get('/api/employer/sso', { cookie: asParent })).statusCode).toBe(403);
   });
 
   it('refuses metadata without a signing certificate, with a message', async () => {
@@ -144,7 +149,7 @@ describe('setting up a company’s identity provider', () => {
   it('never sends the client secret back, stores it sealed, and keeps it when left blank', async () => {
     const { company, domain } = await companyWithOidc();
     const cookie = await signInAs(t, await admin());
-    const read = await t.get(`/api/companies/${company.id}/sso`, { cookie });
+    const read = await t.get(adminPath(company.id), { cookie });
     expect(read.body).not.toContain(idp.clientSecret);
     expect(read.json<SsoSetup>().settings).toMatchObject({
       hasClientSecret: true,

@@ -43,7 +43,7 @@ export const API = {
   accountDataExports: '/api/account/data-exports',
   adminReportSummary: '/api/admin/reports/summary',
   employerReport: '/api/employer/report',
-  companies: '/api/companies',
+  employerSso: '/api/employer/sso',
   conversations: '/api/messages/conversations',
   messageContacts: '/api/messages/contacts',
   unreadMessages: '/api/messages/unread',
@@ -184,7 +184,7 @@ export const queryKeys = {
   },
   employerReport: (from: string, to: string) => [API.employerReport, from, to] as const,
   /** Issue 30 §2: a company's single sign-on set-up. */
-  companySso: (companyId: number) => [API.companies, companyId, 'sso'] as const,
+  employerSso: () => [API.employerSso] as const,
   /** Issue 28 §8: the class pages' reads. */
   classes: {
     list: <F extends object>(filters: F) => [API.adminClasses, filters] as const,

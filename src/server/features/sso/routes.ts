@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/api/contract.js';
@@ -17,7 +17,7 @@ import { idParam } from '../../../shared/validation.js';
 import { companies } from '../../db/schema.js';
 import { ssoRequests } from '../../db/schema-sso.js';
 import type { Api } from '../../http/contract.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
 import { hashSecret, newSecret } from '../../identity/tokens.js';
 import { ssoCompanyFor } from '../../policies/sso.js';
@@ -73,45 +73,63 @@ export function registerSsoRoutes(app: Api, services: Services) {
       clientSecret: await unsealClientSecret(db, sso),
     });
 
-  app.get(
-    '/companies/:id/sso',
-    {
-      config: { access: ['admin', 'employer'] },
-      schema: {
-        summary: "A company's single sign-on set-up",
-        description:
-          'For an admin, or the company’s own employer contact. The client secret is never sent.',
-        tags,
-        params: idParam,
-        response: { 200: ssoSetupSchema },
+  // The contact's own company, taken from the session; an admin names any company.
+  const setUpRoutes = (
+    path: string,
+    access: 'admin' | 'employer',
+    companyOf: (request: FastifyRequest) => number,
+    params?: typeof idParam,
+  ) => {
+    const who =
+      access === 'admin' ? 'any company' : 'the employer contact’s own company, from the session';
+    app.get(
+      path,
+      {
+        config: { access: [access] },
+        schema: {
+          summary: `A company's single sign-on set-up (${access})`,
+          description: `For ${who}. The client secret is never sent.`,
+          tags,
+          ...(params ? { params } : {}),
+          response: { 200: ssoSetupSchema },
+        },
       },
-    },
-    async (request) => {
-      const company = await ssoCompanyFor(db, currentUser(request), request.params.id);
-      return presentSetup(config, company, await ssoSettingsOf(db, company.id));
-    },
-  );
-
-  app.put(
-    '/companies/:id/sso',
-    {
-      config: { access: ['admin', 'employer'] },
-      schema: {
-        summary: "Save a company's identity provider",
-        description:
-          'OIDC from its issuer URL (discovered now; a blank client secret keeps the saved one), or SAML 2.0 from its metadata XML.',
-        tags,
-        params: idParam,
-        body: ssoSettingsSchema,
-        response: { 200: ssoSetupSchema, 409: errorBodySchema },
+      async (request) => {
+        const company = await ssoCompanyFor(db, currentUser(request), companyOf(request));
+        return presentSetup(config, company, await ssoSettingsOf(db, company.id));
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const company = await ssoCompanyFor(db, user, request.params.id);
-      const row = await saveSsoSettings(db, config, company.id, user.id, request.body);
-      return presentSetup(config, company, row);
-    },
+    );
+    app.put(
+      path,
+      {
+        config: { access: [access] },
+        schema: {
+          summary: `Save a company's identity provider (${access})`,
+          description: `For ${who}. OIDC from its issuer URL (discovered now; a blank client secret keeps the saved one), or SAML 2.0 from its metadata XML.`,
+          tags,
+          ...(params ? { params } : {}),
+          body: ssoSettingsSchema,
+          response: { 200: ssoSetupSchema, 409: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const company = await ssoCompanyFor(db, user, companyOf(request));
+        const row = await saveSsoSettings(db, config, company.id, user.id, request.body);
+        return presentSetup(config, company, row);
+      },
+    );
+  };
+  setUpRoutes('/employer/sso', 'employer', (request) => {
+    const { companyId } = currentUser(request);
+    if (companyId === null) throw forbidden(SSO_MSG.noCompanyOfYours);
+    return companyId;
+  });
+  setUpRoutes(
+    '/admin/companies/:id/sso',
+    'admin',
+    (request) => (request.params as { id: number }).id,
+    idParam,
   );
 
   app.post(

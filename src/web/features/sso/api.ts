@@ -9,16 +9,15 @@ import { useChange } from '../../lib/use-change.js';
 export type { SsoSetup };
 type SetupAnswer = Wire<typeof ssoSetupSchema>;
 
-const path = (companyId: number) => `${API.companies}/${companyId}/sso`;
-
-export const useSsoSetup = (companyId: number) =>
+/** The employer contact's own company's set-up: the server takes the company from the session. */
+export const useSsoSetup = () =>
   useQuery({
-    queryKey: queryKeys.companySso(companyId),
-    queryFn: () => api.get<SetupAnswer>(path(companyId)),
+    queryKey: queryKeys.employerSso(),
+    queryFn: () => api.get<SetupAnswer>(API.employerSso),
   });
 
-export const useSaveSso = (companyId: number) =>
+export const useSaveSso = () =>
   useChange(
-    (settings: SsoSettingsInput) => api.put<SetupAnswer>(path(companyId), settings),
+    (settings: SsoSettingsInput) => api.put<SetupAnswer>(API.employerSso, settings),
     'companySso',
   );

@@ -17,7 +17,7 @@ const PROTOCOLS = [
 
 /** The provider's details: OIDC by issuer and client, SAML by its metadata. */
 export function SsoForm({ setup }: { setup: SsoSetup }) {
-  const save = useSaveSso(setup.companyId);
+  const save = useSaveSso();
   const settings = setup.settings;
   const form = useSchemaForm({
     schema: ssoFormSchema,

@@ -1,3 +1,4 @@
+import { SSO_MSG } from '../../../shared/sso/messages.js';
 import { PageHeader } from '../../components/page-header.js';
 import { SectionCard } from '../../components/section-card.js';
 import { ListError } from '../../components/ui/list-error.js';
@@ -18,16 +19,16 @@ export function SsoSetupPage() {
         description="Let your staff sign in to ClassPerk with their company account, through your identity provider (Okta, Entra ID, Google Workspace or any OIDC or SAML 2.0 provider)."
       />
       {user.companyId === null ? (
-        <p className="text-slate-700">Your account does not belong to a company.</p>
+        <p className="text-slate-700">{SSO_MSG.noCompanyOfYours}.</p>
       ) : (
-        <CompanySso companyId={user.companyId} />
+        <CompanySso />
       )}
     </div>
   );
 }
 
-function CompanySso({ companyId }: { companyId: number }) {
-  const setup = useSsoSetup(companyId);
+function CompanySso() {
+  const setup = useSsoSetup();
   if (setup.isError) return <ListError error={setup.error} onRetry={() => void setup.refetch()} />;
   if (!setup.data)
     return <LoadingBlocks label="Loading single sign-on" blocks={['h-40 w-full', 'h-96 w-full']} />;
