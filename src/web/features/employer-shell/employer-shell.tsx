@@ -21,7 +21,7 @@ export function EmployerShell() {
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
           <Logo compact />
           <nav aria-label="Main" className="min-w-0 flex-1">
-            <ul className="flex gap-1 sm:justify-center">
+            <ul className="flex gap-1 overflow-x-auto whitespace-nowrap sm:justify-center">
               <li>
                 <NavItem to={ROUTES.employer} label="Usage report" icon={ChartColumn} end />
               </li>
