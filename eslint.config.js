@@ -87,6 +87,7 @@ const SERVER_FEATURE_IMPORTS = {
   reminders: ['email-lists', 'family'],
   resources: ['files'],
   search: ['students'],
+  sso: ['auth', 'mfa', 'onboarding'],
   'weekly-digest': ['email-lists'],
 };
 

@@ -42,6 +42,7 @@ import { registerErasureRoutes } from './features/erasure/routes.js';
 import { registerDataExportRoutes } from './features/data-export/routes.js';
 import { registerClassroomChatRoutes } from './features/classroom-chat/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
+import { registerSsoRoutes } from './features/sso/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onSend', recordAudited(services.db));
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
+      registerSsoRoutes(api, services);
       registerAccountRoutes(api, services);
       registerErasureRoutes(api, services);
       registerDataExportRoutes(api, services);

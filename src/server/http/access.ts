@@ -16,6 +16,11 @@ declare module 'fastify' {
      * route refuses: the routes of their own account, where they replace it.
      */
     beforePasswordChange?: boolean;
+    /**
+     * A post another site's page may make: a SAML identity provider's form post of its signed
+     * response, which proves itself by its signature rather than by the browser's origin.
+     */
+    crossSitePost?: boolean;
   }
 }
 

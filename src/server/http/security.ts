@@ -96,7 +96,7 @@ export function registerSecurity(app: FastifyInstance, options: { https: boolean
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return;
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin || request.routeOptions.config.crossSitePost) return;
     // request.host is X-Forwarded-Host only when TRUST_PROXY says a proxy sets it, else Host.
     const host = request.host;
     let originHost: string;

@@ -145,6 +145,10 @@ export const signedInRoutes: RouteObject[] = [
       async () =>
         (await import('../features/employer-imports/imports-page.js')).EmployerImportsPage,
     ),
+    page(
+      ROUTES.employerSso,
+      async () => (await import('../features/sso/sso-setup-page.js')).SsoSetupPage,
+    ),
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),
   guarded(studentArea, StudentShell, studentRoutes),

@@ -38,6 +38,8 @@ const TOUCHES = {
   lessonReports: [API.scheduledSessions],
   /** Companies' pages, details and codes, and the employee counts uploads change. */
   companies: [API.adminCompanies],
+  /** A company's identity provider saved: its set-up page. */
+  companySso: [API.employerSso],
   /** Anything in a conversation: the lists, the open conversation and the shell's unread count. */
   messages: [API.conversations, API.unreadMessages, API.messageContacts],
   /** A report resolved or a conversation suspended or lifted, as the safeguarding team sees it. */

@@ -61,6 +61,8 @@ export const ROUTES = {
   employer: '/employer',
   /** Issue 30 §6: the employee files uploaded for the contact's company. */
   employerImports: '/employer/imports',
+  /** Issue 30 §2: the company's single sign-on set-up, for its employer contact. */
+  employerSso: '/employer/single-sign-on',
   adminMessages: '/admin/messages',
   /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
   adminClasses: '/admin/classes',

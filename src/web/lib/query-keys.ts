@@ -44,6 +44,7 @@ export const API = {
   adminReportSummary: '/api/admin/reports/summary',
   employerReport: '/api/employer/report',
   employerImports: '/api/employer/imports',
+  employerSso: '/api/employer/sso',
   conversations: '/api/messages/conversations',
   messageContacts: '/api/messages/contacts',
   unreadMessages: '/api/messages/unread',
@@ -184,6 +185,8 @@ export const queryKeys = {
   },
   employerReport: (from: string, to: string) => [API.employerReport, from, to] as const,
   employerImports: () => [API.employerImports] as const,
+  /** Issue 30 §2: a company's single sign-on set-up. */
+  employerSso: () => [API.employerSso] as const,
   /** Issue 28 §8: the class pages' reads. */
   classes: {
     list: <F extends object>(filters: F) => [API.adminClasses, filters] as const,

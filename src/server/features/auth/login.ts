@@ -13,6 +13,7 @@ import { forgiveAttempt, forgiveLoginFailures, reserveLoginAttempt } from './log
 import { assertOneTimePasswordUsable } from './one-time-passwords.js';
 import { burnVerifyTime, verifyPassword } from '../../identity/passwords.js';
 import { cancelPendingErasure } from '../erasure/pending.js';
+import { assertPasswordSignInAllowed } from '../../policies/sso.js';
 
 export const findUserByUsername = async (services: Services, username: string) => {
   const [user] = await services.db
@@ -76,6 +77,12 @@ export async function authenticate(
   if (user.deactivatedAt) {
     await signInEvent(services, request, 'refused', input.username, user.id, 'deactivated');
     throw forbidden(SERVER_MSG.accountDeactivated);
+  }
+  try {
+    await assertPasswordSignInAllowed(services.db, user);
+  } catch (error) {
+    await signInEvent(services, request, 'refused', input.username, user.id, 'sso_only');
+    throw error;
   }
   try {
     assertOneTimePasswordUsable(user);

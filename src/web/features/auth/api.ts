@@ -9,6 +9,7 @@ import type {
   ResetPasswordInput,
 } from '../../../shared/auth/schemas.js';
 import { MSG, firstSignInWelcome, loginWelcome } from '../../../shared/messages.js';
+import type { SsoStartInput } from '../../../shared/sso/schemas.js';
 import { api } from '../../lib/api.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { replaceSession } from '../../lib/session/current-user.js';
@@ -58,4 +59,11 @@ export const useConfirmPasswordReset = () =>
   useMutation({
     mutationFn: (input: NewPasswordInput) =>
       api.post<MessageResponse>('/api/reset-password/confirm', input),
+  });
+
+/** "Sign in with your company": where the work email's company provider wants the browser. */
+export const useStartCompanySignIn = () =>
+  useMutation({
+    mutationFn: (input: SsoStartInput) =>
+      api.post<{ redirectUrl: string }>('/api/sso/start', input),
   });

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useCurrentUser } from '../../lib/session/current-user.js';
 import { ForgotCredentialsDialog } from './forgot-credentials-dialog.js';
+import { CompanySignIn, CompanySignInRefused } from './company-sign-in.js';
 import { LoginForm } from './login-form.js';
 import { rememberedPath } from './location-state.js';
 
@@ -82,10 +83,17 @@ export function AuthPage() {
               </p>
             </CardHeader>
             <CardContent className="grid gap-4">
+              <CompanySignInRefused />
               <LoginForm />
               <div className="text-center">
                 <ForgotCredentialsDialog />
               </div>
+              <div className="flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
+                <span className="h-px flex-1 bg-slate-200" />
+                or
+                <span className="h-px flex-1 bg-slate-200" />
+              </div>
+              <CompanySignIn />
             </CardContent>
           </Card>
         </main>

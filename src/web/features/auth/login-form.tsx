@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SecondFactorStep as Step } from '../../../shared/auth/mfa.js';
 import { loginSchema } from '../../../shared/auth/schemas.js';
 import { LOGIN_ROLES, LOGIN_ROLE_LABELS } from '../../../shared/constants.js';
@@ -22,10 +23,17 @@ const ROLE_OPTIONS = LOGIN_ROLES.map((value) => ({ value, label: LOGIN_ROLE_LABE
 // Spec 1 §2: the student role, labelled Parent. Also written into the prerendered HTML.
 const DEFAULT_ROLE = 'student';
 
+const stepFrom = (params: URLSearchParams): Step | null => {
+  const step = params.get('second-factor');
+  return step === 'verify' || step === 'enrol' ? { secondFactor: step } : null;
+};
+
 /** Where to go after a successful sign-in is the page's job: it redirects once the user exists. */
 export function LoginForm() {
   const login = useLogin();
-  const [secondStep, setSecondStep] = useState<Step | null>(null);
+  // A company sign-in that needs the account's own second step comes back here to take it.
+  const [params] = useSearchParams();
+  const [secondStep, setSecondStep] = useState<Step | null>(() => stepFrom(params));
   // Until its code runs, the prerendered form would be sent by the browser itself, password and
   // all. A plain button sends nothing, nor does Enter in a form with no submit button; unlike a
   // disabled one, it does not look out of order meanwhile (issue 26 §5).

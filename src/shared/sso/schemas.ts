@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { httpUrl } from '../validation.js';
+import { SSO_MSG } from './messages.js';
+
+export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
+export const MAX_SSO_DOMAINS = 20;
+const MAX_METADATA = 100_000;
+
+/** A work email domain, lower case, without the @. */
+export const emailDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, SSO_MSG.domain)
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, SSO_MSG.domain);
+
+const common = {
+  emailDomains: z.array(emailDomain).min(1, SSO_MSG.domains).max(MAX_SSO_DOMAINS),
+  ssoOnly: z.boolean(),
+};
+
+/** Saving a company's provider: OIDC by its issuer (discovered), SAML by its metadata XML. */
+export const ssoSettingsSchema = z.discriminatedUnion(
+  'protocol',
+  [
+    z.object({
+      protocol: z.literal('oidc'),
+      issuer: httpUrl(SSO_MSG.issuer),
+      clientId: z.string().trim().min(1, SSO_MSG.clientId).max(500, SSO_MSG.clientId),
+      /** Left out (or blank) to keep the saved one: it is never sent back. */
+      clientSecret: z.string().trim().max(2000, SSO_MSG.clientSecret).optional(),
+      ...common,
+    }),
+    z.object({
+      protocol: z.literal('saml'),
+      metadataXml: z.string().trim().min(1, SSO_MSG.metadata).max(MAX_METADATA, SSO_MSG.metadata),
+      ...common,
+    }),
+  ],
+  { error: SSO_MSG.protocol },
+);
+export type SsoSettingsInput = z.input<typeof ssoSettingsSchema>;
+
+/** What the company's set-up page shows: never the client secret, only whether one is saved. */
+export const ssoSetupSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  /** The addresses the identity provider needs from ClassPerk. */
+  oidcRedirectUri: z.string(),
+  samlAcsUrl: z.string(),
+  samlEntityId: z.string(),
+  samlMetadataUrl: z.string(),
+  settings: z
+    .object({
+      protocol: z.enum(SSO_PROTOCOLS),
+      emailDomains: z.array(z.string()),
+      ssoOnly: z.boolean(),
+      oidcIssuer: z.string().nullable(),
+      oidcClientId: z.string().nullable(),
+      hasClientSecret: z.boolean(),
+      samlEntityId: z.string().nullable(),
+      samlSsoUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type SsoSetup = z.output<typeof ssoSetupSchema>;
+
+/** The sign-in page's "Sign in with your company": the work email names the company. */
+export const ssoStartSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email(SSO_MSG.workEmail)),
+});
+export type SsoStartInput = z.input<typeof ssoStartSchema>;
+export const ssoStartAnswerSchema = z.object({ redirectUrl: z.string() });
+
+export const oidcCallbackQuery = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(200).optional(),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+export const samlPostSchema = z.object({
+  SAMLResponse: z.string().max(500_000),
+  RelayState: z.string().max(200).optional(),
+});
+
+/**
+ * The set-up page's form: one set of fields for both protocols and the domains as typed, checked
+ * here by protocol and turned into the request by `settingsFromForm`.
+ */
+export const ssoFormSchema = z
+  .object({
+    protocol: z.enum(SSO_PROTOCOLS, { error: SSO_MSG.protocol }),
+    issuer: z.string().trim().max(2048),
+    clientId: z.string().trim().max(500),
+    clientSecret: z.string().trim().max(2000),
+    metadataXml: z.string().trim().max(MAX_METADATA, SSO_MSG.metadata),
+    domains: z
+      .string()
+      .trim()
+      .max(MAX_SSO_DOMAINS * 254),
+    ssoOnly: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    const domains = domainList(form.domains);
+    if (domains.length === 0 || domains.length > MAX_SSO_DOMAINS)
+      ctx.addIssue({ code: 'custom', path: ['domains'], message: SSO_MSG.domains });
+    else if (domains.some((d) => !emailDomain.safeParse(d).success))
+      ctx.addIssue({ code: 'custom', path: ['domains'], message: SSO_MSG.domain });
+    if (form.protocol === 'saml') {
+      if (!form.metadataXml)
+        ctx.addIssue({ code: 'custom', path: ['metadataXml'], message: SSO_MSG.metadata });
+      return;
+    }
+    if (!httpUrl(SSO_MSG.issuer).safeParse(form.issuer).success)
+      ctx.addIssue({ code: 'custom', path: ['issuer'], message: SSO_MSG.issuer });
+    if (!form.clientId)
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: SSO_MSG.clientId });
+  });
+export type SsoFormValues = z.input<typeof ssoFormSchema>;
+
+const domainList = (typed: string) =>
+  typed
+    .split(/[\s,;]+/)
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+
+export const settingsFromForm = (form: z.output<typeof ssoFormSchema>): SsoSettingsInput => {
+  const common = { emailDomains: domainList(form.domains), ssoOnly: form.ssoOnly };
+  return form.protocol === 'saml'
+    ? { protocol: 'saml', metadataXml: form.metadataXml, ...common }
+    : {
+        protocol: 'oidc',
+        issuer: form.issuer,
+        clientId: form.clientId,
+        ...(form.clientSecret ? { clientSecret: form.clientSecret } : {}),
+        ...common,
+      };
+};
+
+/** Where a provider's callback sends the browser back to the sign-in page (ROUTES.auth) and why. */
+export const SSO_RETURN = {
+  refused: '/auth?sso=refused',
+  secondFactor: (step: 'verify' | 'enrol') => `/auth?second-factor=${step}`,
+} as const;

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { SignedXml } from 'xml-crypto';
+import { makeTestKeyPair } from './self-signed-cert.js';
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const iso = (ms: number) => new Date(ms).toISOString();
+const ASSERTION = "//*[local-name(.)='Assertion']";
+
+export interface SamlResponseOptions {
+  email: string;
+  displayName?: string;
+  /** Who the assertion is for: ClassPerk's entity ID for the company, unless a test says otherwise. */
+  audience: string;
+  /** Where it is posted: ClassPerk's ACS address for the company. */
+  recipient: string;
+  issuer?: string;
+  /** The assertion's ID; a fresh one unless a test replays one. */
+  assertionId?: string;
+  /** When it stops being valid; five minutes from now unless a test says otherwise. */
+  notOnOrAfter?: number;
+  signed?: boolean;
+  /** Signs with another key than the one the metadata names. */
+  signWithStrangerKey?: boolean;
+}
+
+/**
+ * A SAML 2.0 identity provider for the tests (issue 30 §2): its own key pair and certificate made
+ * at test time, its metadata, and signed Responses built as Okta or Entra ID would post them.
+ */
+export function createSamlIdp(port = 4950) {
+  const keys = makeTestKeyPair();
+  const stranger = makeTestKeyPair('Not the identity provider');
+  const entityId = `http://localhost:${port}/saml/idp-${randomBytes(4).toString('hex')}`;
+  const ssoUrl = `http://localhost:${port}/saml/sso`;
+
+  const metadata = `<?xml version="1.0"?>
+<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${entityId}">
+  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" WantAuthnRequestsSigned="false">
+    <md:KeyDescriptor use="signing">
+      <ds:KeyInfo><ds:X509Data><ds:X509Certificate>${keys.certificate}</ds:X509Certificate></ds:X509Data></ds:KeyInfo>
+    </md:KeyDescriptor>
+    <md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${ssoUrl}"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${ssoUrl}"/>
+  </md:IDPSSODescriptor>
+</md:EntityDescriptor>`;
+
+  /** A posted SAMLResponse, base64 as the browser's form carries it. */
+  function response(options: SamlResponseOptions): string {
+    const now = Date.now();
+    const issuer = escape(options.issuer ?? entityId);
+    const end = iso(options.notOnOrAfter ?? now + 5 * 60_000);
+    const id = options.assertionId ?? `_a${randomBytes(16).toString('hex')}`;
+    const email = escape(options.email);
+    const assertion = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id}" Version="2.0" IssueInstant="${iso(now)}"><saml:Issuer>${issuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${email}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${end}" Recipient="${escape(options.recipient)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${iso(now - 60_000)}" NotOnOrAfter="${end}"><saml:AudienceRestriction><saml:Audience>${escape(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${iso(now)}" SessionIndex="_s${id}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement><saml:Attribute Name="email"><saml:AttributeValue>${email}</saml:AttributeValue></saml:Attribute><saml:Attribute Name="displayName"><saml:AttributeValue>${escape(options.displayName ?? 'Sam Saml')}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement></saml:Assertion>`;
+    let xml = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${iso(now)}" Destination="${escape(options.recipient)}"><saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>${assertion}</samlp:Response>`;
+    if (options.signed !== false) {
+      const key = options.signWithStrangerKey ? stranger : keys;
+      const sig = new SignedXml({
+        privateKey: key.privateKeyPem,
+        publicCert: key.certificatePem,
+        canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
+        signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+      });
+      sig.addReference({
+        xpath: ASSERTION,
+        transforms: [
+          'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+          'http://www.w3.org/2001/10/xml-exc-c14n#',
+        ],
+        digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+      });
+      sig.computeSignature(xml, {
+        location: { reference: `${ASSERTION}/*[local-name(.)='Issuer']`, action: 'after' },
+      });
+      xml = sig.getSignedXml();
+    }
+    return Buffer.from(xml).toString('base64');
+  }
+
+  return { entityId, ssoUrl, metadata, response };
+}
+export type SamlIdp = ReturnType<typeof createSamlIdp>;
