@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { convertRecording } from '../src/server/features/recordings/convert.js';
-import { PROCESSING_MINUTES_PER_LESSON_MINUTE } from '../src/server/features/recordings/publish.js';
+import { PROCESSING_MINUTES_PER_LESSON_MINUTE } from '../src/server/features/recordings/ready-by.js';
 import { writeSyntheticLesson, type SyntheticFeed } from '../tests/support/synthetic-mjr.js';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
