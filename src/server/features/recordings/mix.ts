@@ -99,7 +99,7 @@ export function mixArgs(tracks: Track[], playlist: string, segmentPattern: strin
     seconds(total),
     '-c:v',
     'libx264',
-    // ultrafast: 60 % of superfast's CPU for a 60-minute lesson (decision 119); the rate cap keeps
+    // ultrafast: 60 % of superfast's CPU on the bench's lesson (decision 119); the rate cap keeps
     // its larger output to about 11 MB a minute at worst, which a lesson's picture rarely nears.
     '-preset',
     'ultrafast',

@@ -2,8 +2,8 @@ import { OVERRUN_MINUTES } from '../../../shared/classroom/rules.js';
 import { MINUTE_MS } from '../../../shared/dates/durations.js';
 
 /**
- * Minutes of processing a minute of lesson takes on this 2-core machine, with a margin for a busy
- * one: `npm run bench` measures it (decision 119: 0.08 quiet, 0.15 beside five other workloads).
+ * Minutes of processing a minute of lesson takes, with a margin: `npm run bench` measures it
+ * (decision 119: 0.08 on two idle cores, 0.36 to 0.40 with the load average at 20 to 50).
  */
 export const PROCESSING_MINUTES_PER_LESSON_MINUTE = 0.2;
 
