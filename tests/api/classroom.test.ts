@@ -1,16 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { classroomRooms } from '../../src/server/db/schema-classroom.js';
 import type { UserRow } from '../../src/server/db/schema.js';
 import { sweepRooms } from '../../src/server/features/classroom/room-sweep.js';
 import { createMedia } from '../../src/server/media/media.js';
+import { recordingQueue } from '../../src/server/media/recording-queue.js';
 import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
 import { CLASSROOM_MSG } from '../../src/shared/classroom/messages.js';
 import type { ClassroomStatus, Ticket } from '../../src/shared/classroom/schemas.js';
 import type { RegisterPage } from '../../src/shared/attendance/schemas.js';
-import { createTestApp, signInAs, type TestApp } from './support/app.js';
+import { createTestApp, rowsOf, signInAs, withJobEngine, type TestApp } from './support/app.js';
 import {
   connectSignal,
   joinRoom as joinRoomOn,
@@ -265,6 +266,12 @@ describe("the tutor's controls", () => {
     expect(after.statusCode).toBe(409);
     expect(after.json<{ message: string }>().message).toBe(CLASSROOM_MSG.ended);
     expect((await status(tutorCookie)).status).toBe('ended');
+    // Ending the lesson sends its recording to be converted at once (decision 117).
+    const queued = await rowsOf<{ data: { sessionId: number } }>(
+      t.db,
+      sql`select data from pgboss.job where name = ${recordingQueue.name}`,
+    );
+    expect(queued.map((job) => job.data.sessionId)).toContain(sessionId);
   });
 });
 
@@ -277,7 +284,7 @@ describe('rooms follow the timetable', () => {
       scheduledFor: new Date(Date.now() + 60 * MINUTE),
     });
     try {
-      await sweepRooms(t.db, media, t.config.dataDir, new Date());
+      await withJobEngine(t, (jobs) => sweepRooms(t.db, media, jobs, t.config.dataDir, new Date()));
       const [opened] = await t.db
         .select()
         .from(classroomRooms)
@@ -287,7 +294,9 @@ describe('rooms follow the timetable', () => {
         await t.db.select().from(classroomRooms).where(eq(classroomRooms.sessionId, later.id)),
       ).toEqual([]);
       // Two hours on, the hour-long lesson and its overrun are over.
-      await sweepRooms(t.db, media, t.config.dataDir, new Date(Date.now() + 120 * MINUTE));
+      await withJobEngine(t, (jobs) =>
+        sweepRooms(t.db, media, jobs, t.config.dataDir, new Date(Date.now() + 120 * MINUTE)),
+      );
       const [ended] = await t.db
         .select()
         .from(classroomRooms)

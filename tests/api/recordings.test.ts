@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedLessons } from '../../src/server/db/schema.js';
 import { lessonRecordings } from '../../src/server/db/schema-recordings.js';
+import { classroomRooms } from '../../src/server/db/schema-classroom.js';
 import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
 import {
   createScheduledSession,
@@ -22,6 +23,7 @@ import {
   removeOrphanedFiles,
 } from '../../src/server/features/recordings/retention.js';
 import { publishProcessing } from '../../src/server/features/recordings/publish.js';
+import { PROCESSING_MINUTES_PER_LESSON_MINUTE } from '../../src/server/features/recordings/ready-by.js';
 import { collectFamilyRecords } from '../../src/server/features/data-export/collect.js';
 import { eraseAccount } from '../../src/server/features/erasure/erase.js';
 import { localStorage, recordingStorage } from '../../src/server/features/recordings/storage.js';
@@ -286,4 +288,53 @@ describe('the conversion job', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('a recording on its way, and one that failed', () => {
+  it('says when it should be ready from how long the room ran, then that it failed', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'recordings-state-'));
+    const t = await createTestApp({ env: { DATA_DIR: dataDir }, workers: false });
+    try {
+      const w = await world(t);
+      const minute = 60_000;
+      // The tutor ended the hour's lesson after 20 minutes.
+      await t.db.insert(classroomRooms).values({
+        sessionId: w.session.id,
+        serverUrl: 'ws://127.0.0.1:1',
+        roomId: 1,
+        secret: 'not used',
+        openedAt: new Date(LESSON.getTime() - 10 * minute),
+        endedAt: new Date(LESSON.getTime() + 20 * minute),
+      });
+      const { recordedLessonId: id } = (await publishProcessing(t.db, w.session.id, AFTER))!;
+      const cookie = await signInAs(t, w.parent);
+      const readyIn = Math.ceil(1 + 20 * PROCESSING_MINUTES_PER_LESSON_MINUTE);
+      expect((await t.get(`/api/recordings/${id}`, { cookie })).json()).toEqual({
+        status: 'processing',
+        readyBy: new Date(AFTER.getTime() + readyIn * minute).toISOString(),
+        durationSeconds: null,
+        playlistUrl: null,
+      });
+      expect((await t.get(`/api/recordings/${id}/hls/index.m3u8`, { cookie })).statusCode).toBe(
+        403,
+      );
+      // Nothing janus-pp-rec can read: the job fails, and says so.
+      const raw = recordingDirFor(w.session.id, dataDir);
+      await mkdir(raw, { recursive: true });
+      await writeFile(path.join(raw, 'videoroom-1-user-1000000000001-1-video-1.mjr'), 'MJR0');
+      const storage = recordingStorage(t.config);
+      await expect(
+        processRecording({ db: t.db, dataDir, storage, now: AFTER }, w.session.id),
+      ).rejects.toThrow('Nothing was recorded');
+      expect((await t.get(`/api/recordings/${id}`, { cookie })).json()).toEqual({
+        status: 'failed',
+        readyBy: null,
+        durationSeconds: null,
+        playlistUrl: null,
+      });
+    } finally {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -40,7 +40,8 @@ const pageHeaders = (https: boolean) =>
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'https:'],
+        // blob: for hls.js, which plays a recording through a Media Source object URL.
+        mediaSrc: ["'self'", 'https:', 'blob:'],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
         // No page needs a <base>; 'none' stops injected markup from re-pointing relative URLs.

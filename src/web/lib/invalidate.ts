@@ -30,6 +30,8 @@ const TOUCHES = {
   tutors: [API.adminTutors, API.adminTutorOptions, ...SESSIONS, ...RECORDED_LESSONS],
   /** A started allocation run joins the list of runs. */
   allocation: [API.adminAllocationRuns],
+  /** How long classroom recordings are kept. */
+  recordingSettings: [API.adminRecordingSettings],
   /** A retried job or email leaves the failed lists and shows up in the queue counts. */
   backgroundJobs: [API.adminJobs, API.adminUndeliveredEmails],
   /** An account disabled, enabled or signed out, which the log then shows; tutors are accounts too. */

@@ -8,6 +8,9 @@ export const API = {
   accountSessions: '/api/account/sessions',
   register: '/api/register',
   recordedLessons: '/api/recorded-lessons',
+  /** A classroom lesson's recording: its state and, once ready, its HLS (issue 29 §4–5). */
+  recordings: '/api/recordings',
+  adminRecordingSettings: '/api/admin/recording-settings',
   liveSessions: '/api/live-sessions',
   resources: '/api/resources',
   students: '/api/students',
@@ -75,6 +78,8 @@ export const queryKeys = {
   dataExports: () => [API.accountDataExports] as const,
   registration: (code: string) => [API.register, code] as const,
 
+  /** A recorded lesson's classroom recording, by the lesson's id. */
+  recording: (lessonId: number) => [API.recordings, lessonId] as const,
   recordedLessons: {
     list: <F extends object>(filters: F) => [API.recordedLessons, 'list', filters] as const,
     detail: (id: number) => [API.recordedLessons, 'detail', id] as const,
@@ -163,6 +168,7 @@ export const queryKeys = {
         [API.adminCompanies, 'report', companyId, from, to] as const,
     },
     recordedLessons: <F extends object>(filters: F) => [API.adminRecordedLessons, filters] as const,
+    recordingSettings: () => [API.adminRecordingSettings] as const,
     importJob: (jobId: string | null) => [API.adminImportJobs, jobId] as const,
     enquiries: () => [API.adminEnquiries] as const,
     jobs: {

@@ -7,6 +7,7 @@ import { classroomParticipants, classroomRooms } from '../../db/schema-classroom
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Media } from '../../media/media.js';
 import { disallowTokens, kickFeed, moderate } from '../../media/rooms.js';
+import type { Services } from '../../services.js';
 import { endRoom } from './room-lifecycle.js';
 import {
   listParticipants,
@@ -58,8 +59,7 @@ async function silence(
 }
 
 export async function runControl(
-  db: Db,
-  media: Media,
+  { db, media, jobs }: Pick<Services, 'db' | 'media' | 'jobs'>,
   sessionId: number,
   control: Control,
   participantId: number | undefined,
@@ -111,7 +111,7 @@ export async function runControl(
         });
         return;
       case 'end':
-        await endRoom(db, media, room);
+        await endRoom(db, media, jobs, room);
         return;
     }
   });

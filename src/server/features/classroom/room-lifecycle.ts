@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classroomRooms } from '../../db/schema-classroom.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import type { Media } from '../../media/media.js';
 import { recordingDirFor } from '../../media/recording-paths.js';
+import { lessonEnded } from '../../media/recording-queue.js';
 import { destroyRoom, ensureRoom } from '../../media/rooms.js';
 import type { ClassroomSession } from '../../policies/classroom.js';
 import { allLeft } from './presence.js';
@@ -38,10 +40,15 @@ export async function openRoom(
   return room;
 }
 
-/** Ends the room: Janus puts everyone out and closes the recording; presence closes with it. */
-export async function endRoom(db: Db, media: Media, room: RoomRow) {
+/**
+ * Ends the room: Janus puts everyone out and closes the recording; presence closes with it, and
+ * the recording's conversion is queued in the same transaction, so the lesson is on its way to
+ * the class's recorded lessons as soon as the tutor ends it (decision 117).
+ */
+export async function endRoom(db: Db, media: Media, jobs: JobEngine, room: RoomRow) {
   await destroyRoom(media.control(room.serverUrl), room);
   await db.transaction(async (tx) => {
+    await lessonEnded(jobs, room.sessionId, tx);
     await tx
       .update(classroomRooms)
       .set({ endedAt: sql`coalesce(${classroomRooms.endedAt}, now())` })

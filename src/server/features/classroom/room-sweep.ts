@@ -5,6 +5,7 @@ import { MINUTE_MS } from '../../../shared/dates/durations.js';
 import type { Db } from '../../db/client.js';
 import { classroomRooms } from '../../db/schema-classroom.js';
 import { scheduledSessions } from '../../db/schema.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
 import type { Media } from '../../media/media.js';
@@ -29,7 +30,13 @@ export const roomSweepQueue = defineQueue<Record<string, never>>('classroom-room
 /** When a session's classroom closes by itself: classroomClosesAt in SQL. */
 const closesAt = sql`${scheduledSessions.scheduledFor} + make_interval(mins => ${scheduledSessions.duration} + ${OVERRUN_MINUTES})`;
 
-export async function sweepRooms(db: Db, media: Media, dataDir: string, now: Date) {
+export async function sweepRooms(
+  db: Db,
+  media: Media,
+  jobs: JobEngine,
+  dataDir: string,
+  now: Date,
+) {
   if (!media.status().available) return { opened: 0, ended: 0 };
   const at = now.toISOString();
   const over = await db
@@ -43,7 +50,7 @@ export async function sweepRooms(db: Db, media: Media, dataDir: string, now: Dat
       ),
     )
     .limit(SWEEP_LIMIT);
-  for (const { room } of over) await endRoom(db, media, room);
+  for (const { room } of over) await endRoom(db, media, jobs, room);
   const due = await db
     .select()
     .from(scheduledSessions)
@@ -74,5 +81,5 @@ export const roomSweepTask = defineTask({
   handler:
     ({ jobs, db, media, config }) =>
     async () =>
-      sweepRooms(db, media, config.dataDir, jobs.now()),
+      sweepRooms(db, media, jobs, config.dataDir, jobs.now()),
 });

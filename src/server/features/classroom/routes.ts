@@ -34,7 +34,7 @@ const errors = {
 
 /** The live classroom (issue 29 §2, decision 116): its state, admission, and the tutor's controls. */
 export function registerClassroomRoutes(app: Api, services: Services) {
-  const { db, media } = services;
+  const { db } = services;
 
   app.get(
     '/sessions/:id/classroom',
@@ -120,7 +120,7 @@ export function registerClassroomRoutes(app: Api, services: Services) {
       },
       async (request, reply) => {
         const person = await classroomModeratorFor(db, currentUser(request), request.params.id);
-        await runControl(db, media, person.session.id, control, request.body?.participantId);
+        await runControl(services, person.session.id, control, request.body?.participantId);
         return reply.status(204).send(null);
       },
     );

@@ -18,6 +18,9 @@ export const HEIGHT = 720;
 export const FPS = 15;
 /** Seconds a segment plays; also the keyframe interval, so every segment starts cleanly. */
 export const SEGMENT_SECONDS = 6;
+/** The picture's peak bit rate, and the window over which it is held: 1.5 Mbit/s over 2 s. */
+const MAX_VIDEO_RATE = '1500k';
+const VIDEO_BUFFER = '3000k';
 
 const fit = (w: number, h: number) =>
   `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,fps=${FPS}`;
@@ -96,10 +99,16 @@ export function mixArgs(tracks: Track[], playlist: string, segmentPattern: strin
     seconds(total),
     '-c:v',
     'libx264',
+    // ultrafast: 60 % of superfast's CPU on the bench's lesson (decision 119); the rate cap keeps
+    // its larger output to about 11 MB a minute at worst, which a lesson's picture rarely nears.
     '-preset',
-    'superfast',
+    'ultrafast',
     '-crf',
     '26',
+    '-maxrate',
+    MAX_VIDEO_RATE,
+    '-bufsize',
+    VIDEO_BUFFER,
     '-pix_fmt',
     'yuv420p',
     '-force_key_frames',

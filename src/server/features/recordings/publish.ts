@@ -2,18 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordedLessons, scheduledSessions } from '../../db/schema.js';
 import { lessonRecordings } from '../../db/schema-recordings.js';
-import { MINUTE_MS } from '../../../shared/dates/durations.js';
-
-/**
- * Minutes of processing a minute of lesson takes on a 2-core machine, with a margin: `npm run
- * bench` measures it (decision 117). The estimate families read while they wait.
- */
-export const PROCESSING_MINUTES_PER_LESSON_MINUTE = 0.25;
-
-export const readyByFor = (now: Date, lessonMinutes: number) =>
-  new Date(
-    now.getTime() + Math.ceil(1 + lessonMinutes * PROCESSING_MINUTES_PER_LESSON_MINUTE) * MINUTE_MS,
-  );
+import { classroomRooms } from '../../db/schema-classroom.js';
+import { readyByFor } from './ready-by.js';
 
 /**
  * The session's recording as the class's recorded lesson, "processing" until its HLS is stored:
@@ -31,6 +21,10 @@ export async function publishProcessing(db: Db, sessionId: number, now: Date) {
       .from(scheduledSessions)
       .where(eq(scheduledSessions.id, sessionId));
     if (!session) return null;
+    const [room] = await tx
+      .select()
+      .from(classroomRooms)
+      .where(eq(classroomRooms.sessionId, sessionId));
     const [lesson] = await tx
       .insert(recordedLessons)
       .values({
@@ -48,7 +42,7 @@ export async function publishProcessing(db: Db, sessionId: number, now: Date) {
       .values({
         sessionId,
         recordedLessonId: lesson!.id,
-        readyBy: readyByFor(now, session.duration),
+        readyBy: readyByFor(now, session, room),
         createdAt: now,
       })
       .returning();

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTENT_MSG } from '../../../shared/content/messages.js';
 import { BackLink } from '../../components/back-link.js';
-import { VideoPlayer } from '../../components/video-player.js';
+import { LessonVideo } from '../../components/lesson-video.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ListError } from '../../components/ui/list-error.js';
@@ -118,7 +118,12 @@ function LessonDetails({ id }: { id: number }) {
           </div>
         )}
       </div>
-      <VideoPlayer url={data.videoUrl} title={data.title} poster={data.thumbnail} />
+      <LessonVideo
+        lessonId={data.id}
+        url={data.videoUrl}
+        title={data.title}
+        poster={data.thumbnail}
+      />
       <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-5 lg:grid-cols-5">
         <Fact icon={<BookOpen aria-hidden="true" className="size-4" />} label="Subject">
           {data.subject}

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { recordingSettingsSchema } from '../../../../shared/recordings/schemas.js';
 import type {
   RecordedLesson,
   adminRecordedLessonSchema,
@@ -32,3 +34,19 @@ export const useSaveLesson = () =>
 
 export const useDeleteLesson = () =>
   useChange((id: number) => api.delete(`${LESSONS}/${id}`), 'adminLessons');
+
+export type RecordingSettings = z.output<typeof recordingSettingsSchema>;
+
+/** How many days classroom recordings are kept (issue 29 §5). */
+export const useRecordingSettings = () =>
+  useQuery({
+    queryKey: queryKeys.admin.recordingSettings(),
+    queryFn: () => api.get<RecordingSettings>(API.adminRecordingSettings),
+  });
+
+export const useSaveRecordingSettings = () =>
+  useChange(
+    (settings: RecordingSettings) =>
+      api.put<RecordingSettings>(API.adminRecordingSettings, settings),
+    'recordingSettings',
+  );

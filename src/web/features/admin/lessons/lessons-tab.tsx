@@ -13,12 +13,13 @@ import { TitledSection } from '../../../components/titled-section.js';
 import { useAdminLessons, useDeleteLesson } from './api.js';
 import { LessonCard } from './lesson-card.js';
 import { LessonFormDialog } from './lesson-form-dialog.js';
+import { RecordingRetention } from './recording-retention.js';
 
 /** Which dialog is open: the form (for a new lesson or one to edit) or the delete question. */
 type Editing =
   { kind: 'form'; lesson?: RecordedLesson } | { kind: 'delete'; lesson: RecordedLesson };
 
-export function LessonsTab() {
+function LessonVideos() {
   const params = useListParams({ subject: ALL });
   const [editing, setEditing] = useState<Editing | null>(null);
   const filters = params.query;
@@ -94,5 +95,15 @@ export function LessonsTab() {
         />
       )}
     </TitledSection>
+  );
+}
+
+/** Spec 2's lesson videos, then how long the classroom's own recordings are kept (issue 29 §5). */
+export function LessonsTab() {
+  return (
+    <div className="grid gap-10">
+      <LessonVideos />
+      <RecordingRetention />
+    </div>
   );
 }

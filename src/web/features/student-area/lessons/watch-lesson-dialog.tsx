@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { VideoPlayer } from '../../../components/video-player.js';
+import { LessonVideo } from '../../../components/lesson-video.js';
 import { errorText } from '../../../lib/api.js';
 import { formatDate } from '../../../lib/dates.js';
 import { useRecordedLesson } from '../../family-area/api.js';
@@ -56,7 +56,12 @@ export function WatchLessonDialog({ lesson, lessonId, onClose }: WatchLessonDial
                 </span>
               </div>
             </div>
-            <VideoPlayer url={shown.videoUrl} title={shown.title} poster={shown.thumbnail} />
+            <LessonVideo
+              lessonId={shown.id}
+              url={shown.videoUrl}
+              title={shown.title}
+              poster={shown.thumbnail}
+            />
             <DialogDescription className="text-base whitespace-pre-line text-slate-700">
               {shown.description ?? 'No description has been added to this lesson.'}
             </DialogDescription>
