@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "safeguarding_lead" boolean DEFAULT false NOT NULL;
