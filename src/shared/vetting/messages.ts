@@ -1,0 +1,15 @@
+/* What the vetting record's screens and refusals say (issue 31 §1). */
+
+export const VETTING_MSG = {
+  /** To the admin who tries to give the tutor a class or a session. */
+  notVetted: (tutor: string, problem: string) =>
+    `${tutor} cannot be given classes or sessions until their vetting record is complete and current (${problem}).`,
+  /** To the tutor at the classroom's door. */
+  notVettedSelf: (problem: string) =>
+    `You cannot enter the classroom until your vetting record is complete and current (${problem}). Please contact the ClassPerk team.`,
+  noTutor: 'Tutor not found.',
+  leadsOnly: 'Only a designated safeguarding lead can read this.',
+  lastLead: 'There must be at least one safeguarding lead: name another before removing this one.',
+  notAdmin: 'Only an admin can be a safeguarding lead.',
+  certificateHidden: 'Recorded (visible to safeguarding leads)',
+} as const;
