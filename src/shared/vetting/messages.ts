@@ -8,8 +8,5 @@ export const VETTING_MSG = {
   notVettedSelf: (problem: string) =>
     `You cannot enter the classroom until your vetting record is complete and current (${problem}). Please contact the ClassPerk team.`,
   noTutor: 'Tutor not found.',
-  leadsOnly: 'Only a designated safeguarding lead can read this.',
-  lastLead: 'There must be at least one safeguarding lead: name another before removing this one.',
-  notAdmin: 'Only an admin can be a safeguarding lead.',
   certificateHidden: 'Recorded (visible to safeguarding leads)',
 } as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dateTime, type Wire } from '../api/contract.js';
-import { cursorQuerySchema } from '../pagination.js';
 import { calendarDate, optional } from '../validation.js';
 import { CHECK_KINDS, MAX_RENEWAL_MONTHS } from './rules.js';
 
@@ -120,11 +119,6 @@ export const vettingSettingsSchema = z.object({
     .max(MAX_RENEWAL_MONTHS, VETTING_FORM_MSG.months),
 });
 export type VettingSettings = Wire<typeof vettingSettingsSchema>;
-
-/** The admin tutors list, narrowed to those whose vetting needs attention. */
-export const tutorListQuerySchema = cursorQuerySchema.extend({
-  vetting: z.enum(['attention'], { error: 'Filter by vetting=attention.' }).optional(),
-});
 
 /** What the tutor reads of their own record: its status and what is missing. */
 export const ownVettingSchema = z.object({ status: vettingStatusSchema });
