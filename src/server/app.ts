@@ -40,6 +40,8 @@ import { recordRefusals } from './features/security-events/refusals.js';
 import { recordAudited } from './features/audit/hook.js';
 import { registerErasureRoutes } from './features/erasure/routes.js';
 import { registerDataExportRoutes } from './features/data-export/routes.js';
+import { registerSafeguardingLeadRoutes } from './features/safeguarding-leads/routes.js';
+import { registerVettingRoutes } from './features/vetting/routes.js';
 import { registerClassroomChatRoutes } from './features/classroom-chat/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerSsoRoutes } from './features/sso/routes.js';
@@ -197,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerClassSeriesRoutes(api, services);
       registerClassroomRoutes(api, services);
       registerClassroomChatRoutes(api, services);
+      registerVettingRoutes(api, services);
+      registerSafeguardingLeadRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });

@@ -16,6 +16,7 @@ import { accountsTask } from './features/onboarding/accounts-worker.js';
 import { reminderTask } from './features/reminders/worker.js';
 import { rollOverTask } from './features/school-years/roll-over.js';
 import { recordingTask } from './features/recordings/task.js';
+import { vettingWarningTask } from './features/vetting/warnings.js';
 import { weeklyDigestTask } from './features/weekly-digest/worker.js';
 import type { Services } from './services.js';
 import { UK_ZONE } from '../shared/dates/uk-zone.js';
@@ -44,6 +45,7 @@ export const tasks: AnyTask[] = [
   coverageRefreshTask,
   roomSweepTask,
   recordingTask,
+  vettingWarningTask,
 ];
 
 /** Every queue, in the order the engine creates them. */

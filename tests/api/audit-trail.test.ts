@@ -18,7 +18,8 @@ let admin: string;
 let adminUser: UserRow;
 beforeAll(async () => {
   t = await createTestApp({ workers: false });
-  adminUser = await createUser(t.db, { role: 'admin' });
+  // Opens conversations, which only a safeguarding lead may (issue 31 §2).
+  adminUser = await createUser(t.db, { role: 'admin', safeguardingLead: true });
   admin = await signInAs(t, adminUser);
 });
 afterAll(() => t.close());

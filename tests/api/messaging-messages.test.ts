@@ -20,7 +20,8 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await createUser(t.db, { role: 'admin' });
+  // The admins' reading is a safeguarding lead's (issue 31 §2).
+  const admin = await createUser(t.db, { role: 'admin', safeguardingLead: true });
   adminId = admin.id;
   adminCookie = await signInAs(t, admin);
 });

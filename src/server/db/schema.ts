@@ -88,6 +88,11 @@ export const users = pgTable(
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted, so a code is never accepted twice. */
     mfaLastStep: integer('mfa_last_step'),
+    /**
+     * A designated safeguarding lead: an admin given the permission to read conversations,
+     * classroom chat, message reports and concerns, and tutors' DBS certificate numbers (issue 31).
+     */
+    safeguardingLead: boolean('safeguarding_lead').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

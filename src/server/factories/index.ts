@@ -14,6 +14,7 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../identity/passwords.js';
 import { DAY_MS } from '../../shared/dates/durations.js';
+import { recordVetting, type VettingOptions } from './vetting.js';
 
 /** Factories shared by the demo seed and the tests: sensible defaults, every field overridable. */
 
@@ -80,8 +81,11 @@ export async function createTutor(
   db: Db,
   overrides: UserOverrides = {},
   profile: Omit<Insert<typeof tutorProfiles>, 'userId'> = {},
+  /** A complete, current vetting record unless `false` (issue 31 §1), so they may teach. */
+  vetting: VettingOptions | false = {},
 ) {
   const tutor = await createUser(db, { fullName: 'Test Tutor', ...overrides, role: 'tutor' });
+  if (vetting) await recordVetting(db, tutor.id, vetting);
   await db.insert(tutorProfiles).values({
     userId: tutor.id,
     subjects: ['Mathematics'],

@@ -21,6 +21,7 @@ export type SessionUser = Pick<
   | 'isActivated'
   | 'mustChangePassword'
   | 'mfaEnabledAt'
+  | 'safeguardingLead'
   | 'createdAt'
 >;
 

@@ -39,6 +39,7 @@ const sessionUserColumns = {
   isActivated: users.isActivated,
   mustChangePassword: users.mustChangePassword,
   mfaEnabledAt: users.mfaEnabledAt,
+  safeguardingLead: users.safeguardingLead,
   createdAt: users.createdAt,
 } satisfies { [K in keyof SessionUser]: (typeof users)[K] };
 

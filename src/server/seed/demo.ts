@@ -66,6 +66,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       fullName: 'Alex Morgan',
       email: 'admin@classperk.co.uk',
       role: 'admin',
+      // The demo admin is the designated safeguarding lead, so every lead screen can be tried.
+      safeguardingLead: true,
       password,
     });
     const tutors: { id: number }[] = [];

@@ -1,3 +1,4 @@
+import { vettingStatusSchema } from '../vetting/schemas.js';
 import { z } from 'zod';
 import {
   ACADEMIC_YEARS,
@@ -210,6 +211,10 @@ export const tutorResponseSchema = z.object({
   yearsExperience: z.string().nullable(),
 });
 export type Tutor = Wire<typeof tutorResponseSchema>;
+
+/** A tutor as the admins' list shows them: with their vetting status (issue 31 §1). */
+export const tutorListItemSchema = tutorResponseSchema.extend({ vetting: vettingStatusSchema });
+export type TutorListItem = Wire<typeof tutorListItemSchema>;
 
 /** What a tutor picker has typed: part of a tutor's name. */
 export const tutorOptionQuerySchema = z.object({ q: z.string().trim().max(100).optional() });

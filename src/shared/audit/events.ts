@@ -34,6 +34,9 @@ export const AUDIT_RECORD_TYPES = [
   /** A school year's roll-over: its id is the school year's. */
   'roll_over',
   'allocation_run',
+  /** A tutor's vetting record (issue 31 §1): its id is the check's, the subject the tutor. */
+  'vetting_check',
+  'vetting_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -1,11 +1,15 @@
 import type { ParticipantRole } from '../messaging/schemas.js';
-import { isAdmin, isParent, isTutor, type Actor } from './roles.js';
+import { isParent, isTutor, type Actor } from './roles.js';
+import { isSafeguardingLead, type LeadActor } from './safeguarding.js';
 
 /** Decision 056: parents and tutors write to each other; nobody else holds a conversation. */
 export const canWriteMessages = (actor: Actor) => isParent(actor) || isTutor(actor);
 
-/** Decision 056: admins read every conversation as the safeguarding team, and write none. */
-export const readsAllConversations = (actor: Actor) => isAdmin(actor);
+/**
+ * Decision 056, issue 31 §2: the designated safeguarding leads read every conversation, and write
+ * none; other admins read none.
+ */
+export const readsAllConversations = (actor: LeadActor) => isSafeguardingLead(actor);
 
 /** The side of a conversation the actor holds, or null when they may hold none. */
 export const participantRoleOf = (actor: Actor): ParticipantRole | null =>

@@ -2,6 +2,7 @@
 export {
   formatAge,
   formatDate,
+  formatLongDate,
   formatSessionMoment,
   formatTime,
   formatTimeRange,

@@ -152,6 +152,7 @@ export const queryKeys = {
     tutors: () => [API.adminTutors] as const,
     tutorOptions: (search: string) => [API.adminTutorOptions, search] as const,
     tutorAvailability: (id: number) => [API.adminTutors, 'availability', id] as const,
+    tutorVetting: (id: number) => [API.adminTutors, 'vetting', id] as const,
     allocationRuns: {
       list: () => [API.adminAllocationRuns, 'list'] as const,
       one: (id: number) => [API.adminAllocationRuns, 'one', id] as const,

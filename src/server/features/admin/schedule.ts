@@ -22,7 +22,7 @@ import { liveSessionPage } from '../../sessions/live-pages.js';
 import { presentLive } from '../../sessions/presenters.js';
 import { planReminders } from '../reminders/plan.js';
 import { scheduleList, scheduledColumns } from './schedule-list.js';
-import { assertTutor, classToJoin } from './shared.js';
+import { assertTeachingTutor, classToJoin } from './shared.js';
 
 interface ScheduledRow {
   session: typeof scheduledSessions.$inferSelect;
@@ -101,7 +101,7 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
     },
     async (request, reply) => {
       const { classId, ...input } = request.body;
-      await assertTutor(db, input.tutorId);
+      await assertTeachingTutor(db, input.tutorId, jobs.now());
       // A session added to a class is its own occurrence: a change to the series leaves it alone.
       const ofClass =
         classId === undefined
@@ -142,7 +142,7 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
       const input = request.body;
       const current = await withTutor(id);
       if (input.tutorId !== undefined && input.tutorId !== current.tutorId) {
-        await assertTutor(db, input.tutorId);
+        await assertTeachingTutor(db, input.tutorId, jobs.now());
       }
       if (Object.keys(input).length > 0) {
         // A new time or status moves the reminders with it (docs/decisions/029).
@@ -198,7 +198,7 @@ export function registerAdminScheduleRoutes(app: Api, { db, jobs }: Services) {
     },
     async (request, reply) => {
       const { scheduledSessionId, ...input } = request.body;
-      await assertTutor(db, input.tutorId);
+      await assertTeachingTutor(db, input.tutorId, jobs.now());
       const created = await db.transaction(async (tx) => {
         if (scheduledSessionId !== undefined) {
           // The link is also kept on the scheduled session, which then streams there (issue 29 §7),

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { SCHEDULE_MSG } from '../../../shared/admin/schemas.js';
+import { assertCanTeach } from '../../policies/vetting.js';
 import type { Db } from '../../db/client.js';
 import { classes, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -19,6 +20,12 @@ export async function assertTutor(db: Db, tutorId: number) {
     .where(and(eq(users.id, tutorId), eq(users.role, 'tutor')));
   if (!tutor) throw badRequest(NO_TUTOR, { tutorId: [NO_TUTOR] });
   if (tutor.deactivatedAt) throw badRequest(INACTIVE_TUTOR, { tutorId: [INACTIVE_TUTOR] });
+}
+
+/** An active tutor whose vetting record lets them be given a class or a session now (issue 31 §1). */
+export async function assertTeachingTutor(db: Db, tutorId: number, now: Date) {
+  await assertTutor(db, tutorId);
+  await assertCanTeach(db, tutorId, now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  tutorListItemSchema,
   tutorOptionQuerySchema,
   tutorOptionSchema,
   tutorResponseSchema,
@@ -10,6 +11,8 @@ import { errorBodySchema } from '../../../shared/api/contract.js';
 import { newUsername, USERNAME_CHARACTERS } from '../../../shared/auth/usernames.js';
 import { cursorPageOf, cursorQuerySchema } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
+import { ukDayOf } from '../../../shared/dates/uk-instant.js';
+import { vettingStatuses } from '../../policies/vetting.js';
 import { tutorInvitation } from '../../email/templates.js';
 import { badRequest } from '../../http/errors.js';
 import type { Api } from '../../http/contract.js';
@@ -43,10 +46,21 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
         summary: 'Tutors, newest first',
         tags,
         querystring: cursorQuerySchema,
-        response: { 200: cursorPageOf(tutorResponseSchema) },
+        response: { 200: cursorPageOf(tutorListItemSchema) },
       },
     },
-    async (request) => listTutors(db, request.query),
+    async (request) => {
+      const page = await listTutors(db, request.query);
+      const statuses = await vettingStatuses(
+        db,
+        page.items.map((tutor) => tutor.id),
+        ukDayOf(services.jobs.now()),
+      );
+      return {
+        ...page,
+        items: page.items.map((tutor) => ({ ...tutor, vetting: statuses.get(tutor.id)! })),
+      };
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql, type Column } from 'drizzle-orm'
 import { placesLeft } from '../../../shared/classes/rules.js';
 import type { UkDay } from '../../../shared/dates/uk-instant.js';
 import type { Db } from '../../db/client.js';
+import { vettedAmong } from '../../policies/vetting.js';
 import {
   classEnrolments,
   classPreferences,
@@ -97,7 +98,13 @@ async function tutorsOf(db: Db, subject: string, today: UkDay) {
         sql`lower(${subject}) = any (select lower(s) from unnest(${tutorProfiles.subjects}) s)`,
       ),
     );
-  const ids = tutors.map((tutor) => tutor.id);
+  // Only a tutor whose vetting record is complete and current is given a class (issue 31 §1).
+  const vetted = await vettedAmong(
+    db,
+    tutors.map((tutor) => tutor.id),
+    today,
+  );
+  const ids = tutors.map((tutor) => tutor.id).filter((id) => vetted.has(id));
   if (ids.length === 0) return [];
   const windows = await db
     .select()
@@ -113,14 +120,16 @@ async function tutorsOf(db: Db, subject: string, today: UkDay) {
     .from(classes)
     .innerJoin(classSlots, and(eq(classSlots.classId, classes.id), slotOn(today)))
     .where(and(inArray(classes.tutorId, ids), isNull(classes.closedAt)));
-  return tutors.map((tutor) => ({
-    id: tutor.id,
-    windows: windows
-      .filter((w) => w.tutorId === tutor.id)
-      .map((w) => windowSpan(w.weekday, w.startsAt, w.endsAt)),
-    busy: busy.filter((b) => b.tutorId === tutor.id),
-    freeClasses: tutor.maxClasses - tutor.taught,
-  }));
+  return tutors
+    .filter((tutor) => vetted.has(tutor.id))
+    .map((tutor) => ({
+      id: tutor.id,
+      windows: windows
+        .filter((w) => w.tutorId === tutor.id)
+        .map((w) => windowSpan(w.weekday, w.startsAt, w.endsAt)),
+      busy: busy.filter((b) => b.tutorId === tutor.id),
+      freeClasses: tutor.maxClasses - tutor.taught,
+    }));
 }
 
 /** The year group's open classes of the subject with free places, at their first weekly slot. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { currentUserSchema } from '../../../shared/auth/schemas.js';
+import { isSafeguardingLead } from '../../../shared/policies/safeguarding.js';
 import { normaliseRole } from '../../../shared/policies/landing.js';
 import type { SessionUser } from '../../identity/guard.js';
 
@@ -14,5 +15,6 @@ export const presentUser = (user: SessionUser): z.output<typeof currentUserSchem
   companyId: user.companyId,
   isActivated: user.isActivated,
   mustChangePassword: user.mustChangePassword,
+  safeguardingLead: isSafeguardingLead(user),
   createdAt: user.createdAt,
 });

@@ -11,7 +11,7 @@ import { SERIES_MSG } from '../../../shared/class-series/messages.js';
 import { ukClockFields } from '../../../shared/dates/format.js';
 import { ukDayOf, ukInstant } from '../../../shared/dates/uk-instant.js';
 import { planReminders } from '../reminders/plan.js';
-import { assertTutor } from '../admin/shared.js';
+import { assertTeachingTutor } from '../admin/shared.js';
 import { tellRoster } from './roster-email.js';
 
 const ukClockOf = (instant: Date) => {
@@ -51,7 +51,7 @@ export async function changeOccurrence(
     : current.scheduledFor;
   if (scheduledFor <= now) throw badRequest(LATER, { on: [LATER] });
   const tutorId = input.tutorId ?? current.tutorId;
-  if (tutorId !== current.tutorId) await assertTutor(tx, tutorId);
+  if (tutorId !== current.tutorId) await assertTeachingTutor(tx, tutorId, now);
   const status =
     input.cancelled === true
       ? 'cancelled'

@@ -19,7 +19,7 @@ import { conflict } from '../../http/errors.js';
 import { changedFields, recordAudit } from '../../records/audit.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
-import { assertTutor } from '../admin/shared.js';
+import { assertTeachingTutor } from '../admin/shared.js';
 import { planNewSessionsReminders } from '../reminders/plan.js';
 import { changeOccurrence } from './occurrence.js';
 import { classForUpdate, classSession, presentClass, rosterSize } from './queries.js';
@@ -47,7 +47,7 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
       },
     },
     async (request, reply) => {
-      await assertTutor(db, request.body.tutorId);
+      await assertTeachingTutor(db, request.body.tutorId, jobs.now());
       const made = await db.transaction(async (tx) => {
         const created = await createClassWithSessions(tx, request.body);
         await planNewSessionsReminders(tx, jobs, created.sessions);
@@ -88,7 +88,7 @@ export function registerClassSeriesRoutes(app: Api, services: Services) {
           });
         }
         if (input.tutorId !== undefined && input.tutorId !== klass.tutorId) {
-          await assertTutor(tx, input.tutorId);
+          await assertTeachingTutor(tx, input.tutorId, jobs.now());
           const [tutor] = await tx
             .select({ fullName: users.fullName })
             .from(users)

@@ -13,7 +13,7 @@ import { SERIES_MSG } from '../../../shared/class-series/messages.js';
 import { weekdayName } from '../../../shared/classes/rules.js';
 import { addUkDays, ukDayOf, ukInstant, type UkDay } from '../../../shared/dates/uk-instant.js';
 import { planNewSessionsReminders } from '../reminders/plan.js';
-import { assertTutor } from '../admin/shared.js';
+import { assertTeachingTutor } from '../admin/shared.js';
 import { classForUpdate } from './queries.js';
 import { tellRoster } from './roster-email.js';
 
@@ -51,7 +51,7 @@ export async function changeSeries(
   if (klass.closedAt) throw conflict(SERIES_MSG.classClosed);
   if (klass.schoolYearId === null) throw badRequest(SERIES_MSG.noSchoolYear);
   const tutorId = input.tutorId ?? klass.tutorId;
-  if (tutorId !== klass.tutorId) await assertTutor(tx, tutorId);
+  if (tutorId !== klass.tutorId) await assertTeachingTutor(tx, tutorId, now);
 
   const inForce = or(isNull(classSlots.validUntil), gte(classSlots.validUntil, input.from));
   const current = await tx

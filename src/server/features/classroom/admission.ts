@@ -8,6 +8,7 @@ import { conflict, HttpError } from '../../http/errors.js';
 import { JanusRequestError } from '../../media/janus-control.js';
 import { allowToken } from '../../media/rooms.js';
 import type { ClassroomPerson } from '../../policies/classroom.js';
+import { assertMayEnterClassroom } from '../../policies/vetting.js';
 import type { Services } from '../../services.js';
 import { arrive, issueTicket, roomOf, staffInRoom, type ParticipantRow } from './queries.js';
 import { openRoom } from './room-lifecycle.js';
@@ -65,6 +66,8 @@ export async function admit(
   person: ClassroomPerson,
   now: Date,
 ): Promise<Ticket> {
+  // A tutor whose vetting has lapsed hears that first, whatever the media server's state.
+  await assertMayEnterClassroom(db, person, now);
   const status = media.status();
   if (!status.available) throw conflict(status.reason);
   const existing = await roomOf(db, person.session.id);

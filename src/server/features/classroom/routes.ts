@@ -27,6 +27,7 @@ import { registerSignalRoute } from './signal.js';
 const tags = ['Classroom'];
 const errors = {
   400: errorBodySchema,
+  403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
   503: errorBodySchema,

@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { recordAudit } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
+import { requireSafeguardingLead } from '../../policies/safeguarding.js';
 import { recordSecurityEvent } from '../../records/security-log.js';
 import {
   conversationMessages,
@@ -30,14 +31,16 @@ import {
 } from './admin-queries.js';
 
 const tags = ['Admin: messages'];
+// Only designated safeguarding leads (issue 31 §2): other admins get a 403 that says so.
 const admins = { access: ['admin'] as const };
 
-/** The safeguarding team's calls (decision 056): search, open with a reason, reports, suspension. */
+/** The safeguarding leads' calls (decision 056, issue 31 §2): search, open with a reason, reports, suspension. */
 export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
   app.get(
     '/conversations',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Every conversation, newest first, searched by name or message text',
         description:
@@ -54,6 +57,7 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
     '/conversations/:id',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Who a conversation is between, before opening it',
         description:
@@ -70,6 +74,7 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
     '/conversations/:id/open',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Open a conversation to read it, giving the reason',
         description:
@@ -113,6 +118,7 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
     '/conversations/:id/messages',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Messages of a conversation the admin has opened, newest first',
         description:
@@ -140,6 +146,7 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
       `/conversations/:id/${action}`,
       {
         config: admins,
+        onRequest: requireSafeguardingLead,
         schema: {
           summary: suspend
             ? 'Suspend a conversation: nobody can write until it is lifted'
@@ -167,6 +174,7 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
     '/message-reports',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Open reports of messages, oldest first',
         description:
@@ -183,6 +191,7 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
     '/message-reports/:id/resolve',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Resolve a report: it leaves the queue',
         tags,

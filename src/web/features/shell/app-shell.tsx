@@ -40,7 +40,7 @@ export function AppShell() {
         {sidebar.wide ? (
           sidebar.open && (
             <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white">
-              <SidebarNav role={user.role} unread={unread} />
+              <SidebarNav user={user} unread={unread} />
             </aside>
           )
         ) : (
@@ -48,14 +48,14 @@ export function AppShell() {
             <div className="p-4 pb-0">
               <Logo />
             </div>
-            <SidebarNav role={user.role} unread={unread} />
+            <SidebarNav user={user} unread={unread} />
           </Sheet>
         )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-24 sm:p-6 sm:pb-24 lg:p-8">
           <Outlet />
         </main>
       </div>
-      {!sidebar.wide && <BottomBar role={user.role} unread={unread} />}
+      {!sidebar.wide && <BottomBar user={user} unread={unread} />}
     </div>
   );
 }

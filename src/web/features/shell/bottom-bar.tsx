@@ -1,18 +1,18 @@
 import { NavLink } from 'react-router';
-import type { Role } from '../../../shared/constants.js';
 import { UnreadBadge, unreadLabel } from '../../components/unread-badge.js';
 import { cn } from '../../lib/cn.js';
 import { ROUTES } from '../../lib/paths.js';
-import { bottomBarLinks } from './nav-links.js';
+import { bottomBarLinks, type NavUser } from './nav-links.js';
 
-export function BottomBar({ role, unread }: { role: Role; unread: number }) {
+export function BottomBar({ user, unread }: { user: NavUser; unread: number }) {
+  const links = bottomBarLinks(user);
   return (
     <nav
       aria-label="Quick links"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
-      <ul className="grid grid-cols-6">
-        {bottomBarLinks(role).map(({ to, label, icon: Icon }) => {
+      <ul className={cn('grid', links.length === 6 ? 'grid-cols-6' : 'grid-cols-5')}>
+        {links.map(({ to, label, icon: Icon }) => {
           const count = to === ROUTES.messages ? unread : 0;
           return (
             <li key={label}>

@@ -21,6 +21,7 @@ import {
 import type { Role } from '../../../shared/constants.js';
 import { ROUTES } from '../../lib/paths.js';
 import { readsAllConversations } from '../../../shared/policies/messaging.js';
+import type { LeadActor } from '../../../shared/policies/safeguarding.js';
 import { isAdmin, isParent } from '../../../shared/policies/roles.js';
 
 export interface NavLinkSpec {
@@ -35,17 +36,24 @@ export interface NavLinkSpec {
 export const dashboardPathFor = (role: Role): string =>
   isParent({ role }) ? ROUTES.parentDashboard : isAdmin({ role }) ? ROUTES.admin : ROUTES.dashboard;
 
-/** Tutors write to families; admins read every conversation as the safeguarding team. */
-const messagesLink = (role: Role): NavLinkSpec => ({
-  to: readsAllConversations({ role }) ? ROUTES.adminMessages : ROUTES.messages,
-  label: 'Messages',
-  icon: MessagesSquare,
-});
+/** The signed-in user as the menus read them: a role, and whether they are a safeguarding lead. */
+export type NavUser = LeadActor & { role: Role };
+
+/**
+ * Tutors write to families; safeguarding leads read every conversation (issue 31 §2); other
+ * admins have no Messages link.
+ */
+const messagesLink = (user: NavUser): NavLinkSpec[] =>
+  readsAllConversations(user)
+    ? [{ to: ROUTES.adminMessages, label: 'Messages', icon: MessagesSquare }]
+    : isAdmin(user)
+      ? []
+      : [{ to: ROUTES.messages, label: 'Messages', icon: MessagesSquare }];
 
 /** The sidebar's Dashboard is /dashboard for tutors, and the admin dashboard for admins. */
-export const sidebarLinks = (role: Role): NavLinkSpec[] => [
+export const sidebarLinks = (user: NavUser): NavLinkSpec[] => [
   {
-    to: isAdmin({ role }) ? ROUTES.admin : ROUTES.dashboard,
+    to: isAdmin(user) ? ROUTES.admin : ROUTES.dashboard,
     label: 'Dashboard',
     icon: LayoutDashboard,
     end: true,
@@ -54,12 +62,12 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   { to: ROUTES.liveSessions, label: 'Live Sessions', icon: Radio },
   { to: ROUTES.students, label: 'Students', icon: Users },
   // Admins reach every class from the admin section below; a tutor their own.
-  ...(isAdmin({ role }) ? [] : [{ to: ROUTES.tutorClasses, label: 'My classes', icon: School }]),
+  ...(isAdmin(user) ? [] : [{ to: ROUTES.tutorClasses, label: 'My classes', icon: School }]),
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
-  messagesLink(role),
+  ...messagesLink(user),
   // Contact-form enquiries, the background work, every account and the security log are for admins.
-  ...(isAdmin({ role })
+  ...(isAdmin(user)
     ? [
         { to: ROUTES.adminClasses, label: 'Classes', icon: School },
         { to: ROUTES.adminSchoolYears, label: 'Academic years', icon: CalendarRange },
@@ -75,11 +83,11 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
     : []),
 ];
 
-export const bottomBarLinks = (role: Role): NavLinkSpec[] => [
-  { to: dashboardPathFor(role), label: 'Dashboard', icon: LayoutDashboard },
+export const bottomBarLinks = (user: NavUser): NavLinkSpec[] => [
+  { to: dashboardPathFor(user.role), label: 'Dashboard', icon: LayoutDashboard },
   { to: ROUTES.recordedLessons, label: 'Lessons', icon: Video },
   { to: ROUTES.liveSessions, label: 'Live', icon: Radio },
   { to: ROUTES.students, label: 'Students', icon: Users },
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
-  messagesLink(role),
+  ...messagesLink(user),
 ];

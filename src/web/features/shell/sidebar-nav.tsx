@@ -1,15 +1,14 @@
-import type { Role } from '../../../shared/constants.js';
 import { NavItem } from '../../components/nav-item.js';
 import { ROUTES } from '../../lib/paths.js';
 import { RecentStudents } from './recent-students.js';
-import { sidebarLinks } from './nav-links.js';
+import { sidebarLinks, type NavUser } from './nav-links.js';
 
-export function SidebarNav({ role, unread }: { role: Role; unread: number }) {
+export function SidebarNav({ user, unread }: { user: NavUser; unread: number }) {
   return (
     <div className="grid gap-8 p-4">
       <nav aria-label="Main">
         <ul className="grid gap-1">
-          {sidebarLinks(role).map((link) => (
+          {sidebarLinks(user).map((link) => (
             <li key={link.to}>
               <NavItem {...link} unread={link.to === ROUTES.messages ? unread : 0} />
             </li>

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { TutorAvailability } from '../../../../shared/allocation/schemas.js';
 import type {
   Tutor,
+  TutorListItem,
   TutorOption,
   tutorSchema,
   tutorUpdateSchema,
 } from '../../../../shared/admin/schemas.js';
+import type { recordCheckSchema, TutorVetting } from '../../../../shared/vetting/schemas.js';
 import { api } from '../../../lib/api.js';
 import { useChange } from '../../../lib/use-change.js';
 import { API, queryKeys } from '../../../lib/query-keys.js';
@@ -16,7 +18,7 @@ import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 const TUTORS = API.adminTutors;
 const TUTOR_OPTIONS = API.adminTutorOptions;
 
-export const useTutors = () => useCursorPages<Tutor>(queryKeys.admin.tutors(), TUTORS);
+export const useTutors = () => useCursorPages<TutorListItem>(queryKeys.admin.tutors(), TUTORS);
 
 /** Active tutors by name for the tutor pickers: the first 50, or those whose name holds `search`. */
 export const useTutorOptions = (search: string) =>
@@ -54,5 +56,20 @@ export const useTutorAvailability = (id: number) =>
 export const useSaveAvailability = (id: number) =>
   useChange(
     (input: TutorAvailability) => api.put<TutorAvailability>(`${TUTORS}/${id}/availability`, input),
+    'tutors',
+  );
+
+/** A tutor's vetting record for the Vetting dialog (issue 31 §1). */
+export const useTutorVetting = (id: number) =>
+  useQuery({
+    queryKey: queryKeys.admin.tutorVetting(id),
+    queryFn: () => api.get<TutorVetting>(`${TUTORS}/${id}/vetting`),
+  });
+
+/** Records one check; the list's status badges and the dialog read it again. */
+export const useRecordCheck = (id: number) =>
+  useChange(
+    (input: z.output<typeof recordCheckSchema>) =>
+      api.post<TutorVetting>(`${TUTORS}/${id}/vetting`, input),
     'tutors',
   );

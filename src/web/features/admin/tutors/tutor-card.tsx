@@ -1,5 +1,6 @@
 import {
   AtSign,
+  BadgeCheck,
   CalendarClock,
   CalendarDays,
   Mail,
@@ -8,13 +9,14 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Tutor } from '../../../../shared/admin/schemas.js';
+import type { TutorListItem } from '../../../../shared/admin/schemas.js';
 import { Avatar } from '../../../components/avatar.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { ActionButton } from '../../../components/ui/action-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { toastFailed } from '../../../components/ui/toast-error.js';
+import { VettingBadge } from '../../../components/vetting-status.js';
 import { CardActions, CardDetails } from '../card-details.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { formatDate } from '../../../lib/dates.js';
@@ -26,10 +28,14 @@ import { EditTutorDialog } from './edit-tutor-dialog.js';
 const AvailabilityDialog = lazy(async () => ({
   default: (await import('./availability-dialog.js')).AvailabilityDialog,
 }));
+const VettingDialog = lazy(async () => ({
+  default: (await import('./vetting-dialog.js')).VettingDialog,
+}));
 
-export function TutorCard({ tutor }: { tutor: Tutor }) {
+export function TutorCard({ tutor }: { tutor: TutorListItem }) {
   const [editing, setEditing] = useState(false);
   const [availability, setAvailability] = useState(false);
+  const [vetting, setVetting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const setActive = useSetTutorActive();
 
@@ -60,6 +66,7 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
         <div className="grid min-w-0 flex-1 gap-1">
           <h3 className="truncate font-semibold text-slate-900">{tutor.fullName}</h3>
           <div className="flex flex-wrap gap-1.5">
+            <VettingBadge status={tutor.vetting} />
             {!tutor.isActive && <Badge tone="grey">Inactive</Badge>}
             {tutor.isActive && !tutor.isActivated && <Badge tone="blue">Invitation pending</Badge>}
             {tutor.subjects.map((subject) => (
@@ -95,6 +102,14 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
         >
           Availability
         </ActionButton>
+        <ActionButton
+          icon={BadgeCheck}
+          variant="outline"
+          aria-label={`Vetting of ${tutor.fullName}`}
+          onClick={() => setVetting(true)}
+        >
+          Vetting
+        </ActionButton>
         {tutor.isActive ? (
           <ActionButton
             icon={Power}
@@ -120,6 +135,11 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
       {availability && (
         <Suspense>
           <AvailabilityDialog tutor={tutor} open onOpenChange={setAvailability} />
+        </Suspense>
+      )}
+      {vetting && (
+        <Suspense>
+          <VettingDialog tutor={tutor} open onOpenChange={setVetting} />
         </Suspense>
       )}
       <ConfirmDialog

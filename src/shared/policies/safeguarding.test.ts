@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeguardingLead } from './safeguarding.js';
+
+describe('isSafeguardingLead', () => {
+  it('is an admin named as a lead, and no one else', () => {
+    expect(isSafeguardingLead({ role: 'admin', safeguardingLead: true })).toBe(true);
+    expect(isSafeguardingLead({ role: 'admin', safeguardingLead: false })).toBe(false);
+    expect(isSafeguardingLead({ role: 'admin' })).toBe(false);
+    for (const role of ['tutor', 'parent', 'student', 'employer'])
+      expect(isSafeguardingLead({ role, safeguardingLead: true })).toBe(false);
+  });
+});

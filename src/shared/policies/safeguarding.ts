@@ -1,0 +1,14 @@
+import { isAdmin, type Actor } from './roles.js';
+
+/** An actor that may carry the safeguarding-lead permission (issue 31 §2). */
+export interface LeadActor extends Actor {
+  readonly safeguardingLead?: boolean | undefined;
+}
+
+/**
+ * A designated safeguarding lead: an admin named for it. Only leads read conversations, classroom
+ * chat, message reports and concerns, and tutors' DBS certificate numbers; the flag on anyone but
+ * an admin grants nothing, so a demoted lead loses it with the role.
+ */
+export const isSafeguardingLead = (actor: LeadActor) =>
+  isAdmin(actor) && actor.safeguardingLead === true;
