@@ -1,97 +1,12 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
-import type { UserRow } from '../../src/server/db/schema.js';
 import { expectNoAxeViolations, WIDTHS } from './support/axe.js';
-import { acceptCookies, expect, test } from './support/fixtures.js';
-import { newFamily, newTutor, uniqueId } from './support/world.js';
-import type { Db } from '../../src/server/db/client.js';
+import { enter, lessonWith, received, SHOTS, tutorAndPupil } from './support/classroom-media.js';
+import { expect, test } from './support/fixtures.js';
+import { newFamily } from './support/world.js';
 
 /*
  * Issue 29 "What it must show", about joining: real media through Janus with Chromium's fake
- * camera and microphone (the media project in playwright.config.ts). WebRTC statistics come from
- * the peer connections an init script sees being made, so the app ships no test hook.
+ * camera and microphone (the media project in playwright.config.ts).
  */
-
-const SHOTS = '/work/shots/room';
-
-/** Keeps every RTCPeerConnection the page makes, for getStats() (decision 118). */
-const CAPTURE_PEERS = `(() => {
-  const Native = window.RTCPeerConnection;
-  window.__peers = [];
-  window.RTCPeerConnection = function (...args) {
-    const pc = new Native(...args);
-    window.__peers.push(pc);
-    return pc;
-  };
-  window.RTCPeerConnection.prototype = Native.prototype;
-})();`;
-
-/** The best received video frames and audio level over the page's connections. */
-const READ_STATS = `(async () => {
-  let frames = 0;
-  let audio = 0;
-  for (const pc of window.__peers) {
-    if (pc.connectionState === 'closed') continue;
-    (await pc.getStats()).forEach((stat) => {
-      if (stat.type !== 'inbound-rtp') return;
-      if (stat.kind === 'video') frames = Math.max(frames, stat.framesDecoded ?? 0);
-      if (stat.kind === 'audio') audio = Math.max(audio, stat.audioLevel ?? 0);
-    });
-  }
-  return { frames, audio };
-})()`;
-const received = (page: Page) => page.evaluate<{ frames: number; audio: number }>(READ_STATS);
-
-interface Lesson {
-  sessionId: number;
-  tutor: UserRow;
-  pupils: { user: UserRow; name: string }[];
-}
-
-/**
- * A class with pupils' cameras on, its pupils (with us a year, the factory's default) and a lesson
- * that started a minute ago.
- */
-async function lessonWith(db: Db, pupilCount: number): Promise<Lesson> {
-  const tutor = await newTutor(db, { fullName: 'Tara Tutor' });
-  const cls = await makeClass(db, {
-    tutorId: tutor.id,
-    name: `Media ${uniqueId()}`,
-    subject: `Maths ${uniqueId()}`,
-    camerasOn: true,
-  });
-  const pupils = [];
-  for (let i = 0; i < pupilCount; i += 1) {
-    const name = `Pupil ${String.fromCharCode(65 + i)} ${uniqueId().slice(-4)}`;
-    const family = await newFamily(db, { grade: 'Year 10', childName: name });
-    await enrol(db, cls, family.profile.id);
-    pupils.push({ user: family.student, name });
-  }
-  const session = await classSession(db, cls, {
-    title: 'Live fractions',
-    scheduledFor: new Date(Date.now() - 60_000),
-    duration: 60,
-    status: 'scheduled',
-    venue: 'classroom',
-  });
-  return { sessionId: session.id, tutor, pupils };
-}
-
-async function enter(
-  browser: Browser,
-  signInAs: (user: UserRow, context: BrowserContext) => Promise<UserRow>,
-  user: UserRow,
-  sessionId: number,
-  width = 1280,
-) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addInitScript({ content: CAPTURE_PEERS });
-  await acceptCookies(context);
-  await signInAs(user, context);
-  const page = await context.newPage();
-  await page.goto(`/classroom/${sessionId}`);
-  return page;
-}
 
 test.describe('the classroom with real media', () => {
   test('a tutor and three pupils each receive video frames and audio', async ({
@@ -157,10 +72,7 @@ test.describe('the classroom with real media', () => {
     signInAs,
   }) => {
     test.setTimeout(90_000);
-    const lesson = await lessonWith(db, 1);
-    const pupil = lesson.pupils[0]!;
-    const tutorPage = await enter(browser, signInAs, lesson.tutor, lesson.sessionId);
-    const pupilPage = await enter(browser, signInAs, pupil.user, lesson.sessionId);
+    const { pupil, tutorPage, pupilPage, close } = await tutorAndPupil(browser, db, signInAs);
     await expect(pupilPage.getByRole('button', { name: 'Mute', exact: true })).toBeVisible({
       timeout: 30_000,
     });
@@ -176,7 +88,7 @@ test.describe('the classroom with real media', () => {
       },
     );
     await expect(pupilPage.getByRole('button', { name: 'Mute', exact: true })).toHaveCount(0);
-    await Promise.all([tutorPage.context().close(), pupilPage.context().close()]);
+    await close();
   });
 
   test('looks right and passes axe at 390 and 1280 px, for the tutor and a pupil', async ({
