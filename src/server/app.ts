@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerClassRoutes(api, services);
       registerClassSeriesRoutes(api, services);
       registerClassroomRoutes(api, services);
-      registerClassroomChatRoutes(api, services);
+      await registerClassroomChatRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });
