@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerClassRoutes(api, services);
       registerClassSeriesRoutes(api, services);
       registerClassroomRoutes(api, services);
-      registerClassroomChatRoutes(api, services);
+      await registerClassroomChatRoutes(api, services);
       registerVettingRoutes(api, services);
       registerSafeguardingLeadRoutes(api, services);
       await registerFileRoutes(api, services);

@@ -8,11 +8,13 @@ import { createMedia } from '../../src/server/media/media.js';
 import { recordingQueue } from '../../src/server/media/recording-queue.js';
 import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
+import { feedKindOf } from '../../src/shared/classroom/feed-ids.js';
 import { CLASSROOM_MSG } from '../../src/shared/classroom/messages.js';
 import type { ClassroomStatus, Ticket } from '../../src/shared/classroom/schemas.js';
 import type { RegisterPage } from '../../src/shared/attendance/schemas.js';
 import { createTestApp, rowsOf, signInAs, withJobEngine, type TestApp } from './support/app.js';
 import {
+  attachVideoRoom,
   connectSignal,
   joinRoom as joinRoomOn,
   pluginData,
@@ -144,6 +146,31 @@ describe('admission', () => {
     );
     expect(seen.participants?.find((p) => p.displayName === 'rosa')?.firstJoinedAt).toBeTruthy();
     rosa.client.close();
+    tutorIn.client.close();
+  });
+
+  it("heads the page with the lesson and its class, and puts the tutor's screen on a feed of its own", async () => {
+    const seen = await status(family.leo!.cookie);
+    expect(seen.lesson).toMatchObject({
+      title: 'Year 10 Maths: quadratics',
+      subject: 'Mathematics',
+      className: 'Year 10 Maths A',
+      duration: 60,
+    });
+    const tutorTicket = await ticketFor(tutorCookie);
+    const tutorIn = await joinRoom(tutorTicket);
+    const screen = await attachVideoRoom(tutorIn.client, tutorIn.session);
+    const joined = await tutorIn.client.send({
+      janus: 'message',
+      session_id: tutorIn.session,
+      handle_id: screen.handle,
+      body: { request: 'join', ptype: 'publisher', room: tutorTicket.roomId, display: 'x' },
+    });
+    expect(pluginData(joined)).toMatchObject({ videoroom: 'joined', id: tutorTicket.screenFeedId });
+    expect(feedKindOf(tutorTicket.screenFeedId!)).toBe('tutor-screen');
+    expect(feedKindOf(tutorTicket.feedId)).toBe('tutor-camera');
+    // A pupil shares no screen: one feed, and a second publisher is refused.
+    expect((await ticketFor(family.leo!.cookie)).screenFeedId).toBeNull();
     tutorIn.client.close();
   });
 

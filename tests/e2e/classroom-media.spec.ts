@@ -1,55 +1,12 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { UserRow } from '../../src/server/db/schema.js';
 import { expectNoAxeViolations, WIDTHS } from './support/axe.js';
-import { acceptCookies, expect, test } from './support/fixtures.js';
+import { enter, lessonWith, received, SHOTS, tutorAndPupil } from './support/classroom-media.js';
+import { expect, test } from './support/fixtures.js';
 import { newFamily } from './support/world.js';
-import { classroomLesson } from './support/classroom-lesson.js';
-import { CAPTURE_PEERS } from './support/webrtc-peers.js';
-import type { Db } from '../../src/server/db/client.js';
 
 /*
  * Issue 29 "What it must show", about joining: real media through Janus with Chromium's fake
- * camera and microphone (the media project in playwright.config.ts). WebRTC statistics come from
- * the peer connections an init script sees being made, so the app ships no test hook.
+ * camera and microphone (the media project in playwright.config.ts).
  */
-
-const SHOTS = '/work/shots/room';
-
-/** The best received video frames and audio level over the page's connections. */
-const READ_STATS = `(async () => {
-  let frames = 0;
-  let audio = 0;
-  for (const pc of window.__peers) {
-    if (pc.connectionState === 'closed') continue;
-    (await pc.getStats()).forEach((stat) => {
-      if (stat.type !== 'inbound-rtp') return;
-      if (stat.kind === 'video') frames = Math.max(frames, stat.framesDecoded ?? 0);
-      if (stat.kind === 'audio') audio = Math.max(audio, stat.audioLevel ?? 0);
-    });
-  }
-  return { frames, audio };
-})()`;
-const received = (page: Page) => page.evaluate<{ frames: number; audio: number }>(READ_STATS);
-
-/** A class with pupils' cameras on, so every tile shows video. */
-const lessonWith = (db: Db, pupilCount: number) =>
-  classroomLesson(db, pupilCount, { camerasOn: true });
-
-async function enter(
-  browser: Browser,
-  signInAs: (user: UserRow, context: BrowserContext) => Promise<UserRow>,
-  user: UserRow,
-  sessionId: number,
-  width = 1280,
-) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addInitScript({ content: CAPTURE_PEERS });
-  await acceptCookies(context);
-  await signInAs(user, context);
-  const page = await context.newPage();
-  await page.goto(`/classroom/${sessionId}`);
-  return page;
-}
 
 test.describe('the classroom with real media', () => {
   test('a tutor and three pupils each receive video frames and audio', async ({
@@ -115,10 +72,7 @@ test.describe('the classroom with real media', () => {
     signInAs,
   }) => {
     test.setTimeout(90_000);
-    const lesson = await lessonWith(db, 1);
-    const pupil = lesson.pupils[0]!;
-    const tutorPage = await enter(browser, signInAs, lesson.tutor, lesson.sessionId);
-    const pupilPage = await enter(browser, signInAs, pupil.user, lesson.sessionId);
+    const { pupil, tutorPage, pupilPage, close } = await tutorAndPupil(browser, db, signInAs);
     await expect(pupilPage.getByRole('button', { name: 'Mute', exact: true })).toBeVisible({
       timeout: 30_000,
     });
@@ -134,7 +88,7 @@ test.describe('the classroom with real media', () => {
       },
     );
     await expect(pupilPage.getByRole('button', { name: 'Mute', exact: true })).toHaveCount(0);
-    await Promise.all([tutorPage.context().close(), pupilPage.context().close()]);
+    await close();
   });
 
   test('looks right and passes axe at 390 and 1280 px, for the tutor and a pupil', async ({

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { feedIdFor, type FeedKind } from '../../src/server/media/recording-paths.js';
+import { feedIdFor, type FeedKind } from '../../src/shared/classroom/feed-ids.js';
 
 const run = promisify(execFile);
 

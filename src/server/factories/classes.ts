@@ -8,6 +8,7 @@ import {
 } from '../db/schema-classes.js';
 import type { scheduledSessions } from '../db/schema.js';
 import { classes, classSlots } from '../db/schema.js';
+import { classroomChat } from '../db/schema-classroom-chat.js';
 import { createScheduledSession } from './index.js';
 
 /* Classes, their timetables, sessions, rosters and waitlists for the tests and the seed (issue 28). */
@@ -108,4 +109,18 @@ export async function makeAvailable(
     .insert(tutorAvailability)
     .values(ranges.map((range) => ({ ...range, tutorId })))
     .returning();
+}
+
+/** A line in a lesson's classroom chat, as `author` wrote it under `name`. */
+export async function chatLine(
+  db: Db,
+  sessionId: number,
+  author: { id: number; name: string },
+  body: string,
+) {
+  const [row] = await db
+    .insert(classroomChat)
+    .values({ sessionId, authorId: author.id, authorName: author.name, kind: 'message', body })
+    .returning();
+  return row!;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FeedKind } from '../../shared/classroom/feed-ids.js';
 
 /**
  * Where a lesson's recording lives, from Janus's raw files to the HLS people watch (issue 29 §4,
@@ -26,26 +27,6 @@ export const hlsPrefixFor = (recordedLessonId: number) => `${HLS_ROOT}/${recorde
 /** The playlist people open; segments sit beside it as `segment-00000.ts` and so on. */
 export const HLS_PLAYLIST = 'index.m3u8';
 export const HLS_SEGMENT = /^segment-\d{5}\.ts$/;
-
-/**
- * What each publisher in a lesson is, written into its Janus feed id so that the recording's file
- * names say it: Janus names a recording `videoroom-<room>-user-<feed id>-<time>-<audio|video>-<n>.mjr`.
- * Engine gives every publisher `feedIdFor(kind, n)`; the pipeline reads the kind back.
- */
-export const FEED_KINDS = ['tutor-camera', 'tutor-screen', 'pupil', 'admin'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
-
-/** Room for 10^12 publishers of each kind, and still a safe integer (Janus ids are uint64). */
-const KIND_SPAN = 1_000_000_000_000;
-
-export function feedIdFor(kind: FeedKind, n: number): number {
-  if (!Number.isSafeInteger(n) || n < 1 || n >= KIND_SPAN) throw new RangeError(`feed number ${n}`);
-  return (FEED_KINDS.indexOf(kind) + 1) * KIND_SPAN + n;
-}
-
-export function feedKindOf(feedId: number): FeedKind | null {
-  return FEED_KINDS[Math.floor(feedId / KIND_SPAN) - 1] ?? null;
-}
 
 /**
  * What is kept of each kind (decision 117): the tutor's camera and microphone, the shared screen,

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ADMIN_READ_MINUTES } from '../../shared/messaging/messages.js';
 import type {
   SecurityEventDetail,
   SecurityEventOutcome,
@@ -48,4 +50,30 @@ export async function recordSecurityEvent(
     })
     .returning({ id: securityEvents.id });
   return row!.id;
+}
+
+/**
+ * Whether the admin recorded a reading of this record (the event's `detail[key]` is its id), with
+ * a reason, within the last hour: private words are read only after saying why (decision 056).
+ */
+export async function readWithReasonLately(
+  db: Db,
+  adminId: number,
+  type: Extract<SecurityEventType, `${string}_read`>,
+  key: string,
+  id: number,
+) {
+  const [row] = await db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(
+      and(
+        eq(securityEvents.actorId, adminId),
+        gt(securityEvents.occurredAt, sql`now() - make_interval(mins => ${ADMIN_READ_MINUTES})`),
+        eq(securityEvents.type, type),
+        sql`(${securityEvents.detail}->>${key})::int = ${id}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -32,6 +32,18 @@ export const chatPageSchema = cursorPageOf(chatLineSchema).extend({
 });
 export type ChatPage = Wire<typeof chatPageSchema>;
 
+/** A lesson whose classroom has a chat, as the safeguarding team's list shows it: no chat text. */
+export const lessonChatSchema = z.object({
+  sessionId: z.number().int(),
+  title: z.string(),
+  subject: z.string(),
+  className: z.string().nullable(),
+  scheduledFor: dateTime,
+  tutorName: z.string(),
+});
+export type LessonChat = Wire<typeof lessonChatSchema>;
+export const lessonChatPageSchema = cursorPageOf(lessonChatSchema);
+
 /** Pass the previous answer's `nextCursor`, or the last line's id, for the lines after it. */
 export const chatQuerySchema = idCursorQuerySchema;
 

@@ -37,6 +37,14 @@ export const classroomStatusSchema = z.object({
   locked: z.boolean(),
   /** Pupils come in with their camera on: their class's setting (decision 118). */
   camerasOn: z.boolean(),
+  /** What the page heads itself with: the lesson, and its class when it has one. */
+  lesson: z.object({
+    title: z.string(),
+    subject: z.string(),
+    scheduledFor: dateTime,
+    duration: z.number().int(),
+    className: z.string().nullable(),
+  }),
   /** For the tutor and admins: everyone who came or is waiting, at most a class's worth and staff. */
   participants: z.array(participantSchema).max(200).optional(),
 });
@@ -62,6 +70,8 @@ export const ticketSchema = z.object({
   roomId: z.number().int(),
   /** This connection's camera-and-microphone feed id in the room. */
   feedId: z.number().int(),
+  /** The feed id a screen share publishes on; null for pupils, who share no screen. */
+  screenFeedId: z.number().int().nullable(),
   feedRole: feedRoleSchema,
   displayName: z.string(),
   iceServers: z.array(iceServerSchema),

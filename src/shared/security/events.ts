@@ -20,6 +20,8 @@ export const SECURITY_EVENT_TYPES = [
   'session_ended',
   /** An admin opened a conversation to read it, with the reason given (issue 16). */
   'conversation_read',
+  /** An admin opened a lesson's classroom chat to read it, with the reason (issue 29 §2). */
+  'lesson_chat_read',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -23,4 +23,9 @@ export const adminMessagesRoutes: RouteObject[] = [
     async () =>
       (await import('../features/admin-messages/admin-conversation-page.js')).AdminConversationPage,
   ),
+  page(
+    ROUTES.adminLessonChat.pattern,
+    async () =>
+      (await import('../features/admin-messages/admin-lesson-chat-page.js')).AdminLessonChatPage,
+  ),
 ];

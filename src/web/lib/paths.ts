@@ -73,6 +73,7 @@ export const ROUTES = {
   adminCoverage: '/admin/coverage',
   adminMessageReports: '/admin/messages?tab=reports',
   adminConversation: withId('/admin/messages'),
+  adminLessonChat: withId('/admin/messages/lessons'),
 
   dashboard: '/dashboard',
   recordedLessons: '/recorded-lessons',

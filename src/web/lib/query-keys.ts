@@ -54,6 +54,7 @@ export const API = {
   messageEvents: '/api/messages/events',
   adminConversations: '/api/admin/conversations',
   adminMessageReports: '/api/admin/message-reports',
+  adminLessonChats: '/api/admin/lesson-chats',
   adminSchoolYears: '/api/admin/school-years',
   adminClasses: '/api/admin/classes',
   adminCoverage: '/api/admin/coverage',
@@ -184,6 +185,9 @@ export const queryKeys = {
     conversationThread: (id: number) => [API.adminConversations, 'messages', id] as const,
     conversation: (id: number) => [API.adminConversations, 'one', id] as const,
     messageReports: () => [API.adminMessageReports] as const,
+    lessonChats: () => [API.adminLessonChats, 'list'] as const,
+    lessonChat: (id: number) => [API.adminLessonChats, 'one', id] as const,
+    lessonChatLines: (id: number) => [API.adminLessonChats, 'lines', id] as const,
     reportSummary: (from: string, to: string) => [API.adminReportSummary, from, to] as const,
     schoolYears: {
       list: () => [API.adminSchoolYears, 'list'] as const,

@@ -72,10 +72,9 @@ export function connectSignal(url: string): Promise<SignalClient> {
   });
 }
 
-/** Creates a session and attaches the VideoRoom: the ids janus.js would hold. */
-export async function attachVideoRoom(client: SignalClient) {
-  const created = await client.send({ janus: 'create' });
-  const session = (created.data as { id: number }).id;
+/** Attaches the VideoRoom in a new Janus session or (given one) in that: the ids janus.js holds. */
+export async function attachVideoRoom(client: SignalClient, existing?: number) {
+  const session = existing ?? ((await client.send({ janus: 'create' })).data as { id: number }).id;
   const attached = await client.send({
     janus: 'attach',
     session_id: session,

@@ -15,6 +15,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
 import { classroomMember } from '../../policies/classroom-members.js';
 import type { Services } from '../../services.js';
+import { registerLessonChatAdminRoutes } from './admin.js';
 import { addLine, chatPage, nameInLesson } from './queries.js';
 
 const tags = ['Classroom'];
@@ -25,7 +26,11 @@ const refusals = { 403: errorBodySchema, 404: errorBodySchema };
  * The classroom's chat and raised hands (issue 29 §2, decision 118): kept with the session and
  * open to exactly who may be in its classroom, so admins read it as the safeguarding team.
  */
-export function registerClassroomChatRoutes(app: Api, { db }: Services) {
+export async function registerClassroomChatRoutes(app: Api, services: Services) {
+  const { db } = services;
+  await app.register((admin) => registerLessonChatAdminRoutes(admin, services), {
+    prefix: '/admin',
+  });
   const member = (request: Parameters<typeof currentUser>[0], id: number) =>
     classroomMember(db, currentUser(request), id, CHAT_MSG.notFound);
 

@@ -1,8 +1,8 @@
-import { feedIdFor } from '../../media/recording-paths.js';
+import { feedIdFor } from '../../../shared/classroom/feed-ids.js';
 import { CLASSROOM_MSG } from '../../../shared/classroom/messages.js';
 import { classroomState } from '../../../shared/classroom/rules.js';
-import type { Ticket } from '../../../shared/classroom/schemas.js';
-import { isPupilFeed } from '../../../shared/policies/classroom.js';
+import type { FeedRole, Ticket } from '../../../shared/classroom/schemas.js';
+import { isPupilFeed, moderates } from '../../../shared/policies/classroom.js';
 import type { Db } from '../../db/client.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { JanusRequestError } from '../../media/janus-control.js';
@@ -22,17 +22,20 @@ import { openRoom } from './room-lifecycle.js';
 
 export const SIGNAL_PATH = '/api/classroom/signal';
 
-/** Feed ids a ticket's connection may publish: a camera and a screen share. */
-export const FEEDS_PER_TICKET = 4;
+/**
+ * A ticket's camera-and-microphone feed id: its kind (decision 117) carried in the id, so the
+ * recording's file names say whose each track is.
+ */
+export const feedBaseOf = (ticketId: number, role: FeedRole) =>
+  feedIdFor(FEED_KIND_OF[role], ticketId);
 
 /**
- * A ticket's first feed id: its kind (decision 117) carried in the id, so the recording's file
- * names say whose each track is, then room for the ticket's camera and screen share.
+ * The feed a moderator's screen share publishes on: the same number in the screen's kind, so the
+ * recording keeps it as the screen layer (decision 117). Pupils share no screen.
  */
-export const feedBaseOf = (ticketId: number, role: keyof typeof FEED_KIND_OF) =>
-  feedIdFor(FEED_KIND_OF[role], ticketId * FEEDS_PER_TICKET);
+export const screenFeedOf = (ticketId: number, role: FeedRole) =>
+  moderates(role) ? feedIdFor('tutor-screen', ticketId) : null;
 
-/** The tutor's first feed is their camera; a screen share takes the next id. */
 const FEED_KIND_OF = { tutor: 'tutor-camera', pupil: 'pupil', admin: 'admin' } as const;
 
 /** Why the room cannot be entered now, as the status answer says it. */
@@ -84,6 +87,7 @@ export async function admit(
     signalUrl: signal.toString(),
     roomId: room.roomId,
     feedId: feedBaseOf(ticketId, person.role),
+    screenFeedId: screenFeedOf(ticketId, person.role),
     feedRole: person.role,
     displayName: person.displayName,
     iceServers: media.iceServers(person.personKey, now),

@@ -57,6 +57,7 @@ export function registerClassroomRoutes(app: Api, services: Services) {
       const state = classroomState(person.session, now, room?.endedAt ?? null);
       const media = services.media.status();
       const participant = await participantOf(db, person.session.id, person.personKey);
+      const cls = await classOf(db, person.session.classId);
       const reason = media.available ? refusalOf(state) : media.reason;
       return {
         status: !media.available || state === 'cancelled' ? ('unavailable' as const) : state,
@@ -71,7 +72,14 @@ export function registerClassroomRoutes(app: Api, services: Services) {
             : isPupilFeed(person.role) && (room?.locked ?? false),
         },
         locked: room?.locked ?? false,
-        camerasOn: await camerasOnIn(db, person.session.classId),
+        camerasOn: cls?.camerasOn ?? false,
+        lesson: {
+          title: person.session.title,
+          subject: person.session.subject,
+          scheduledFor: person.session.scheduledFor,
+          duration: person.session.duration,
+          className: cls?.name ?? null,
+        },
         ...(person.canModerate
           ? { participants: await listParticipants(db, person.session.id) }
           : {}),
@@ -130,12 +138,12 @@ export function registerClassroomRoutes(app: Api, services: Services) {
   registerSignalRoute(app, services);
 }
 
-/** The class's cameras setting; a session without a class keeps pupils' cameras off. */
-async function camerasOnIn(db: Services['db'], classId: number | null) {
-  if (classId === null) return false;
+/** The session's class: its name, and its cameras setting (without one, pupils' stay off). */
+async function classOf(db: Services['db'], classId: number | null) {
+  if (classId === null) return undefined;
   const [row] = await db
-    .select({ camerasOn: classes.camerasOn })
+    .select({ name: classes.name, camerasOn: classes.camerasOn })
     .from(classes)
     .where(eq(classes.id, classId));
-  return row?.camerasOn ?? false;
+  return row;
 }

@@ -13,8 +13,10 @@ type Json = Record<string, unknown>;
 
 export interface SignalContext {
   roomId: number;
-  /** Feed ids of this connection: the first publisher gets it, a screen share the next. */
+  /** This connection's camera-and-microphone feed: its first publisher gets it. */
   feedBase: number;
+  /** Its screen share's feed, a second publisher; null where no screen may be shared. */
+  screenFeed: number | null;
   displayName: string;
   janusToken: string;
   apiSecret: string | null;
@@ -38,7 +40,6 @@ const HANDLE_REQUESTS = new Set(['trickle', 'detach', 'hangup']);
 /** Fields of a request that only the server may set. */
 const SERVER_FIELDS = ['record', 'filename', 'secret', 'admin_key', 'pin', 'token', 'id'];
 const MAX_HANDLES = 8;
-const MAX_PUBLISHERS = 2;
 
 export type Verdict = { forward: Json } | { refuse: string };
 export type SignalEvent =
@@ -108,10 +109,8 @@ export class SignalFilter {
       out.room = this.ctx.roomId;
       out.token = this.ctx.janusToken;
       if (body.ptype === 'publisher') {
-        const joinedFeed = this.feeds.get(handle);
-        if (joinedFeed === undefined && this.feeds.size >= MAX_PUBLISHERS)
-          return { refuse: 'Too many feeds.' };
-        const feed = joinedFeed ?? this.ctx.feedBase + this.feeds.size;
+        const feed = this.feeds.get(handle) ?? this.nextFeed();
+        if (feed === null) return { refuse: 'Too many feeds.' };
         this.feeds.set(handle, feed);
         out.id = feed;
         out.display = this.displayFor(handle);
@@ -122,9 +121,17 @@ export class SignalFilter {
     return { forward: out };
   }
 
+  /** The camera's feed first, then the screen's, then none. */
+  private nextFeed() {
+    const taken = new Set(this.feeds.values());
+    if (!taken.has(this.ctx.feedBase)) return this.ctx.feedBase;
+    return this.ctx.screenFeed !== null && !taken.has(this.ctx.screenFeed)
+      ? this.ctx.screenFeed
+      : null;
+  }
+
   private displayFor(handle: number) {
-    const feed = this.feeds.get(handle);
-    return feed !== undefined && feed !== this.ctx.feedBase
+    return this.feeds.get(handle) === this.ctx.screenFeed
       ? `${this.ctx.displayName} (screen)`
       : this.ctx.displayName;
   }

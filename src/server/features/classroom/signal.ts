@@ -9,7 +9,7 @@ import { scheduledSessions } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { eq } from 'drizzle-orm';
-import { feedBaseOf, mustWait, SIGNAL_PATH } from './admission.js';
+import { feedBaseOf, mustWait, screenFeedOf, SIGNAL_PATH } from './admission.js';
 import { joined, left, published } from './presence.js';
 import { consumeTicket, participantOf, roomOf } from './queries.js';
 import { SignalFilter, type SignalEvent } from './signal-filter.js';
@@ -57,6 +57,7 @@ function relay(
   const filter = new SignalFilter({
     roomId: room.roomId,
     feedBase: feedBaseOf(used.id, participant.role),
+    screenFeed: screenFeedOf(used.id, participant.role),
     displayName: participant.displayName,
     janusToken: used.janusToken,
     apiSecret: media.apiSecret,

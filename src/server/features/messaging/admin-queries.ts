@@ -3,7 +3,6 @@ import {
   asc,
   desc,
   eq,
-  gt,
   gte,
   ilike,
   inArray,
@@ -16,7 +15,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { cursorQuerySchema } from '../../../shared/pagination.js';
-import { ADMIN_READ_MINUTES, MESSAGING_MSG } from '../../../shared/messaging/messages.js';
+import { MESSAGING_MSG } from '../../../shared/messaging/messages.js';
 import type {
   adminConversationQuerySchema,
   adminConversationSchema,
@@ -26,9 +25,10 @@ import type {
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { conversations, messageReports, messages } from '../../db/schema-messaging.js';
-import { securityEvents, students, users } from '../../db/schema.js';
+import { students, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
+import { readWithReasonLately } from '../../records/security-log.js';
 import { announce } from './live.js';
 import { childAccount, childName, withChildAccount } from './rules.js';
 
@@ -132,21 +132,8 @@ async function contextOf(db: Db, message: typeof messages.$inferSelect) {
  * Whether this admin opened the conversation, with a reason, in the last hour: reading its
  * messages needs that, so every reading is in the audit trail.
  */
-export async function openedRecently(db: Db, adminId: number, conversationId: number) {
-  const [row] = await db
-    .select({ id: securityEvents.id })
-    .from(securityEvents)
-    .where(
-      and(
-        eq(securityEvents.actorId, adminId),
-        gt(securityEvents.occurredAt, sql`now() - make_interval(mins => ${ADMIN_READ_MINUTES})`),
-        eq(securityEvents.type, 'conversation_read'),
-        sql`(${securityEvents.detail}->>'conversationId')::int = ${conversationId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const openedRecently = (db: Db, adminId: number, conversationId: number) =>
+  readWithReasonLately(db, adminId, 'conversation_read', 'conversationId', conversationId);
 
 /** Every conversation, newest first; `q` matches a name or any message's text. */
 export async function searchConversations(

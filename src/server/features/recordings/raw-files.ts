@@ -1,6 +1,7 @@
 import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { feedKindOf, KEPT_MEDIA, type FeedKind } from '../../media/recording-paths.js';
+import { feedKindOf, type FeedKind } from '../../../shared/classroom/feed-ids.js';
+import { KEPT_MEDIA } from '../../media/recording-paths.js';
 
 /** One .mjr file of a lesson: whose it is, audio or video, and when its first packet arrived. */
 export interface RawTrack {

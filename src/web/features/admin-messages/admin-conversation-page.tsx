@@ -1,20 +1,16 @@
-import { ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { MESSAGING_MSG, REASON_MAX_LENGTH } from '../../../shared/messaging/messages.js';
+import { MESSAGING_MSG } from '../../../shared/messaging/messages.js';
 import { BackLink } from '../../components/back-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { Badge } from '../../components/ui/badge.js';
-import { Button } from '../../components/ui/button.js';
 import { CardSkeletons } from '../../components/ui/card-skeletons.js';
-import { FormError } from '../../components/ui/form-error.js';
-import { Label } from '../../components/ui/label.js';
 import { ListError } from '../../components/ui/list-error.js';
-import { Textarea } from '../../components/ui/textarea.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { OlderMessagesButton } from '../messages/older-messages-button.js';
 import { AdminMessageItem } from './admin-message-item.js';
+import { OpenForm } from './open-form.js';
 import {
   useAdminConversation,
   useAdminThread,
@@ -22,42 +18,6 @@ import {
   type AdminConversation,
 } from './api.js';
 import { SuspensionButton } from './suspension-button.js';
-
-/** Every opening is audited, so the page asks why each time it is opened. */
-function OpenForm({ id, onOpened }: { id: number; onOpened: (c: AdminConversation) => void }) {
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const open = useOpenConversation(id);
-  return (
-    <form
-      className="grid max-w-xl gap-4 rounded-2xl border border-slate-200 bg-white p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        open.mutate(reason, { onSuccess: onOpened });
-      }}
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor={reasonId}>{MESSAGING_MSG.adminOpenReasonLabel}</Label>
-        <Textarea
-          id={reasonId}
-          value={reason}
-          required
-          maxLength={REASON_MAX_LENGTH}
-          aria-describedby={`${reasonId}-hint`}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
-          {MESSAGING_MSG.adminOpenReasonHint}
-        </p>
-      </div>
-      <FormError error={open.error} />
-      <Button type="submit" className="justify-self-start" disabled={open.isPending}>
-        <ShieldCheck aria-hidden="true" className="size-4" />
-        {open.isPending ? 'Opening…' : 'Open conversation'}
-      </Button>
-    </form>
-  );
-}
 
 function Thread({ conversation }: { conversation: AdminConversation }) {
   const thread = useAdminThread(conversation.id, true);
@@ -107,6 +67,7 @@ export function AdminConversationPage() {
   useDocumentTitle('Conversation');
   const id = Number(useParams().id);
   const [conversation, setConversation] = useState<AdminConversation | null>(null);
+  const open = useOpenConversation(id);
 
   return (
     <div className="mx-auto grid max-w-4xl min-w-0 grid-cols-1 gap-6">
@@ -132,7 +93,12 @@ export function AdminConversationPage() {
             description="Conversations are private to the parent and the tutor. Reading one is recorded."
           />
           <Participants id={id} />
-          <OpenForm id={id} onOpened={setConversation} />
+          <OpenForm
+            label={MESSAGING_MSG.adminOpenReasonLabel}
+            submit="Open conversation"
+            open={open}
+            onOpened={setConversation}
+          />
         </>
       )}
     </div>

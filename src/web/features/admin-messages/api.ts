@@ -6,6 +6,7 @@ import type {
   adminMessageSchema,
   messageReportSchema,
 } from '../../../shared/messaging/schemas.js';
+import type { ChatPage, LessonChat } from '../../../shared/classroom/chat.js';
 import { api } from '../../lib/api.js';
 import { useChange } from '../../lib/use-change.js';
 import { API, queryKeys } from '../../lib/query-keys.js';
@@ -50,6 +51,37 @@ export const useAdminThread = (id: number, enabled: boolean) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items).reverse(),
+    enabled,
+  });
+
+const lessonChatUrl = (id: number) => `${API.adminLessonChats}/${id}`;
+
+/** Lessons whose classroom has a chat (issue 29 §2), latest lesson first; no chat text. */
+export const useLessonChats = () =>
+  useKeysetPages<LessonChat>(queryKeys.admin.lessonChats(), API.adminLessonChats);
+
+/** Which lesson a chat belongs to, shown before it is opened; reading that is not recorded. */
+export const useLessonChat = (id: number) =>
+  useQuery({
+    queryKey: queryKeys.admin.lessonChat(id),
+    queryFn: () => api.get<LessonChat>(lessonChatUrl(id)),
+  });
+
+/** Opens a lesson's chat for reading: the server writes who, when and why to the audit trail. */
+export const useOpenLessonChat = (id: number) =>
+  useMutation({
+    mutationFn: (reason: string) => api.post<LessonChat>(`${lessonChatUrl(id)}/open`, { reason }),
+  });
+
+/** The lines of an opened lesson's chat, oldest first. */
+export const useLessonChatLines = (id: number, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: queryKeys.admin.lessonChatLines(id),
+    queryFn: ({ pageParam }) =>
+      api.get<ChatPage>(withQuery(`${lessonChatUrl(id)}/lines`, { cursor: pageParam })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
     enabled,
   });
 

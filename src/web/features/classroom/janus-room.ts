@@ -1,11 +1,13 @@
 import Janus, { type JanusJS } from 'janus-gateway';
 import adapter from 'webrtc-adapter';
+import { feedKindOf } from '../../../shared/classroom/feed-ids.js';
 
 /*
  * One person's connection to a lesson's Janus room (issue 29 §2, decision 118), through the app's
  * signalling proxy: janus.js speaks Janus's JSON API over the WebSocket the ticket opens. One
- * handle publishes the person's microphone, camera and (for the tutor) screen; one handle a feed
- * receives each other person. Everything else (who may be here, who is muted) is the server's.
+ * handle publishes the person's microphone and camera, a second (the tutor's) a shared screen as
+ * its own feed, so the recording knows it for the screen; one handle a feed receives each other
+ * person and screen. Everything else (who may be here, who is muted) is the server's.
  */
 
 export interface RoomTicket {
@@ -13,6 +15,8 @@ export interface RoomTicket {
   roomId: number;
   /** The feed id the engine reserved for this connection's camera and microphone. */
   feedId?: number;
+  /** The feed id a screen share publishes on, where this person may share one. */
+  screenFeedId?: number | null;
   displayName: string;
   iceServers: RTCIceServer[];
 }
@@ -22,7 +26,7 @@ export interface RemoteFeed {
   feedId: number;
   displayName: string;
   stream: MediaStream;
-  /** Whether a screen is among the tracks (the tutor's screen share). */
+  /** Whether this feed is a shared screen. */
   sharing: boolean;
 }
 
@@ -31,6 +35,8 @@ export interface RoomEvents {
   onJoined(): void;
   onFeeds(feeds: RemoteFeed[]): void;
   onLocalStream(stream: MediaStream): void;
+  /** The screen share stopped by itself: refused, or ended from the browser's own bar. */
+  onScreenStopped(): void;
   /** Someone came in or left, for the live region. */
   onPresence(text: string): void;
   /** The connection dropped: the caller asks for a new ticket and joins again. */
@@ -65,6 +71,7 @@ const initJanus = () =>
 export class JanusRoom {
   private janus: JanusJS.Janus | undefined;
   private publisher: JanusJS.PluginHandle | undefined;
+  private screen: JanusJS.PluginHandle | undefined;
   private privateId: number | undefined;
   private readonly feeds = new Map<number, RemoteFeed>();
   private readonly subscribers = new Map<number, JanusJS.PluginHandle>();
@@ -115,29 +122,74 @@ export class JanusRoom {
     if (on === this.cameraOn) return;
     this.cameraOn = on;
     this.renegotiate([
-      on ? { type: 'video', capture: true, recv: false, add: true } : this.removal('video'),
+      on ? { type: 'video', capture: true, recv: false, add: true } : this.cameraRemoval(),
     ]);
   }
 
+  /** Shares a screen on a handle of its own, which joins as a second publisher. */
   setScreen(on: boolean) {
     if (on === this.screenOn) return;
     this.screenOn = on;
-    this.renegotiate([
-      on ? { type: 'screen', capture: true, recv: false, add: true } : this.removal('screen'),
-    ]);
+    if (on) this.attachScreen();
+    else this.stopScreen();
   }
 
-  private removal(kind: 'video' | 'screen'): JanusJS.TrackOption {
-    const tracks = this.publisher?.getLocalTracks() ?? [];
-    const wanted =
-      kind === 'screen' ? /screen|display|window|tab/i : /^(?!.*(screen|display|window|tab)).*/i;
-    const track = tracks.find((t) => t.type === 'video' && wanted.test(t.label ?? ''));
+  private stopScreen() {
+    this.screenOn = false;
+    this.screen?.detach();
+    this.screen = undefined;
+  }
+
+  private cameraRemoval(): JanusJS.TrackOption {
+    const track = this.publisher?.getLocalTracks().find((t) => t.type === 'video');
     return {
       type: 'video',
       capture: false,
       remove: true,
       ...(track?.mid ? { mid: track.mid } : {}),
     };
+  }
+
+  private attachScreen() {
+    this.janus?.attach({
+      plugin: 'janus.plugin.videoroom',
+      success: (handle) => {
+        if (!this.screenOn) return handle.detach();
+        this.screen = handle;
+        handle.send({
+          message: {
+            request: 'join',
+            ptype: 'publisher',
+            room: this.ticket.roomId,
+            display: this.ticket.displayName,
+          },
+        });
+      },
+      error: () => this.screenStopped(),
+      onmessage: (message, jsep) => {
+        const handle = this.screen;
+        if (!handle) return;
+        if (message.videoroom === 'joined')
+          handle.createOffer({
+            tracks: [{ type: 'screen', capture: true, recv: false }],
+            success: (offer) => handle.send({ message: { request: 'publish' }, jsep: offer }),
+            // The person chose no screen, or the browser may not share one.
+            error: () => this.screenStopped(),
+          });
+        if (message.error_code) this.screenStopped();
+        if (jsep) handle.handleRemoteJsep({ jsep });
+      },
+      // Stopped from the browser's own "Stop sharing" bar.
+      onlocaltrack: (_track, on) => {
+        if (!on) this.screenStopped();
+      },
+    });
+  }
+
+  private screenStopped() {
+    if (!this.screenOn) return;
+    this.stopScreen();
+    this.events.onScreenStopped();
   }
 
   private attachPublisher() {
@@ -221,6 +273,7 @@ export class JanusRoom {
 
   private subscribeAll(publishers: Publisher[] | undefined) {
     for (const publisher of publishers ?? []) {
+      if (publisher.id === this.ticket.screenFeedId) continue;
       if (this.subscribers.has(publisher.id)) {
         this.feeds.set(publisher.id, {
           ...this.feeds.get(publisher.id)!,
@@ -238,7 +291,7 @@ export class JanusRoom {
       feedId: publisher.id,
       displayName: publisher.display ?? '',
       stream: new MediaStream(),
-      sharing: false,
+      sharing: feedKindOf(publisher.id) === 'tutor-screen',
     };
     this.feeds.set(publisher.id, feed);
     this.janus?.attach({
@@ -269,8 +322,7 @@ export class JanusRoom {
         if (!current) return;
         const tracks = current.stream.getTracks().filter((t) => t.id !== track.id);
         if (on) tracks.push(track);
-        const sharing = tracks.filter((t) => t.kind === 'video').length > 1;
-        this.feeds.set(publisher.id, { ...current, stream: new MediaStream(tracks), sharing });
+        this.feeds.set(publisher.id, { ...current, stream: new MediaStream(tracks) });
         this.emitFeeds();
       },
     });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ROUTES } from '../../lib/paths.js';
+import { formatShortDay, formatTimeRange } from '../../../shared/dates/format.js';
 import { startsWithCamera } from '../../../shared/policies/classroom-feeds.js';
 import { ChatPanel } from './chat-panel.js';
 import type { ClassroomStatus } from './contract.js';
@@ -19,7 +20,7 @@ interface RoomProps {
 const PHASE_TEXT: Partial<Record<Phase, string>> = {
   connecting: 'Joining the lesson…',
   waiting: 'You are in the waiting room. The tutor will let you in.',
-  reconnecting: 'Connection lost. Joining again…',
+  reconnecting: 'Reconnecting… The connection dropped; you will be back in a moment.',
   removed: 'The tutor removed you from this lesson.',
   ended: 'The tutor ended the lesson.',
 };
@@ -31,6 +32,7 @@ const PHASE_TEXT: Partial<Record<Phase, string>> = {
  */
 export function Room({ sessionId, status }: RoomProps) {
   const moderator = status.me.canModerate;
+  const { lesson } = status;
   const room = useClassroomConnection(
     sessionId,
     true,
@@ -43,8 +45,18 @@ export function Room({ sessionId, status }: RoomProps) {
 
   return (
     <div className="grid gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Classroom</h1>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{lesson.title}</h1>
+          <p className="text-sm text-slate-600">
+            {[lesson.className, lesson.subject].filter(Boolean).join(' · ')}
+            <span className="block sm:inline">
+              <span className="hidden sm:inline"> · </span>
+              {formatShortDay(lesson.scheduledFor)},{' '}
+              {formatTimeRange(lesson.scheduledFor, lesson.duration)}
+            </span>
+          </p>
+        </div>
         <Link to={ROUTES.home} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           <LogOut aria-hidden="true" className="size-4" />
           Leave lesson
@@ -55,17 +67,17 @@ export function Room({ sessionId, status }: RoomProps) {
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-3">
-          {message && (
-            <p
-              role={room.phase === 'refused' || room.phase === 'removed' ? 'alert' : 'status'}
-              className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800"
-            >
-              {(room.phase === 'connecting' || room.phase === 'reconnecting') && (
-                <Spinner className="size-4" />
-              )}
-              {message}
-            </p>
-          )}
+          {/* Always there, so a screen reader hears each change of phase, "Reconnecting…" too. */}
+          <div role={room.phase === 'refused' || room.phase === 'removed' ? 'alert' : 'status'}>
+            {message && (
+              <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
+                {(room.phase === 'connecting' || room.phase === 'reconnecting') && (
+                  <Spinner className="size-4" />
+                )}
+                {message}
+              </p>
+            )}
+          </div>
           <section aria-label="Videos" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {feeds.map((feed) => (
               <VideoTile

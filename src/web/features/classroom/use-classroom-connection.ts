@@ -50,6 +50,8 @@ export function useClassroomConnection(
       if (stopped) return;
       room.current = null;
       setFeeds([]);
+      // A share does not survive the drop; the tutor shares again once back.
+      setScreenState(false);
       setPhase('reconnecting');
       attempt += 1;
       later(Math.min(500 * 2 ** attempt, MAX_BACKOFF_MS));
@@ -73,6 +75,7 @@ export function useClassroomConnection(
             },
             onFeeds: setFeeds,
             onLocalStream: setLocal,
+            onScreenStopped: () => setScreenState(false),
             onPresence: setAnnouncement,
             onDropped: retry,
             onClosed: (reason) => {

@@ -37,7 +37,12 @@ export function VideoTile({ stream, name, self = false, large = false }: VideoTi
         playsInline
         muted={self}
         aria-hidden="true"
-        className={cn('size-full object-cover', !hasVideo && 'hidden', self && '-scale-x-100')}
+        className={cn(
+          'size-full',
+          large ? 'object-contain' : 'object-cover',
+          !hasVideo && 'hidden',
+          self && '-scale-x-100',
+        )}
       />
       {!hasVideo && (
         <span

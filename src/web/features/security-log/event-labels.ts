@@ -21,6 +21,7 @@ export const EVENT_LABELS: Record<SecurityEventType, string> = {
   sessions_ended: 'Signed out everywhere by an admin',
   session_ended: 'Device signed out',
   conversation_read: 'Conversation read by an admin',
+  lesson_chat_read: 'Lesson chat read by an admin',
 };
 
 export const OUTCOME_LABELS: Record<SecurityEventOutcome, string> = {

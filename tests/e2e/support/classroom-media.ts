@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { classSession, enrol, makeClass } from '../../../src/server/factories/classes.js';
+import type { UserRow } from '../../../src/server/db/schema.js';
+import type { Db } from '../../../src/server/db/client.js';
+import { acceptCookies } from './fixtures.js';
+import { newFamily, newTutor, uniqueId } from './world.js';
+
+/*
+ * The media browser tests' lesson and people (issue 29). WebRTC statistics come from the peer
+ * connections an init script sees being made, and the signalling sockets likewise, so the app
+ * ships no test hook.
+ */
+
+export const SHOTS = '/work/shots/room';
+
+/** Keeps every RTCPeerConnection the page makes, for getStats() (decision 118). */
+const CAPTURE_PEERS = `(() => {
+  const Native = window.RTCPeerConnection;
+  window.__peers = [];
+  window.RTCPeerConnection = function (...args) {
+    const pc = new Native(...args);
+    window.__peers.push(pc);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Native.prototype;
+  // The signalling sockets likewise, for a test to cut as a network drop does.
+  window.__sockets = [];
+  const NativeSocket = window.WebSocket;
+  window.WebSocket = class extends NativeSocket {
+    constructor(...args) {
+      super(...args);
+      window.__sockets.push(this);
+    }
+  };
+})();`;
+
+/** The best received video frames and audio level over the page's connections. */
+const READ_STATS = `(async () => {
+  let frames = 0;
+  let audio = 0;
+  let videos = 0;
+  for (const pc of window.__peers) {
+    if (pc.connectionState === 'closed') continue;
+    (await pc.getStats()).forEach((stat) => {
+      if (stat.type !== 'inbound-rtp') return;
+      if (stat.kind === 'video') frames = Math.max(frames, stat.framesDecoded ?? 0);
+      if (stat.kind === 'video' && stat.framesDecoded > 0) videos += 1;
+      if (stat.kind === 'audio') audio = Math.max(audio, stat.audioLevel ?? 0);
+    });
+  }
+  return { frames, audio, videos };
+})()`;
+/** Frames of the best video, audio level of the loudest, and how many videos are playing. */
+export const received = (page: Page) =>
+  page.evaluate<{ frames: number; audio: number; videos: number }>(READ_STATS);
+
+export interface Lesson {
+  sessionId: number;
+  tutor: UserRow;
+  pupils: { user: UserRow; name: string }[];
+}
+
+/**
+ * A class with pupils' cameras on, its pupils (with us a year, the factory's default) and a lesson
+ * that started a minute ago.
+ */
+export async function lessonWith(db: Db, pupilCount: number): Promise<Lesson> {
+  const tutor = await newTutor(db, { fullName: 'Tara Tutor' });
+  const cls = await makeClass(db, {
+    tutorId: tutor.id,
+    name: `Media ${uniqueId()}`,
+    subject: `Maths ${uniqueId()}`,
+    camerasOn: true,
+  });
+  const pupils = [];
+  for (let i = 0; i < pupilCount; i += 1) {
+    const name = `Pupil ${String.fromCharCode(65 + i)} ${uniqueId().slice(-4)}`;
+    const family = await newFamily(db, { grade: 'Year 10', childName: name });
+    await enrol(db, cls, family.profile.id);
+    pupils.push({ user: family.student, name });
+  }
+  const session = await classSession(db, cls, {
+    title: 'Live fractions',
+    scheduledFor: new Date(Date.now() - 60_000),
+    duration: 60,
+    status: 'scheduled',
+    venue: 'classroom',
+  });
+  return { sessionId: session.id, tutor, pupils };
+}
+
+export async function enter(
+  browser: Browser,
+  signInAs: (user: UserRow, context: BrowserContext) => Promise<UserRow>,
+  user: UserRow,
+  sessionId: number,
+  width = 1280,
+) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addInitScript({ content: CAPTURE_PEERS });
+  await acceptCookies(context);
+  await signInAs(user, context);
+  const page = await context.newPage();
+  await page.goto(`/classroom/${sessionId}`);
+  return page;
+}
+
+/** A one-pupil lesson with its tutor's and its pupil's pages open in the classroom. */
+export async function tutorAndPupil(
+  browser: Browser,
+  db: Db,
+  signInAs: (user: UserRow, context: BrowserContext) => Promise<UserRow>,
+) {
+  const lesson = await lessonWith(db, 1);
+  const pupil = lesson.pupils[0]!;
+  const tutorPage = await enter(browser, signInAs, lesson.tutor, lesson.sessionId);
+  const pupilPage = await enter(browser, signInAs, pupil.user, lesson.sessionId);
+  const close = () => Promise.all([tutorPage.context().close(), pupilPage.context().close()]);
+  return { lesson, pupil, tutorPage, pupilPage, close };
+}
