@@ -43,6 +43,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the safeguarding team and a lesson's chat", () => {
+  it('is for safeguarding leads: another admin is refused every route', async () => {
+    const admin = await createUser(t.db, { role: 'admin', fullName: 'Not A Lead' });
+    const cookie = await signInAs(t, admin);
+    for (const url of [
+      lessonChats,
+      `${lessonChats}/${sessionId}`,
+      `${lessonChats}/${sessionId}/lines`,
+    ])
+      expect((await t.get(url, { cookie })).statusCode).toBe(403);
+    const open = await t.post(
+      `${lessonChats}/${sessionId}/open`,
+      { reason: 'Curious' },
+      { cookie },
+    );
+    expect(open.statusCode).toBe(403);
+  });
+
   it('lists lessons that have a chat, naming the lesson and class but no words', async () => {
     const res = await t.get(lessonChats, { cookie: w.cookies.admin });
     expect(res.statusCode, res.body).toBe(200);

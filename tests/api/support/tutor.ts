@@ -11,12 +11,12 @@ export interface TutorWorld {
   cookies: Record<'tutor' | 'otherTutor' | 'admin' | 'parent' | 'student', string>;
 }
 
-/** Two tutors (to test ownership), an admin, and a family pair for the refusals. */
+/** Two tutors (to test ownership), an admin (a safeguarding lead), and a family pair for the refusals. */
 export async function createTutorWorld(t: TestApp): Promise<TutorWorld> {
   const [tutor, otherTutor, admin, parent, student] = await Promise.all([
     createTutor(t.db, { fullName: 'Tess Tutor' }),
     createTutor(t.db, { fullName: 'Otto Other' }),
-    createUser(t.db, { role: 'admin', fullName: 'Ada Admin' }),
+    createUser(t.db, { role: 'admin', fullName: 'Ada Admin', safeguardingLead: true }),
     createUser(t.db, { role: 'parent' }),
     createUser(t.db, { role: 'student', fullName: 'Sam Student' }),
   ]);

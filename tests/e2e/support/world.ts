@@ -22,8 +22,9 @@ export function newUser(db: Db, overrides: UserOverrides = {}) {
   return createUser(db, { username: `e2e_${id}`, email: `e2e-${id}@example.com`, ...overrides });
 }
 
+/** An admin who is also a designated safeguarding lead unless told otherwise, as the demo's is. */
 export const newAdmin = (db: Db, overrides: UserOverrides = {}) =>
-  newUser(db, { fullName: 'Test Admin', ...overrides, role: 'admin' });
+  newUser(db, { fullName: 'Test Admin', safeguardingLead: true, ...overrides, role: 'admin' });
 
 export function newTutor(
   db: Db,

@@ -12,6 +12,7 @@ import { idParam } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
 import { forbidden } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
+import { requireSafeguardingLead } from '../../policies/safeguarding.js';
 import { recordAudit } from '../../records/audit.js';
 import { readWithReasonLately, recordSecurityEvent } from '../../records/security-log.js';
 import type { Services } from '../../services.js';
@@ -22,8 +23,8 @@ const tags = ['Admin: messages'];
 const admins = { access: ['admin'] as const };
 
 /**
- * The safeguarding team reads lessons' classroom chats as it reads messaging (issue 29 §2,
- * decision 056): listed without their words, opened with a reason that goes to the security log
+ * The safeguarding leads read lessons' classroom chats as they read messaging (issue 29 §2, issue
+ * 31 §2, decisions 056 and 125): listed without their words, opened with a reason that goes to the security log
  * and the audit trail, then readable for an hour.
  */
 export function registerLessonChatAdminRoutes(app: Api, { db }: Services) {
@@ -31,12 +32,13 @@ export function registerLessonChatAdminRoutes(app: Api, { db }: Services) {
     '/lesson-chats',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Lessons whose classroom has a chat, latest lesson first',
         description: 'No chat text. Pass `nextCursor` as `cursor` for the next page.',
         tags,
         querystring: cursorQuerySchema,
-        response: { 200: lessonChatPageSchema },
+        response: { 200: lessonChatPageSchema, 403: errorBodySchema },
       },
     },
     async (request) => lessonsWithChat(db, request.query),
@@ -46,11 +48,12 @@ export function registerLessonChatAdminRoutes(app: Api, { db }: Services) {
     '/lesson-chats/:id',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Which lesson a chat belongs to, before opening it',
         tags,
         params: idParam,
-        response: { 200: lessonChatSchema, 404: errorBodySchema },
+        response: { 200: lessonChatSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => lessonChat(db, request.params.id),
@@ -60,6 +63,7 @@ export function registerLessonChatAdminRoutes(app: Api, { db }: Services) {
     '/lesson-chats/:id/open',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'Open a lesson’s chat to read it, giving the reason',
         description:
@@ -67,7 +71,7 @@ export function registerLessonChatAdminRoutes(app: Api, { db }: Services) {
         tags,
         params: idParam,
         body: adminOpenSchema,
-        response: { 200: lessonChatSchema, 404: errorBodySchema },
+        response: { 200: lessonChatSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -95,6 +99,7 @@ export function registerLessonChatAdminRoutes(app: Api, { db }: Services) {
     '/lesson-chats/:id/lines',
     {
       config: admins,
+      onRequest: requireSafeguardingLead,
       schema: {
         summary: 'The chat of a lesson the admin has opened, oldest first',
         description:
