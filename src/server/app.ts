@@ -40,6 +40,8 @@ import { recordAudited } from './features/audit/hook.js';
 import { registerErasureRoutes } from './features/erasure/routes.js';
 import { registerDataExportRoutes } from './features/data-export/routes.js';
 import { registerClassroomChatRoutes } from './features/classroom-chat/routes.js';
+import { registerFlagTermRoutes } from './features/concerns/flag-routes.js';
+import { registerConcernRoutes } from './features/concerns/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
@@ -193,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerClassSeriesRoutes(api, services);
       registerClassroomRoutes(api, services);
       registerClassroomChatRoutes(api, services);
+      registerConcernRoutes(api, services);
+      registerFlagTermRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });

@@ -16,6 +16,8 @@ import { accountsTask } from './features/onboarding/accounts-worker.js';
 import { reminderTask } from './features/reminders/worker.js';
 import { rollOverTask } from './features/school-years/roll-over.js';
 import { recordingTask } from './features/recordings/task.js';
+import { flagCheckTask } from './features/concerns/flag-task.js';
+import { notifyTask } from './features/concerns/notify.js';
 import { weeklyDigestTask } from './features/weekly-digest/worker.js';
 import type { Services } from './services.js';
 import { UK_ZONE } from '../shared/dates/uk-zone.js';
@@ -44,6 +46,8 @@ export const tasks: AnyTask[] = [
   coverageRefreshTask,
   roomSweepTask,
   recordingTask,
+  notifyTask,
+  flagCheckTask,
 ];
 
 /** Every queue, in the order the engine creates them. */

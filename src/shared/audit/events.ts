@@ -34,6 +34,8 @@ export const AUDIT_RECORD_TYPES = [
   /** A school year's roll-over: its id is the school year's. */
   'roll_over',
   'allocation_run',
+  /** A safeguarding concern (issue 31 §3): a lead's reading of a case, or a child's cases exported. */
+  'concern',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

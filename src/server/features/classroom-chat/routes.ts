@@ -15,6 +15,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
 import { classroomMember } from '../../policies/classroom-members.js';
 import type { Services } from '../../services.js';
+import { queueFlagCheck } from '../../safeguarding/flag-queue.js';
 import { addLine, chatPage, nameInLesson } from './queries.js';
 
 const tags = ['Classroom'];
@@ -25,7 +26,7 @@ const refusals = { 403: errorBodySchema, 404: errorBodySchema };
  * The classroom's chat and raised hands (issue 29 §2, decision 118): kept with the session and
  * open to exactly who may be in its classroom, so admins read it as the safeguarding team.
  */
-export function registerClassroomChatRoutes(app: Api, { db }: Services) {
+export function registerClassroomChatRoutes(app: Api, { db, jobs }: Services) {
   const member = (request: Parameters<typeof currentUser>[0], id: number) =>
     classroomMember(db, currentUser(request), id, CHAT_MSG.notFound);
 
@@ -63,9 +64,14 @@ export function registerClassroomChatRoutes(app: Api, { db }: Services) {
     },
     async (request, reply) => {
       const who = await member(request, request.params.id);
-      const line = await addLine(db, who, currentUser(request).id, {
-        kind: 'message',
-        body: request.body.body,
+      // The automatic flags check the line in a job, so the send never waits on the list.
+      const line = await db.transaction(async (tx) => {
+        const written = await addLine(tx, who, currentUser(request).id, {
+          kind: 'message',
+          body: request.body.body,
+        });
+        await queueFlagCheck(jobs, tx, { source: 'chat', id: written.id });
+        return written;
       });
       return reply.code(201).send(line);
     },
