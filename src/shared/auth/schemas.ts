@@ -100,6 +100,8 @@ export const currentUserSchema = z.object({
   companyId: z.number().int().nullable(),
   isActivated: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** A designated safeguarding lead (issue 31 §2): the screens ask isSafeguardingLead. */
+  safeguardingLead: z.boolean(),
   createdAt: dateTime,
 });
 export type CurrentUser = Wire<typeof currentUserSchema>;

@@ -2,6 +2,8 @@ import { NOTIFY_WITHIN_MINUTES } from './rules.js';
 
 /** The texts of safeguarding concerns (issue 31 §3, §4). */
 export const CONCERN_MSG = {
+  raise: 'Raise a concern',
+  raiseButton: 'Send to the safeguarding leads',
   categoryRequired: 'Please choose what kind of concern this is.',
   urgencyRequired: 'Please say whether this is urgent.',
   descriptionRequired: 'Please describe what happened or what worries you.',

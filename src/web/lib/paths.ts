@@ -60,6 +60,9 @@ export const ROUTES = {
   /** Issue 15 §3: the employer contact's own company's usage report. */
   employer: '/employer',
   adminMessages: '/admin/messages',
+  /** Issue 31 §3, §4: the leads' queue of concerns and one case. */
+  adminConcerns: '/admin/concerns',
+  adminConcern: withId('/admin/concerns'),
   /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
   adminClasses: '/admin/classes',
   adminClass: withId('/admin/classes'),

@@ -14,5 +14,6 @@ export const presentUser = (user: SessionUser): z.output<typeof currentUserSchem
   companyId: user.companyId,
   isActivated: user.isActivated,
   mustChangePassword: user.mustChangePassword,
+  safeguardingLead: user.safeguardingLead,
   createdAt: user.createdAt,
 });

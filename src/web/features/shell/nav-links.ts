@@ -12,6 +12,7 @@ import {
   Radio,
   School,
   ServerCog,
+  ShieldAlert,
   ShieldCheck,
   Shuffle,
   UserCog,
@@ -43,7 +44,7 @@ const messagesLink = (role: Role): NavLinkSpec => ({
 });
 
 /** The sidebar's Dashboard is /dashboard for tutors, and the admin dashboard for admins. */
-export const sidebarLinks = (role: Role): NavLinkSpec[] => [
+export const sidebarLinks = (role: Role, lead = false): NavLinkSpec[] => [
   {
     to: isAdmin({ role }) ? ROUTES.admin : ROUTES.dashboard,
     label: 'Dashboard',
@@ -58,6 +59,8 @@ export const sidebarLinks = (role: Role): NavLinkSpec[] => [
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
   messagesLink(role),
+  // Issue 31 §3: the designated safeguarding leads' queue of concerns.
+  ...(lead ? [{ to: ROUTES.adminConcerns, label: 'Concerns', icon: ShieldAlert }] : []),
   // Contact-form enquiries, the background work, every account and the security log are for admins.
   ...(isAdmin({ role })
     ? [
