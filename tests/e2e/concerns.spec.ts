@@ -69,7 +69,9 @@ test('a parent raises a concern from a message; a lead sees it, adds an action a
   await expect(leadPage.getByRole('region', { name: 'Actions' })).toContainText('Call Priya Shah');
   await capture(leadPage, 'case');
 
-  await leadPage.getByLabel('Outcome').fill('Referred to the local authority designated officer.');
+  await leadPage
+    .getByRole('textbox', { name: 'Outcome' })
+    .fill('Referred to the local authority designated officer.');
   await leadPage.getByRole('button', { name: 'Close the case' }).click();
   await expectToast(leadPage, 'Case closed');
   await expect(leadPage.getByText('Closed', { exact: true })).toBeVisible();
