@@ -24,8 +24,9 @@ const FEATURE_IMPORTS = {
   'parent-area': ['attendance', 'calendar', 'children', 'family-area'],
   'public-site': ['consent'],
   schedule: ['live-sessions'],
-  'session-page': ['attendance', 'lesson-reports'],
-  shell: ['messages', 'search', 'students'],
+  'session-page': ['attendance', 'concerns', 'lesson-reports'],
+  messages: ['concerns'],
+  shell: ['concerns', 'messages', 'search', 'students'],
   'student-area': ['attendance', 'calendar', 'family-area', 'lesson-reports'],
   'student-shell': ['messages'],
 };

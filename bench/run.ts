@@ -19,6 +19,7 @@ import { hashAll } from '../src/server/features/onboarding/hashing.js';
 import startPostgres from '../tests/api/support/postgres-global-setup.js';
 import { benchAllocation } from './allocation.js';
 import { benchClassroom } from './classroom/index.js';
+import { benchConcernNotice } from './concern-notice.js';
 import { benchReminderEmails } from './email-throughput.js';
 import { benchMessagingDelivery } from './messaging-delivery.js';
 import { benchRecoveryTiming } from './recovery-timing.js';
@@ -110,6 +111,7 @@ async function benchDatabase(name: string, target: DatabaseTarget) {
   await benchBulkUpload(app, database.db);
   await app.close();
   await benchReminderEmails(database);
+  await benchConcernNotice(database);
   if (process.env.BENCH_MESSAGING === '1') await benchMessagingDelivery(database);
   else console.log('\nMessaging delivery skipped: BENCH_MESSAGING=1 runs it (over a minute).');
   await database.close();

@@ -43,6 +43,8 @@ import { registerDataExportRoutes } from './features/data-export/routes.js';
 import { registerSafeguardingLeadRoutes } from './features/safeguarding-leads/routes.js';
 import { registerVettingRoutes } from './features/vetting/routes.js';
 import { registerClassroomChatRoutes } from './features/classroom-chat/routes.js';
+import { registerFlagTermRoutes } from './features/concerns/flag-routes.js';
+import { registerConcernRoutes } from './features/concerns/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerSsoRoutes } from './features/sso/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
@@ -201,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerClassroomChatRoutes(api, services);
       registerVettingRoutes(api, services);
       registerSafeguardingLeadRoutes(api, services);
+      registerConcernRoutes(api, services);
+      registerFlagTermRoutes(api, services);
       await registerFileRoutes(api, services);
       await registerMessagingRoutes(api, services, database);
       await api.register((admin) => adminRoutes(admin, services), { prefix: '/admin' });

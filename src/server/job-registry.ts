@@ -17,6 +17,8 @@ import { reminderTask } from './features/reminders/worker.js';
 import { rollOverTask } from './features/school-years/roll-over.js';
 import { recordingTask } from './features/recordings/task.js';
 import { vettingWarningTask } from './features/vetting/warnings.js';
+import { flagCheckTask } from './features/concerns/flag-task.js';
+import { notifyTask } from './features/concerns/notify.js';
 import { weeklyDigestTask } from './features/weekly-digest/worker.js';
 import type { Services } from './services.js';
 import { UK_ZONE } from '../shared/dates/uk-zone.js';
@@ -46,6 +48,8 @@ export const tasks: AnyTask[] = [
   roomSweepTask,
   recordingTask,
   vettingWarningTask,
+  notifyTask,
+  flagCheckTask,
 ];
 
 /** Every queue, in the order the engine creates them. */

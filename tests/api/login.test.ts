@@ -53,6 +53,7 @@ describe('GET /api/user', () => {
       companyId: company.id,
       isActivated: true,
       mustChangePassword: false,
+      safeguardingLead: false,
       createdAt: user.createdAt,
     });
   });

@@ -11,6 +11,18 @@ export const messagesRoutes: RouteObject[] = [
   page(ROUTES.conversation.pattern, messagesPage),
 ];
 
+/** Issue 31 §3: the leads' queue of concerns and one case. */
+export const concernRoutes: RouteObject[] = [
+  page(
+    ROUTES.adminConcerns,
+    async () => (await import('../features/concerns/queue-page.js')).ConcernQueuePage,
+  ),
+  page(
+    ROUTES.adminConcern.pattern,
+    async () => (await import('../features/concerns/case-page.js')).ConcernCasePage,
+  ),
+];
+
 /** Issue 16: the safeguarding team's search, reading and reports queue. */
 export const adminMessagesRoutes: RouteObject[] = [
   page(

@@ -15,7 +15,7 @@ import { EmployerShell } from '../features/employer-shell/employer-shell.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';
 import { parentRoutes, studentRoutes } from './family-routes.js';
-import { adminMessagesRoutes, messagesRoutes } from './messages-routes.js';
+import { adminMessagesRoutes, concernRoutes, messagesRoutes } from './messages-routes.js';
 import { ResourcesPage } from './resources-page.js';
 import { RoleShell } from './role-shell.js';
 import { ROUTES } from '../lib/paths.js';
@@ -109,6 +109,7 @@ export const signedInRoutes: RouteObject[] = [
       async () => (await import('../features/audit-trail/audit-trail-page.js')).AuditTrailPage,
     ),
     ...adminMessagesRoutes,
+    ...concernRoutes,
     page(
       ROUTES.adminUsageReports,
       async () =>

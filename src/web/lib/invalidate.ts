@@ -46,6 +46,10 @@ const TOUCHES = {
   messages: [API.conversations, API.unreadMessages, API.messageContacts],
   /** A report resolved or a conversation suspended or lifted, as the safeguarding team sees it. */
   adminMessages: [API.adminConversations, API.adminMessageReports],
+  /** A concern raised or a case worked: the queue, its count, the case and the raiser's list. */
+  concerns: [API.concerns],
+  /** An automatic flag added, turned off or removed. */
+  concernFlags: [API.concernFlags],
   /** An academic year added, edited or rolled over: the list and the editor. */
   schoolYears: [API.adminSchoolYears],
   /**

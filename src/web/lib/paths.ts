@@ -64,6 +64,9 @@ export const ROUTES = {
   /** Issue 30 §2: the company's single sign-on set-up, for its employer contact. */
   employerSso: '/employer/single-sign-on',
   adminMessages: '/admin/messages',
+  /** Issue 31 §3, §4: the leads' queue of concerns and one case. */
+  adminConcerns: '/admin/concerns',
+  adminConcern: withId('/admin/concerns'),
   /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
   adminClasses: '/admin/classes',
   adminClass: withId('/admin/classes'),

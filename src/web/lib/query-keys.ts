@@ -1,6 +1,8 @@
 /** The API paths the web app reads. Every query key starts with one, so changes find their reads. */
 export const API = {
   user: '/api/user',
+  concerns: '/api/concerns',
+  concernFlags: '/api/concern-flags',
   accountReminders: '/api/account/reminders',
   accountNotifications: '/api/account/notifications',
   accountSecondFactor: '/api/account/second-factor',
@@ -193,6 +195,14 @@ export const queryKeys = {
       list: () => [API.adminSchoolYears, 'list'] as const,
       detail: (id: number | null) => [API.adminSchoolYears, 'detail', id] as const,
     },
+  },
+  /** Issue 31 §3, §4: safeguarding concerns, as leads and raisers read them. */
+  concerns: {
+    queue: (status: string) => [API.concerns, 'queue', status] as const,
+    count: () => [API.concerns, 'count'] as const,
+    detail: (id: number) => [API.concerns, 'detail', id] as const,
+    mine: () => [API.concerns, 'mine'] as const,
+    flags: () => [API.concernFlags] as const,
   },
   employerReport: (from: string, to: string) => [API.employerReport, from, to] as const,
   employerImports: () => [API.employerImports] as const,

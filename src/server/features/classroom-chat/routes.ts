@@ -16,6 +16,7 @@ import { currentUser } from '../../identity/guard.js';
 import { classroomMember } from '../../policies/classroom-members.js';
 import type { Services } from '../../services.js';
 import { registerLessonChatAdminRoutes } from './admin.js';
+import { queueFlagCheck } from '../../safeguarding/flag-queue.js';
 import { addLine, chatPage, nameInLesson } from './queries.js';
 
 const tags = ['Classroom'];
@@ -27,7 +28,7 @@ const refusals = { 403: errorBodySchema, 404: errorBodySchema };
  * open to exactly who may be in its classroom, so admins read it as the safeguarding team.
  */
 export async function registerClassroomChatRoutes(app: Api, services: Services) {
-  const { db } = services;
+  const { db, jobs } = services;
   await app.register((admin) => registerLessonChatAdminRoutes(admin, services), {
     prefix: '/admin',
   });
@@ -68,9 +69,14 @@ export async function registerClassroomChatRoutes(app: Api, services: Services) 
     },
     async (request, reply) => {
       const who = await member(request, request.params.id);
-      const line = await addLine(db, who, currentUser(request).id, {
-        kind: 'message',
-        body: request.body.body,
+      // The automatic flags check the line in a job, so the send never waits on the list.
+      const line = await db.transaction(async (tx) => {
+        const written = await addLine(tx, who, currentUser(request).id, {
+          kind: 'message',
+          body: request.body.body,
+        });
+        await queueFlagCheck(jobs, tx, { source: 'chat', id: written.id });
+        return written;
       });
       return reply.code(201).send(line);
     },

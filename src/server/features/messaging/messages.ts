@@ -22,6 +22,7 @@ import { keysetRows, pageFrom } from '../../http/keyset.js';
 import type { Services } from '../../services.js';
 import { findConversation } from './conversations.js';
 import { messageEmailQueue } from './emails.js';
+import { queueFlagCheck } from '../../safeguarding/flag-queue.js';
 import { announce } from './live.js';
 import { heldBy } from '../../policies/conversations.js';
 import { teaches } from '../../policies/teaching.js';
@@ -173,6 +174,7 @@ export async function sendMessage(
       { type: 'message', conversationId: conversation.id, messageId: message.id },
       [conversation.parentId, conversation.tutorId],
     );
+    await queueFlagCheck(jobs, tx, { source: 'message', id: message.id });
     if (found.emailDue) {
       await jobs.send(messageEmailQueue, { messageId: message.id, recipientId }, { tx });
     }

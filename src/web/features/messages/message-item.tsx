@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { CONCERN_MSG } from '../../../shared/concerns/messages.js';
 import { MESSAGING_MSG } from '../../../shared/messaging/messages.js';
+import { RaiseConcernDialog } from '../concerns/raise-dialog.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { toastFailed } from '../../components/ui/toast-error.js';
 import { cn } from '../../lib/cn.js';
@@ -13,7 +15,7 @@ const ACTION = 'rounded px-1 font-medium underline-offset-2 hover:underline';
 
 /** One message: own on the right, theirs on the left, with Withdraw or Report under it. */
 export function MessageItem({ message, otherName }: { message: MessageRow; otherName: string }) {
-  const [asking, setAsking] = useState<'withdraw' | 'report' | null>(null);
+  const [asking, setAsking] = useState<'withdraw' | 'report' | 'concern' | null>(null);
   const canWithdraw = useUntil(message.withdrawableUntil) && !message.withdrawn;
   const canReport = !message.fromMe && !message.withdrawn;
   const withdraw = useWithdrawMessage();
@@ -51,6 +53,9 @@ export function MessageItem({ message, otherName }: { message: MessageRow; other
               {MESSAGING_MSG.report}
             </button>
           )}
+          <button type="button" className={ACTION} onClick={() => setAsking('concern')}>
+            {CONCERN_MSG.raise}
+          </button>
         </div>
       </div>
       {asking === 'withdraw' && (
@@ -71,6 +76,9 @@ export function MessageItem({ message, otherName }: { message: MessageRow; other
             })
           }
         />
+      )}
+      {asking === 'concern' && (
+        <RaiseConcernDialog links={{ messageId: message.id }} onClose={() => setAsking(null)} />
       )}
       {asking === 'report' && (
         <ReportDialog messageId={message.id} onClose={() => setAsking(null)} />

@@ -7,6 +7,8 @@ import { Sheet } from '../../components/ui/sheet.js';
 import { cn } from '../../lib/cn.js';
 import { useResponsiveSidebar } from '../../lib/use-responsive-sidebar.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
+import { isSafeguardingLead } from '../../../shared/policies/safeguarding.js';
+import { useOpenConcerns } from '../concerns/api.js';
 import { useShellUnread } from '../messages/shell-unread.js';
 import { SearchBox } from '../search/search-box.js';
 import { BottomBar } from './bottom-bar.js';
@@ -18,6 +20,8 @@ export function AppShell() {
   const user = useSignedInUser();
   const sidebar = useResponsiveSidebar(SIDEBAR_BREAKPOINT_PX);
   const unread = useShellUnread(user.role);
+  const lead = isSafeguardingLead(user);
+  const concerns = useOpenConcerns(lead).data ?? 0;
 
   return (
     // --bottom-bar: how much of the screen the bottom bar covers, for pages that fill the screen.
@@ -40,7 +44,7 @@ export function AppShell() {
         {sidebar.wide ? (
           sidebar.open && (
             <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white">
-              <SidebarNav user={user} unread={unread} />
+              <SidebarNav user={user} unread={unread} concerns={concerns} />
             </aside>
           )
         ) : (
@@ -48,7 +52,7 @@ export function AppShell() {
             <div className="p-4 pb-0">
               <Logo />
             </div>
-            <SidebarNav user={user} unread={unread} />
+            <SidebarNav user={user} unread={unread} concerns={concerns} />
           </Sheet>
         )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-24 sm:p-6 sm:pb-24 lg:p-8">

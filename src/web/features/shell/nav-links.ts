@@ -12,6 +12,7 @@ import {
   Radio,
   School,
   ServerCog,
+  ShieldAlert,
   ShieldCheck,
   Shuffle,
   UserCog,
@@ -21,7 +22,7 @@ import {
 import type { Role } from '../../../shared/constants.js';
 import { ROUTES } from '../../lib/paths.js';
 import { readsAllConversations } from '../../../shared/policies/messaging.js';
-import type { LeadActor } from '../../../shared/policies/safeguarding.js';
+import { isSafeguardingLead, type LeadActor } from '../../../shared/policies/safeguarding.js';
 import { isAdmin, isParent } from '../../../shared/policies/roles.js';
 
 export interface NavLinkSpec {
@@ -66,6 +67,10 @@ export const sidebarLinks = (user: NavUser): NavLinkSpec[] => [
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
   ...messagesLink(user),
+  // Issue 31 §3: the designated safeguarding leads' queue of concerns.
+  ...(isSafeguardingLead(user)
+    ? [{ to: ROUTES.adminConcerns, label: 'Concerns', icon: ShieldAlert }]
+    : []),
   // Contact-form enquiries, the background work, every account and the security log are for admins.
   ...(isAdmin(user)
     ? [

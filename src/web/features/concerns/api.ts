@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Wire } from '../../../shared/api/contract.js';
+import type {
+  ConcernActionInput,
+  concernCaseSchema,
+  concernSummarySchema,
+  ConcernStatusChange,
+  RaiseConcern,
+  raisedConcernSchema,
+} from '../../../shared/concerns/schemas.js';
+import { api } from '../../lib/api.js';
+import { API, queryKeys } from '../../lib/query-keys.js';
+import { useKeysetPages } from '../../lib/use-keyset-pages.js';
+import { useChange } from '../../lib/use-change.js';
+
+export type ConcernCaseView = Wire<typeof concernCaseSchema>;
+export type ConcernRow = Wire<typeof concernSummarySchema>;
+type Raised = Wire<typeof raisedConcernSchema>;
+
+export const useRaiseConcern = () =>
+  useChange((body: RaiseConcern) => api.post<Raised>(API.concerns, body), 'concerns');
+
+/** The leads' queue: cases not closed, or those of one status. */
+export const useConcernQueue = (status: string) =>
+  useKeysetPages<ConcernRow>(
+    queryKeys.concerns.queue(status),
+    API.concerns,
+    status ? { status } : {},
+  );
+
+/** The menu's count of cases not closed; asked only for leads. */
+export const useOpenConcerns = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.concerns.count(),
+    queryFn: () => api.get<{ open: number }>(`${API.concerns}/count`),
+    enabled,
+    select: (data) => data.open,
+  });
+
+export const useConcernCase = (id: number) =>
+  useQuery({
+    queryKey: queryKeys.concerns.detail(id),
+    queryFn: () => api.get<ConcernCaseView>(`${API.concerns}/${id}`),
+  });
+
+const casePost =
+  <V>(path: string) =>
+  (id: number) =>
+  (body: V) =>
+    api.post<ConcernCaseView>(`${API.concerns}/${id}/${path}`, body);
+const postNote = casePost<{ body: string }>('notes');
+const postAction = casePost<ConcernActionInput>('actions');
+const postStatus = casePost<ConcernStatusChange>('status');
+
+export const useAddNote = (id: number) => useChange(postNote(id), 'concerns');
+export const useAddAction = (id: number) => useChange(postAction(id), 'concerns');
+export const useChangeStatus = (id: number) => useChange(postStatus(id), 'concerns');
