@@ -40,6 +40,7 @@ import { recordAudited } from './features/audit/hook.js';
 import { registerErasureRoutes } from './features/erasure/routes.js';
 import { registerDataExportRoutes } from './features/data-export/routes.js';
 import { registerClassroomChatRoutes } from './features/classroom-chat/routes.js';
+import { registerScimRoutes } from './features/scim/routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Runs before the caller closes the database: running jobs finish or are handed back first.
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', () => services.sessions.close());
+  app.addHook('onClose', async () => services.sessionWatch.close());
   app.addHook('onClose', () => services.media.close());
   if (!options.jobsAfterListen) await app.startJobs();
 
@@ -207,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLegalRoutes(app);
   registerSeoRoutes(app, services);
   registerCalendarFeed(app, services);
+  await registerScimRoutes(app, services);
   if (options.serveWeb) {
     await registerWeb(app, config.webDir ?? DEFAULT_WEB_ROOT, config.publicUrl);
   }

@@ -10,6 +10,13 @@ const SECRET_TEXT: [RegExp, string][] = [
   [/"stack"|(?:\n|\\n)\s*at [^\n]+?:\d+:\d+/, 'a stack trace'],
 ];
 
+/** A feature switch such as SCIM's changePassword: { supported: false } names, never holds, one. */
+const isCapability = (value: unknown) =>
+  !!value &&
+  typeof value === 'object' &&
+  Object.keys(value).length === 1 &&
+  typeof (value as { supported?: unknown }).supported === 'boolean';
+
 function secretKeys(value: unknown, path: string, found: string[]) {
   if (Array.isArray(value)) {
     value.forEach((item, i) => secretKeys(item, `${path}[${i}]`, found));
@@ -19,7 +26,8 @@ function secretKeys(value: unknown, path: string, found: string[]) {
   for (const [key, child] of Object.entries(value)) {
     // `errors` maps form field names (password, confirmPassword) to messages: names, not values.
     if (key === 'errors' && path === '') continue;
-    if (SECRET_KEY.test(key) && typeof child !== 'boolean') found.push(`${path}.${key}`);
+    if (SECRET_KEY.test(key) && typeof child !== 'boolean' && !isCapability(child))
+      found.push(`${path}.${key}`);
     secretKeys(child, `${path}.${key}`, found);
   }
 }
