@@ -41,6 +41,7 @@ import { registerErasureRoutes } from './features/erasure/routes.js';
 import { registerDataExportRoutes } from './features/data-export/routes.js';
 import { registerClassroomChatRoutes } from './features/classroom-chat/routes.js';
 import { registerScimRoutes } from './features/scim/routes.js';
+import { registerProvisioningRoutes } from './features/scim/settings-routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEnrolmentRoutes(api, services);
       registerAdminEnrolmentRoutes(api, services);
       registerEmployerReportRoutes(api, services);
+      registerProvisioningRoutes(api, services);
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);
       registerAllocationRoutes(api, services);

@@ -11,6 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  PROVISIONING_ACTIONS,
+  type ProvisioningAction,
+} from '../../shared/provisioning/schemas.js';
 import { companies, users } from './schema.js';
 
 /* Provisioning from an employer's HR directory over SCIM, and its leavers (issue 30 §3, §4). */
@@ -62,15 +66,7 @@ export const scimUsers = pgTable(
   (t) => [index('scim_users_company_idx').on(t.companyId, t.userId)],
 );
 
-export const PROVISIONING_ACTIONS = [
-  'created',
-  'updated',
-  'deactivated',
-  'reactivated',
-  'deleted',
-  'token_rotated',
-] as const;
-export type ProvisioningAction = (typeof PROVISIONING_ACTIONS)[number];
+export { PROVISIONING_ACTIONS, type ProvisioningAction };
 
 /** What the directory (or the contact) did to the company's accounts, newest first on its page. */
 export const provisioningEvents = pgTable(
