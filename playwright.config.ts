@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { startE2eJanus } from './tests/e2e/support/janus-server.js';
 import { startE2eDatabase } from './tests/e2e/support/database-server.js';
 import { APP_PORT, SECOND_FACTOR_REQUIRED_PORT } from './tests/e2e/support/ports.js';
+import { FAKE_MEDIA_ARGS } from './tests/e2e/support/webrtc-peers.js';
 
 // The main process creates the data dir; workers only read the URL, so the value need not match.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'classperk-e2e-'));
@@ -49,14 +50,7 @@ export default defineConfig({
         channel: undefined,
         launchOptions: {
           executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-            '--autoplay-policy=no-user-gesture-required',
-          ],
+          args: FAKE_MEDIA_ARGS,
         },
       },
     },

@@ -4,7 +4,8 @@
  * PostgreSQL binaries as the API tests do (skipped, with a note, when there are none).
  * BENCH_MESSAGING=1 adds the live messaging delivery run, over a minute per database. The
  * allocation of a scale-sized year group and a 60-minute lesson recording's processing need no
- * database and run first.
+ * database and run first; then the live classroom (bench/classroom/) against a Janus, the built
+ * app and a headless Chromium of its own.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { hashOneTimePassword, hashPassword } from '../src/server/identity/passwo
 import { hashAll } from '../src/server/features/onboarding/hashing.js';
 import startPostgres from '../tests/api/support/postgres-global-setup.js';
 import { benchAllocation } from './allocation.js';
+import { benchClassroom } from './classroom/index.js';
 import { benchReminderEmails } from './email-throughput.js';
 import { benchMessagingDelivery } from './messaging-delivery.js';
 import { benchRecoveryTiming } from './recovery-timing.js';
@@ -115,6 +117,7 @@ async function benchDatabase(name: string, target: DatabaseTarget) {
 
 await benchAllocation();
 await benchRecording();
+await benchClassroom();
 await time('argon2id hash, standard profile', 20, () => hashPassword('benchmark-password'));
 await time('argon2id hash, one-time profile', 20, () => hashOneTimePassword('Gk7pQ2rTz9xWmA'));
 await benchDatabase('Embedded PGlite (in memory)', { dataDir: null });

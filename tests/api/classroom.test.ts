@@ -11,7 +11,12 @@ import { CLASSROOM_MSG } from '../../src/shared/classroom/messages.js';
 import type { ClassroomStatus, Ticket } from '../../src/shared/classroom/schemas.js';
 import type { RegisterPage } from '../../src/shared/attendance/schemas.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';
-import { attachVideoRoom, connectSignal, pluginData } from './support/janus-ws.js';
+import {
+  connectSignal,
+  joinRoom as joinRoomOn,
+  pluginData,
+  signalOn as signalOnPort,
+} from './support/janus-ws.js';
 
 /*
  * The live classroom against a real Janus (issue 29 §2, §3; decision 116): admission by the
@@ -39,23 +44,8 @@ async function ticketFor(cookie: string, body: object = {}) {
   return response.json<Ticket>();
 }
 
-/** The proxy on the test app's own port (signalUrl names the configured PUBLIC_URL). */
-const signalOn = (ticket: Ticket) =>
-  `ws://127.0.0.1:${port}/api/classroom/signal?ticket=${encodeURIComponent(ticket.ticket)}`;
-
-async function joinRoom(ticket: Ticket) {
-  const client = await connectSignal(signalOn(ticket));
-  const { session, handle } = await attachVideoRoom(client);
-  // The join's answer is its event: joined, or Janus's refusal.
-  const joined = await client.send({
-    janus: 'message',
-    session_id: session,
-    handle_id: handle,
-    body: { request: 'join', ptype: 'publisher', room: ticket.roomId, display: 'anything' },
-  });
-  expect(pluginData(joined).videoroom, JSON.stringify(joined)).toBe('joined');
-  return { client, session, handle, joined: pluginData(joined) };
-}
+const signalOn = (ticket: Ticket) => signalOnPort(port, ticket);
+const joinRoom = (ticket: Ticket) => joinRoomOn(port, ticket);
 
 const status = async (cookie: string) => {
   const response = await t.get(classroom(), { cookie });

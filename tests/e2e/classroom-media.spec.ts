@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
 import type { UserRow } from '../../src/server/db/schema.js';
 import { expectNoAxeViolations, WIDTHS } from './support/axe.js';
 import { acceptCookies, expect, test } from './support/fixtures.js';
-import { newFamily, newTutor, uniqueId } from './support/world.js';
+import { newFamily } from './support/world.js';
+import { classroomLesson } from './support/classroom-lesson.js';
+import { CAPTURE_PEERS } from './support/webrtc-peers.js';
 import type { Db } from '../../src/server/db/client.js';
 
 /*
@@ -13,18 +14,6 @@ import type { Db } from '../../src/server/db/client.js';
  */
 
 const SHOTS = '/work/shots/room';
-
-/** Keeps every RTCPeerConnection the page makes, for getStats() (decision 118). */
-const CAPTURE_PEERS = `(() => {
-  const Native = window.RTCPeerConnection;
-  window.__peers = [];
-  window.RTCPeerConnection = function (...args) {
-    const pc = new Native(...args);
-    window.__peers.push(pc);
-    return pc;
-  };
-  window.RTCPeerConnection.prototype = Native.prototype;
-})();`;
 
 /** The best received video frames and audio level over the page's connections. */
 const READ_STATS = `(async () => {
@@ -42,40 +31,9 @@ const READ_STATS = `(async () => {
 })()`;
 const received = (page: Page) => page.evaluate<{ frames: number; audio: number }>(READ_STATS);
 
-interface Lesson {
-  sessionId: number;
-  tutor: UserRow;
-  pupils: { user: UserRow; name: string }[];
-}
-
-/**
- * A class with pupils' cameras on, its pupils (with us a year, the factory's default) and a lesson
- * that started a minute ago.
- */
-async function lessonWith(db: Db, pupilCount: number): Promise<Lesson> {
-  const tutor = await newTutor(db, { fullName: 'Tara Tutor' });
-  const cls = await makeClass(db, {
-    tutorId: tutor.id,
-    name: `Media ${uniqueId()}`,
-    subject: `Maths ${uniqueId()}`,
-    camerasOn: true,
-  });
-  const pupils = [];
-  for (let i = 0; i < pupilCount; i += 1) {
-    const name = `Pupil ${String.fromCharCode(65 + i)} ${uniqueId().slice(-4)}`;
-    const family = await newFamily(db, { grade: 'Year 10', childName: name });
-    await enrol(db, cls, family.profile.id);
-    pupils.push({ user: family.student, name });
-  }
-  const session = await classSession(db, cls, {
-    title: 'Live fractions',
-    scheduledFor: new Date(Date.now() - 60_000),
-    duration: 60,
-    status: 'scheduled',
-    venue: 'classroom',
-  });
-  return { sessionId: session.id, tutor, pupils };
-}
+/** A class with pupils' cameras on, so every tile shows video. */
+const lessonWith = (db: Db, pupilCount: number) =>
+  classroomLesson(db, pupilCount, { camerasOn: true });
 
 async function enter(
   browser: Browser,

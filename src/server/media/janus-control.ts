@@ -1,6 +1,14 @@
-import { JanusRequestError, openJanusLine, type JanusLine } from './janus-client.js';
+import Janode, { type JanodeConnection } from 'janode';
+import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 
-export { JanusRequestError };
+/*
+ * One app server's control line to one Janus server through Meetecho's janode: a WebSocket
+ * connection, a session janode keeps alive, and a VideoRoom handle (decision 116). Browsers never
+ * use it; they reach Janus only through the signalling proxy.
+ */
+
+// janode logs every step at "info" to the console; the app reports what matters as 503s.
+Janode.Logger.setLevel('none');
 
 export interface JanusServer {
   url: string;
@@ -8,37 +16,121 @@ export interface JanusServer {
   adminKey: string | null;
 }
 
+/** A Janus or plugin refusal, with its error code (VideoRoom's 426: no such room). */
+export class JanusRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+  ) {
+    super(message);
+  }
+}
+
 const NO_SUCH_ROOM = 426;
 export const isNoSuchRoom = (err: unknown) =>
   err instanceof JanusRequestError && err.code === NO_SUCH_ROOM;
 
+/** A bounded answer even from a Janus that accepts the connection and then hangs. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Janus ends a session after 60 s of silence; janode's keep-alive every 25 s keeps it. */
+const KEEPALIVE_SECS = 25;
+
+/** janode's errors read "<code> <reason>"; plugin errors carry the code as `_code` as well. */
+function asRequestError(err: unknown): JanusRequestError {
+  if (err instanceof JanusRequestError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  const pluginCode = (err as { _code?: unknown } | null)?._code;
+  const leading = /^(\d+) (.*)$/s.exec(message);
+  const code = typeof pluginCode === 'number' ? pluginCode : leading ? Number(leading[1]) : null;
+  return new JanusRequestError(leading?.[2] ?? message, code);
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new JanusRequestError('Janus did not answer in time.', null)),
+      REQUEST_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+interface Line {
+  connection: JanodeConnection;
+  handle: VideoRoomHandle;
+}
+
 /**
- * One app server's control line to one Janus server, opened on first use. When it closes (Janus
- * restarted, a network drop), the next request opens a new one: that is the reconnect.
+ * The line is opened on first use. When it ends (Janus restarted, a network drop, the session
+ * timed out), the next request opens a new one: that is the reconnect.
  */
 export class JanusControl {
-  private line: Promise<JanusLine> | null = null;
+  private line: Promise<Line> | null = null;
   private closed = false;
 
   constructor(readonly server: JanusServer) {}
 
-  private async open() {
-    const line = await openJanusLine(this.server.url, this.server.apiSecret);
-    line.onClose(() => {
-      this.line = null;
+  /** Opens a line; `ended` forgets it once it is gone, so the next request opens another. */
+  private async open(ended: () => void): Promise<Line> {
+    const { url, apiSecret } = this.server;
+    // One attempt: a request waiting on retries would hold an HTTP answer; the next request retries.
+    const connection = await Janode.connect({
+      address: { url, ...(apiSecret ? { apisecret: apiSecret } : {}) },
+      max_retries: 0,
+    }).catch((err: unknown) => {
+      throw new JanusRequestError(
+        `Could not reach Janus at ${url}: ${asRequestError(err).message}`,
+        null,
+      );
     });
-    return line;
+    const end = () => {
+      ended();
+      connection.close().catch(() => undefined);
+    };
+    connection.once(Janode.EVENT.CONNECTION_ERROR, ended);
+    connection.once(Janode.EVENT.CONNECTION_CLOSED, ended);
+    try {
+      const session = await connection.create(KEEPALIVE_SECS);
+      session.once(Janode.EVENT.SESSION_DESTROYED, end);
+      const handle = await session.attach(VideoRoomPlugin);
+      handle.once(Janode.EVENT.HANDLE_DETACHED, end);
+      return { connection, handle };
+    } catch (err) {
+      await connection.close().catch(() => undefined);
+      throw asRequestError(err);
+    }
   }
 
-  /** A VideoRoom request; the admin key goes with it, as room creation needs. */
-  async request(body: Record<string, unknown>) {
+  private current(): Promise<Line> {
     if (this.closed) throw new JanusRequestError('The media server connection is closed.', null);
-    this.line ??= this.open().catch((err: unknown) => {
-      this.line = null;
-      throw err;
-    });
-    const line = await this.line;
-    return line.request(body);
+    if (!this.line) {
+      const forget = () => {
+        if (this.line === line) this.line = null;
+      };
+      const line: Promise<Line> = this.open(forget).catch((err: unknown) => {
+        forget();
+        throw err;
+      });
+      this.line = line;
+    }
+    return this.line;
+  }
+
+  /** Runs one request on the VideoRoom handle, its failures as JanusRequestError. */
+  async use<T>(request: (handle: VideoRoomHandle) => Promise<T>): Promise<T> {
+    try {
+      const { handle } = await withTimeout(this.current());
+      return await withTimeout(request(handle));
+    } catch (err) {
+      throw asRequestError(err);
+    }
+  }
+
+  /** A VideoRoom request janode has no method for (moderate, create with lock_record and allowed). */
+  async message(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const answer = await this.use((handle) => handle.message(body));
+    return answer.plugindata?.data ?? {};
   }
 
   get adminKey() {
@@ -49,6 +141,7 @@ export class JanusControl {
     this.closed = true;
     const line = this.line;
     this.line = null;
-    (await line?.catch(() => null))?.close();
+    const opened = await line?.catch(() => null);
+    await opened?.connection.close().catch(() => undefined);
   }
 }

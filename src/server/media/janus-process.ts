@@ -19,10 +19,16 @@ export const MISSING_JANUS =
 
 export const janusInstalled = (bin = JANUS_BIN) => existsSync(bin) && janusLibDir() !== null;
 
-export interface LocalJanus {
-  url: string;
+export interface JanusSettings {
+  port: number;
   apiSecret: string;
   adminKey: string;
+}
+
+export interface LocalJanus extends JanusSettings {
+  url: string;
+  /** The Janus process, for a benchmark reading its CPU and memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -50,11 +56,17 @@ const stopped = (child: ChildProcess) =>
     child.once('exit', () => resolve());
   });
 
-/** Starts Janus with a configuration written into `dir`; throws with its output when it cannot. */
-export async function startJanus(dir: string, bin = JANUS_BIN): Promise<LocalJanus> {
+/**
+ * Starts Janus with a configuration written into `dir`; throws with its output when it cannot.
+ * `same` restarts a stopped one on its port with its secrets, as a deployment's Janus comes back.
+ */
+export async function startJanus(
+  dir: string,
+  { bin = JANUS_BIN, same }: { bin?: string; same?: JanusSettings } = {},
+): Promise<LocalJanus> {
   const lib = janusLibDir();
   if (!existsSync(bin) || !lib) throw new Error(MISSING_JANUS);
-  const settings = {
+  const settings = same ?? {
     port: await freePort(),
     apiSecret: randomBytes(24).toString('base64url'),
     adminKey: randomBytes(24).toString('base64url'),
@@ -94,5 +106,5 @@ export async function startJanus(dir: string, bin = JANUS_BIN): Promise<LocalJan
   child.stderr.removeListener('data', keep);
   child.stdout.resume();
   child.stderr.resume();
-  return { url, ...settings, stop };
+  return { url, pid: child.pid!, ...settings, stop };
 }

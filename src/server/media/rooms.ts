@@ -1,8 +1,8 @@
 import { isNoSuchRoom, type JanusControl } from './janus-control.js';
 
 /*
- * A lesson's room on Janus, driven through the control line with the room's secret (decision
- * 116). Rooms are private (not listed), check every join against their allowed tokens, announce
+ * A lesson's room on Janus, driven through the control line's janode VideoRoom handle with the
+ * room's secret (decision 116). Rooms are private (not listed), check every join against their allowed tokens, announce
  * joins to the room, and record into the session's folder from the moment they exist.
  */
 
@@ -23,9 +23,10 @@ export interface RoomSpec extends RoomRef {
 
 /** Creates the room unless it already exists (Janus restarted, or another app server got there first). */
 export async function ensureRoom(control: JanusControl, spec: RoomSpec) {
-  const found = await control.request({ request: 'exists', room: spec.roomId });
-  if (found.exists === true) return;
-  await control.request({
+  const found = await control.use((handle) => handle.exists({ room: spec.roomId }));
+  if (found.exists) return;
+  // janode's create() knows neither lock_record nor an empty allowed list, so the body goes as is.
+  await control.message({
     request: 'create',
     room: spec.roomId,
     description: spec.description,
@@ -43,27 +44,29 @@ export async function ensureRoom(control: JanusControl, spec: RoomSpec) {
   });
 }
 
-const allowed = (room: RoomRef, action: 'add' | 'remove', tokens: string[]) => ({
-  request: 'allowed',
-  room: room.roomId,
-  secret: room.secret,
-  action,
-  allowed: tokens,
-});
+const allowed = (
+  control: JanusControl,
+  room: RoomRef,
+  action: 'add' | 'remove',
+  tokens: string[],
+) =>
+  control.use((handle) =>
+    handle.allow({ room: room.roomId, secret: room.secret, action, list: tokens }),
+  );
 
 /** Lets one connection's token join the room. */
 export const allowToken = (control: JanusControl, room: RoomRef, token: string) =>
-  control.request(allowed(room, 'add', [token]));
+  allowed(control, room, 'add', [token]);
 
 /** Takes tokens off the allowed list, so nobody rejoins with them. */
 export async function disallowTokens(control: JanusControl, room: RoomRef, tokens: string[]) {
-  if (tokens.length > 0) await control.request(allowed(room, 'remove', tokens));
+  if (tokens.length > 0) await allowed(control, room, 'remove', tokens);
 }
 
 /** Puts a feed out of the room; a feed already gone is fine. */
 export async function kickFeed(control: JanusControl, room: RoomRef, feed: number) {
   await control
-    .request({ request: 'kick', room: room.roomId, secret: room.secret, id: feed })
+    .use((handle) => handle.kick({ room: room.roomId, secret: room.secret, feed }))
     .catch((err: unknown) => {
       if ((err as { code?: number }).code !== NO_SUCH_FEED) throw err;
     });
@@ -77,9 +80,10 @@ export async function moderate(
   mids: string[],
   mute: boolean,
 ) {
+  // janode has no moderate(); the plugin request goes through its generic message().
   for (const mid of mids) {
     await control
-      .request({ request: 'moderate', room: room.roomId, secret: room.secret, id: feed, mid, mute })
+      .message({ request: 'moderate', room: room.roomId, secret: room.secret, id: feed, mid, mute })
       .catch((err: unknown) => {
         if ((err as { code?: number }).code !== NO_SUCH_FEED) throw err;
       });
@@ -89,7 +93,7 @@ export async function moderate(
 /** Ends the room: everyone in it is told and put out; a room already gone is fine. */
 export async function destroyRoom(control: JanusControl, room: RoomRef) {
   await control
-    .request({ request: 'destroy', room: room.roomId, secret: room.secret })
+    .use((handle) => handle.destroy({ room: room.roomId, secret: room.secret }))
     .catch((err: unknown) => {
       if (!isNoSuchRoom(err)) throw err;
     });

@@ -1,13 +1,13 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { UK_ZONE } from '../../shared/dates/uk-zone.js';
 import { maySeeClass } from '../../shared/policies/classes.js';
 import type { Db } from '../db/client.js';
+import { ukZone } from '../db/plan-literals.js';
 import { classes, scheduledSessions } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { SessionUser } from '../identity/guard.js';
 
 /** The instant today began in the UK, by the statement's clock. */
-const ukToday = sql`(date_trunc('day', now() at time zone ${UK_ZONE}) at time zone ${UK_ZONE})`;
+const ukToday = sql`(date_trunc('day', now() at time zone ${ukZone}) at time zone ${ukZone})`;
 
 export const CLASS_NOT_FOUND = 'Class not found.';
 

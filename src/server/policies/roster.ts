@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UkDay } from '../../shared/dates/uk-instant.js';
-import { UK_ZONE } from '../../shared/dates/uk-zone.js';
+import { ukZone } from '../db/plan-literals.js';
 import { classEnrolments } from '../db/schema-classes.js';
 
 /*
@@ -13,7 +13,7 @@ import { classEnrolments } from '../db/schema-classes.js';
  */
 
 /** The instant a UK day begins, for a date column. */
-const ukMidnight = (day: AnyPgColumn | SQL) => sql`(${day}::timestamp at time zone ${UK_ZONE})`;
+const ukMidnight = (day: AnyPgColumn | SQL) => sql`(${day}::timestamp at time zone ${ukZone})`;
 
 /** Whether the enrolment `e` covers the instant `at`: on or after its first day, before its last. */
 export const coversInstant = (
@@ -31,7 +31,7 @@ export const openOn = (e: { leftOn: AnyPgColumn }, day: AnyPgColumn | SQL): SQL 
  * statement's own clock, so prepared statements stay right from one day to the next.
  */
 export const activeToday = (e: { leftOn: AnyPgColumn }): SQL =>
-  openOn(e, sql`(now() at time zone ${UK_ZONE})::date`);
+  openOn(e, sql`(now() at time zone ${ukZone})::date`);
 
 /**
  * Whether the instant `at` falls before the UK day a pupil left us (`students.left_on`, set for Year

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { familyRoleOf, isAdmin, isTutor } from '../../shared/policies/roles.js';
 import type { Db } from '../db/client.js';
+import { fixedLimit } from '../db/plan-literals.js';
 import { classEnrolments } from '../db/schema-classes.js';
 import { scheduledSessions, students, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -156,11 +157,11 @@ export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit:
     name: string,
   ) =>
     db
-      .select({ id: sessions.id })
+      .select({ id: sessions.id, scheduledFor: sessions.scheduledFor })
       .from(sessions)
       .where(and(where, ...filter(sessions)))
       .orderBy(...keysetOrder('asc', sessions.scheduledFor, sessions.id))
-      .limit(limit)
+      .limit(fixedLimit(limit))
       .as(name);
   const ownPage = page(own, eq(own.studentId, students.id), 'own_page');
   const years = db
@@ -192,13 +193,32 @@ export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit:
     and(eq(taught.classId, places.classId), coversInstant(places, taught.scheduledFor)),
     'class_page',
   );
-  return db
-    .select({ id: ownPage.id })
+  const candidates = db
+    .select({ id: ownPage.id, scheduledFor: ownPage.scheduledFor })
     .from(students)
     .innerJoinLateral(ownPage, sql`true`)
     .where(profiles)
-    .unionAll(db.select({ id: groupPage.id }).from(years).crossJoinLateral(groupPage))
-    .unionAll(db.select({ id: classPage.id }).from(places).crossJoinLateral(classPage));
+    .unionAll(
+      db
+        .select({ id: groupPage.id, scheduledFor: groupPage.scheduledFor })
+        .from(years)
+        .crossJoinLateral(groupPage),
+    )
+    .unionAll(
+      db
+        .select({ id: classPage.id, scheduledFor: classPage.scheduledFor })
+        .from(places)
+        .crossJoinLateral(classPage),
+    )
+    .as('candidates');
+  // The first `limit` of all the branches together, so that the caller reads, joins and describes
+  // only those rows; two children in one class bring its sessions twice, hence the grouping.
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .groupBy(candidates.id, candidates.scheduledFor)
+    .orderBy(...keysetOrder('asc', candidates.scheduledFor, candidates.id))
+    .limit(fixedLimit(limit));
 }
 
 /** Family members' sessions through attendedIds; a tutor's or admin's through visibleSessions. */

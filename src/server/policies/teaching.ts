@@ -27,21 +27,23 @@ export function teaches(tutorId: AnyPgColumn | number, child: typeof students = 
  * way, each through its own index, so a tutor's lists never test every child on the platform.
  */
 export function taughtBy(db: Db, tutorId: number | SQL): SQL {
+  return inArray(students.id, taughtIds(db, tutorId));
+}
+
+/** The ids of the children taughtBy names, as a query a page can order and cut (issue 28 §9). */
+export function taughtIds(db: Db, tutorId: number | SQL) {
   const own = alias(students, 'own');
-  return inArray(
-    students.id,
-    union(
-      db.select({ id: own.id }).from(own).where(eq(own.tutorId, tutorId)),
-      db
-        .select({ id: sql<number>`${scheduledSessions.studentId}` })
-        .from(scheduledSessions)
-        .where(and(eq(scheduledSessions.tutorId, tutorId), isNotNull(scheduledSessions.studentId))),
-      db
-        .select({ id: classEnrolments.studentId })
-        .from(classes)
-        .innerJoin(classEnrolments, eq(classEnrolments.classId, classes.id))
-        .where(and(eq(classes.tutorId, tutorId), activeToday(classEnrolments))),
-    ),
+  return union(
+    db.select({ id: own.id }).from(own).where(eq(own.tutorId, tutorId)),
+    db
+      .select({ id: sql<number>`${scheduledSessions.studentId}`.as('id') })
+      .from(scheduledSessions)
+      .where(and(eq(scheduledSessions.tutorId, tutorId), isNotNull(scheduledSessions.studentId))),
+    db
+      .select({ id: classEnrolments.studentId })
+      .from(classes)
+      .innerJoin(classEnrolments, eq(classEnrolments.classId, classes.id))
+      .where(and(eq(classes.tutorId, tutorId), activeToday(classEnrolments))),
   );
 }
 

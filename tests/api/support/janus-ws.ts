@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
+import { expect } from 'vitest';
+import type { Ticket } from '../../../src/shared/classroom/schemas.js';
 
 /*
  * A plain WebSocket client speaking Janus's JSON API, as janus.js does, for the classroom tests:
@@ -85,3 +87,22 @@ export async function attachVideoRoom(client: SignalClient) {
 /** The plugin's data in an answer or event, if any. */
 export const pluginData = (message: Json) =>
   (message.plugindata as { data?: Json } | undefined)?.data ?? {};
+
+/** The signalling proxy of an app listening on `port` (signalUrl names the configured PUBLIC_URL). */
+export const signalOn = (port: number, ticket: Ticket) =>
+  `ws://127.0.0.1:${port}/api/classroom/signal?ticket=${encodeURIComponent(ticket.ticket)}`;
+
+/** Joins the ticket's room as a publisher through the proxy on `port`, as janus.js would. */
+export async function joinRoom(port: number, ticket: Ticket) {
+  const client = await connectSignal(signalOn(port, ticket));
+  const { session, handle } = await attachVideoRoom(client);
+  // The join's answer is its event: joined, or Janus's refusal.
+  const joined = await client.send({
+    janus: 'message',
+    session_id: session,
+    handle_id: handle,
+    body: { request: 'join', ptype: 'publisher', room: ticket.roomId, display: 'anything' },
+  });
+  expect(pluginData(joined).videoroom, JSON.stringify(joined)).toBe('joined');
+  return { client, session, handle, joined: pluginData(joined) };
+}

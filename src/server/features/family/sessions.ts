@@ -12,6 +12,7 @@ import {
 import type { TimeCursor } from '../../../shared/pagination.js';
 import { idField, idParam } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
+import { fixedLimit } from '../../db/plan-literals.js';
 import { classes, scheduledSessions, students, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -83,7 +84,7 @@ export const listSessions = (db: Db, where: ReturnType<typeof and>, limit: numbe
   selectSessions(db, family)
     .where(where)
     .orderBy(...keysetOrder('asc', scheduledSessions.scheduledFor, scheduledSessions.id))
-    .limit(limit);
+    .limit(fixedLimit(limit));
 
 /** One session the user may see, or 404 (a session of another family is not revealed). */
 export async function findVisibleSession(db: Db, user: SessionUser, id: number) {

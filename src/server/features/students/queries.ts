@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors.js';
 import { afterIdCursor, pageFrom } from '../../http/keyset.js';
 import { assertCanChange } from '../../policies/ownership.js';
 import { attendedBy } from '../../policies/sessions.js';
-import { assertTeaches, taughtBy } from '../../policies/teaching.js';
+import { assertTeaches, taughtBy, taughtIds } from '../../policies/teaching.js';
 import type { SessionUser } from '../../identity/guard.js';
 import { canChange, readsEveryTutorsRows } from '../../../shared/policies/ownership.js';
 
@@ -63,6 +63,24 @@ export function studentIdsMatching(
 }
 
 /**
+ * A tutor's page: the ids they teach below the cursor, cut to the page before any child's row is
+ * read. Tested as `students.id in (…) and id < cursor` instead, the planner walked the whole
+ * primary key backwards to meet a few hundred ids (27 ms at 100k children; 0.4 ms this way).
+ */
+function tutorPage(db: Db, tutorId: SQL) {
+  const taught = taughtIds(db, tutorId).as('taught');
+  return inArray(
+    students.id,
+    db
+      .select({ id: taught.id })
+      .from(taught)
+      .where(sql`${taught.id} < ${sql.placeholder('before')}::bigint`)
+      .orderBy(desc(taught.id))
+      .limit(sql.placeholder('limit')),
+  );
+}
+
+/**
  * The lists without a search, built and prepared once, newest first by id. A tutor's reads
  * students_tutor_idx (tutor_id, id) in order, so its generic plan suits a tutor of any size; on
  * an index of tutor_id alone it walked the primary key at 100k students (issue 14).
@@ -80,10 +98,7 @@ export function prepareStudentPages(db: Db) {
       .prepare(name);
   return {
     admin: page(before, 'students_all'),
-    tutor: page(
-      and(taughtBy(db, sql`${sql.placeholder('tutorId')}::bigint`), before)!,
-      'students_of_tutor',
-    ),
+    tutor: page(tutorPage(db, sql`${sql.placeholder('tutorId')}::bigint`), 'students_of_tutor'),
   };
 }
 export type StudentPages = ReturnType<typeof prepareStudentPages>;
