@@ -45,6 +45,8 @@ import { registerVettingRoutes } from './features/vetting/routes.js';
 import { registerClassroomChatRoutes } from './features/classroom-chat/routes.js';
 import { registerFlagTermRoutes } from './features/concerns/flag-routes.js';
 import { registerConcernRoutes } from './features/concerns/routes.js';
+import { registerScimRoutes } from './features/scim/routes.js';
+import { registerProvisioningRoutes } from './features/scim/settings-routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerSsoRoutes } from './features/sso/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Runs before the caller closes the database: running jobs finish or are handed back first.
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', () => services.sessions.close());
+  app.addHook('onClose', async () => services.sessionWatch.close());
   app.addHook('onClose', () => services.media.close());
   if (!options.jobsAfterListen) await app.startJobs();
 
@@ -194,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAdminEnrolmentRoutes(api, services);
       registerEmployerReportRoutes(api, services);
       registerEmployerImportRoutes(api, services);
+      registerProvisioningRoutes(api, services);
       registerAttendanceRoutes(api, services);
       registerLessonReportRoutes(api, services);
       registerAllocationRoutes(api, services);
@@ -219,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLegalRoutes(app);
   registerSeoRoutes(app, services);
   registerCalendarFeed(app, services);
+  await registerScimRoutes(app, services);
   if (options.serveWeb) {
     await registerWeb(app, config.webDir ?? DEFAULT_WEB_ROOT, config.publicUrl);
   }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { emailTask, undeliverableTask } from './email/delivery.js';
 import { waitlistTask } from './features/enrolment/offers-task.js';
+import { leaverPlacesTask } from './features/leavers/places-task.js';
 import { allocationTask } from './features/allocation/worker.js';
 import { coverageRefreshTask } from './features/classes/coverage-task.js';
 import { absenceAlertTask } from './features/attendance/absence-alerts.js';
@@ -42,6 +43,7 @@ export const tasks: AnyTask[] = [
   dataExportTask,
   usageRefreshTask,
   waitlistTask,
+  leaverPlacesTask,
   allocationTask,
   rollOverTask,
   coverageRefreshTask,

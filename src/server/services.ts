@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.js';
 import { createMail, type Mail } from './email/outbox.js';
 import { createSessionCache } from './identity/session-cache.js';
 import { createSessionStore, type SessionStore } from './identity/sessions.js';
+import { createSessionWatch, type SessionWatch } from './identity/session-watch.js';
 import { createRateCounter, type RateCounter } from './identity/throttle.js';
 import { createJobEngine, type JobEngine, type JobEngineOptions } from './jobs/engine.js';
 import type { QueueDef } from './jobs/queue.js';
@@ -16,6 +17,8 @@ export interface Services {
   mail: Mail;
   jobs: JobEngine;
   sessions: SessionStore;
+  /** Ends open connections (classroom, message stream) whose session has ended. */
+  sessionWatch: SessionWatch;
   rate: RateCounter;
   /** The live classroom's Janus servers (decision 116). */
   media: Media;
@@ -60,6 +63,7 @@ export function buildServices(options: ServiceOptions): Services {
       config,
       createSessionCache(database, log, config.sessionCacheMs),
     ),
+    sessionWatch: createSessionWatch(database.db, log),
     rate: createRateCounter(database.db),
     media: createMedia(config.media, config),
     ping: () => database.ping(),

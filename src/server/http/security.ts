@@ -86,7 +86,7 @@ export function registerSecurity(app: FastifyInstance, options: { https: boolean
   // After the handler, when the content type is known; a header a route set itself is kept.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    const json = typeof type === 'string' && type.startsWith('application/json');
+    const json = typeof type === 'string' && /^application\/([\w.-]+\+)?json\b/.test(type);
     for (const [name, value] of json ? forJson : forPages)
       if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);

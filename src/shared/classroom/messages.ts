@@ -12,6 +12,7 @@ export const CLASSROOM_MSG = {
   notStaff: 'Staff cannot be muted, removed or admitted here.',
   mediaDown: 'The media server is not answering; try again in a moment.',
   ticketInvalid: 'This classroom link has expired or was used already. Open the lesson again.',
+  signedOut: 'You have been signed out. Sign in again to rejoin the lesson.',
   waiting: 'Waiting for the tutor to let you in.',
   refused: 'Not allowed in this classroom.',
 } as const;

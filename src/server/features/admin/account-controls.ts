@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { signOutEverywhere } from '../../identity/sessions.js';
 import { recordSecurityEvent } from '../../records/security-log.js';
+import type { Services } from '../../services.js';
+import { markLeaver } from '../leavers/leave.js';
 
 /** Signs the account out everywhere and records why, with how many sessions ended. */
 async function signOutRecorded(
@@ -28,9 +30,25 @@ export async function endSessions(tx: Db, request: FastifyRequest, userId: numbe
 
 /**
  * Closes an account: it can no longer sign in and is signed out everywhere at once. Disabling an
- * account that is already disabled changes and records nothing.
+ * account that is already disabled changes and records nothing. A company's employee (a parent
+ * with a company) leaves as the company's directory would make them (decision 124): the family
+ * is told and the children's places end after the company's notice.
  */
-export async function disableAccount(tx: Db, request: FastifyRequest, userId: number) {
+export async function disableAccount(
+  tx: Db,
+  request: FastifyRequest,
+  userId: number,
+  { mail, config }: Pick<Services, 'mail' | 'config'>,
+) {
+  const [employee] = await tx
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'parent'), isNotNull(users.companyId)));
+  if (employee?.companyId) {
+    const context = { tx, mail, publicUrl: config.publicUrl, now: new Date(), request };
+    await markLeaver(context, { id: userId, companyId: employee.companyId }, 'admin');
+    return;
+  }
   const [disabled] = await tx
     .update(users)
     .set({ deactivatedAt: new Date() })

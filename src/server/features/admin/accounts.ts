@@ -1,4 +1,5 @@
 import { and, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import {
   accountQuerySchema,
@@ -7,6 +8,7 @@ import {
 } from '../../../shared/security/schemas.js';
 import { idParam } from '../../../shared/validation.js';
 import { containsPattern } from '../../db/like.js';
+import type { Db } from '../../db/client.js';
 import { authSessions, companies, users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -23,7 +25,8 @@ const NO_ACCOUNT = 'No account with that id.';
  * Every account, for admins: find one by name, username or email, and disable it, enable it or
  * sign it out everywhere. The tutor screens call the same controls.
  */
-export function registerAdminAccountRoutes(app: Api, { db, config }: Services) {
+export function registerAdminAccountRoutes(app: Api, services: Services) {
+  const { db, config } = services;
   const tags = ['Admin: accounts'];
 
   /** Accounts with their company and how many of their sessions are still live. */
@@ -117,7 +120,8 @@ export function registerAdminAccountRoutes(app: Api, { db, config }: Services) {
       summary: 'Disable an account and sign it out everywhere',
       description:
         'It can no longer sign in until enabled again. Admins cannot disable themselves.',
-      run: disableAccount,
+      run: (tx: Db, request: FastifyRequest, id: number) =>
+        disableAccount(tx, request, id, services),
     },
     {
       action: 'enable',

@@ -166,7 +166,7 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
     async (request) => {
       const { id } = request.params;
       await findTutor(db, id);
-      await db.transaction((tx) => disableAccount(tx, request, id));
+      await db.transaction((tx) => disableAccount(tx, request, id, services));
       return findTutor(db, id);
     },
   );

@@ -23,7 +23,13 @@ import { SignalFilter, type SignalEvent } from './signal-filter.js';
  */
 
 /** WebSocket close codes (4000-4999 are the application's). */
-export const CLOSE = { ticket: 4401, refused: 4403, waiting: 4409, ended: 4410 } as const;
+export const CLOSE = {
+  ticket: 4401,
+  signedOut: 4402,
+  refused: 4403,
+  waiting: 4409,
+  ended: 4410,
+} as const;
 
 const MAX_MESSAGE_BYTES = 256 * 1024;
 
@@ -184,6 +190,13 @@ export function registerSignalRoute(app: Api, services: Services) {
             return;
           }
           relay(socket, services, request.log, entry);
+          // Whoever opened it signs out or is closed (a leaver): the connection ends with the session.
+          if (request.sessionIdHash) {
+            const unwatch = services.sessionWatch.watch(request.sessionIdHash, () =>
+              socket.close(CLOSE.signedOut, CLASSROOM_MSG.signedOut),
+            );
+            socket.on('close', unwatch);
+          }
           socket.resume?.();
         })
         .catch((err: unknown) => {

@@ -4,6 +4,7 @@ import { PARTICIPANT_ROLES, type MessagingEvent } from '../../../shared/messagin
 import type { Api } from '../../http/contract.js';
 import { tooManyRequests } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
+import type { SessionWatch } from '../../identity/session-watch.js';
 import type { MessagingHub } from './live.js';
 
 /** Often enough that proxies and load balancers, which close idle connections after 30 to 60 s, never do. */
@@ -19,7 +20,7 @@ const frame = (event: MessagingEvent) => `data: ${JSON.stringify(event)}\n\n`;
  * when the browser goes away or the server closes. Outside the OpenAPI document, as a stream that
  * never ends cannot be called like the JSON calls (decision 056 describes it).
  */
-export function registerMessagingEvents(app: Api, hub: MessagingHub) {
+export function registerMessagingEvents(app: Api, hub: MessagingHub, sessionWatch: SessionWatch) {
   const open = new Set<ServerResponse>();
   const heartbeat = setInterval(() => {
     for (const raw of open) raw.write(': ping\n\n');
@@ -64,9 +65,14 @@ export function registerMessagingEvents(app: Api, hub: MessagingHub) {
       started = true;
       open.add(raw);
       request.raw.socket.setNoDelay(true);
+      // A session that ends (sign-out, or the account closed) ends its stream too, on any server.
+      const unwatch = request.sessionIdHash
+        ? sessionWatch.watch(request.sessionIdHash, () => raw.end())
+        : () => {};
       const end = () => {
         open.delete(raw);
         unsubscribe();
+        unwatch();
       };
       if (raw.destroyed) end();
       else raw.on('close', end);

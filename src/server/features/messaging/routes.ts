@@ -48,7 +48,7 @@ const STREAMS_PER_USER = 5;
 export async function registerMessagingRoutes(app: Api, services: Services, database: Database) {
   const { db } = services;
   const hub = createMessagingHub(database, app.log, STREAMS_PER_USER);
-  registerMessagingEvents(app, hub);
+  registerMessagingEvents(app, hub, services.sessionWatch);
   await app.register((admin) => registerMessagingAdminRoutes(admin, services), {
     prefix: '/admin',
   });
