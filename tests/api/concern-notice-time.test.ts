@@ -30,8 +30,11 @@ let conversationId: number;
 const leadAddresses = ['lead.one@example.com', 'lead.two@example.com'];
 
 beforeAll(async () => {
-  // A Monday morning just after the 09:00 sweep's minute: a concern now waits nearly the whole gap.
-  clock = new TestClock(new Date('2026-11-02T09:01:00Z'));
+  // Just after a sweep's minute, so a concern waits nearly the whole gap; and no earlier than the
+  // real time, because on PostgreSQL a job sent in the app's own transaction starts by the
+  // database's clock, which the engine's clock must already have passed to see it due.
+  const gap = 5 * MINUTE;
+  clock = new TestClock(new Date(Math.ceil(Date.now() / gap) * gap + MINUTE));
   // Each poll is a timer the clock fires as it moves; few keep the minutes of ticks quick.
   t = await createTestApp({ jobs: { clock, pollingSeconds: 30 } });
   for (const email of leadAddresses) {

@@ -494,6 +494,10 @@ export const scheduledSessions = pgTable(
     index('scheduled_sessions_subject_idx').on(sql`lower(${t.subject})`, t.scheduledFor),
     index('scheduled_sessions_tutor_idx').on(t.tutorId, t.scheduledFor),
     index('scheduled_sessions_student_idx').on(t.studentId, t.scheduledFor),
+    // A tutor's one-to-one pupils, without AND-ing a bitmap of every one-to-one (decision 127).
+    index('scheduled_sessions_tutor_pupil_idx')
+      .on(t.tutorId, t.studentId)
+      .where(sql`${t.studentId} is not null`),
     index('scheduled_sessions_year_idx').on(t.academicYear, t.scheduledFor),
     // A family's whole-year-group sessions, without walking its year group's class sessions.
     index('scheduled_sessions_year_open_idx')

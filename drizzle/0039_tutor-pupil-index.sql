@@ -1,0 +1,1 @@
+CREATE INDEX "scheduled_sessions_tutor_pupil_idx" ON "scheduled_sessions" USING btree ("tutor_id","student_id") WHERE "scheduled_sessions"."student_id" is not null;
