@@ -22,7 +22,8 @@ let mustChangeCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   const users = {
-    admin: await createUser(t.db, { role: 'admin' }),
+    // A designated safeguarding lead, so the lead-only routes' second guard lets it by too.
+    admin: await createUser(t.db, { role: 'admin', safeguardingLead: true }),
     tutor: await createTutor(t.db),
     parent: await createUser(t.db, { role: 'parent' }),
     student: await createUser(t.db, { role: 'student' }),
