@@ -85,15 +85,10 @@ export function AuthPage() {
             <CardContent className="grid gap-4">
               <CompanySignInRefused />
               <LoginForm />
-              <div className="text-center">
+              <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
                 <ForgotCredentialsDialog />
+                <CompanySignIn />
               </div>
-              <div className="flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
-                <span className="h-px flex-1 bg-slate-200" />
-                or
-                <span className="h-px flex-1 bg-slate-200" />
-              </div>
-              <CompanySignIn />
             </CardContent>
           </Card>
         </main>

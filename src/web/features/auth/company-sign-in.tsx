@@ -25,22 +25,18 @@ export function CompanySignIn() {
     onSaved: ({ redirectUrl }) => window.location.assign(redirectUrl),
   });
 
+  // Closed, a link beside "Forgot username or password?": the card stays short enough that a
+  // failed sign-in's toast, bottom right, never covers it (issue 26 §5).
   if (!open) {
     return (
-      <Button
-        type="button"
-        variant="outline"
-        size="lg"
-        className="w-full"
-        onClick={() => setOpen(true)}
-      >
+      <Button type="button" variant="link" className="text-sm" onClick={() => setOpen(true)}>
         <Building2 aria-hidden="true" className="size-4" />
         Sign in with your company
       </Button>
     );
   }
   return (
-    <form onSubmit={form.onSubmit} noValidate className="grid gap-3">
+    <form onSubmit={form.onSubmit} noValidate className="grid basis-full gap-3">
       <TextField
         form={form}
         name="email"
