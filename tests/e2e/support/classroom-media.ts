@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { classSession, enrol, makeClass } from '../../../src/server/factories/classes.js';
 import type { UserRow } from '../../../src/server/db/schema.js';
 import type { Db } from '../../../src/server/db/client.js';
 import { acceptCookies } from './fixtures.js';
-import { newFamily, newTutor, uniqueId } from './world.js';
+import { classroomLesson } from './classroom-lesson.js';
 
 /*
  * The media browser tests' lesson and people (issue 29). WebRTC statistics come from the peer
@@ -54,40 +53,9 @@ const READ_STATS = `(async () => {
 export const received = (page: Page) =>
   page.evaluate<{ frames: number; audio: number; videos: number }>(READ_STATS);
 
-export interface Lesson {
-  sessionId: number;
-  tutor: UserRow;
-  pupils: { user: UserRow; name: string }[];
-}
-
-/**
- * A class with pupils' cameras on, its pupils (with us a year, the factory's default) and a lesson
- * that started a minute ago.
- */
-export async function lessonWith(db: Db, pupilCount: number): Promise<Lesson> {
-  const tutor = await newTutor(db, { fullName: 'Tara Tutor' });
-  const cls = await makeClass(db, {
-    tutorId: tutor.id,
-    name: `Media ${uniqueId()}`,
-    subject: `Maths ${uniqueId()}`,
-    camerasOn: true,
-  });
-  const pupils = [];
-  for (let i = 0; i < pupilCount; i += 1) {
-    const name = `Pupil ${String.fromCharCode(65 + i)} ${uniqueId().slice(-4)}`;
-    const family = await newFamily(db, { grade: 'Year 10', childName: name });
-    await enrol(db, cls, family.profile.id);
-    pupils.push({ user: family.student, name });
-  }
-  const session = await classSession(db, cls, {
-    title: 'Live fractions',
-    scheduledFor: new Date(Date.now() - 60_000),
-    duration: 60,
-    status: 'scheduled',
-    venue: 'classroom',
-  });
-  return { sessionId: session.id, tutor, pupils };
-}
+/** A class with pupils' cameras on, its pupils and a lesson that started a minute ago. */
+export const lessonWith = (db: Db, pupilCount: number) =>
+  classroomLesson(db, pupilCount, { camerasOn: true });
 
 export async function enter(
   browser: Browser,
