@@ -108,6 +108,12 @@ export const attendeesAmong = (profiles: SQL) =>
     { id: number; name: string }[]
   >`coalesce((select json_agg(json_build_object('id', ${students.id}, 'name', ${childName}) order by ${students.id}) from ${students} where ${and(profiles, attendsJoin)}), '[]'::json)`;
 
+/** The children with these ids as [{ id, name }] in id order, as attendeesAmong names them. */
+export const childrenNamed = (ids: SQL) =>
+  sql<
+    { id: number; name: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${students.id}, 'name', ${childName}) order by ${students.id}) from ${students} where ${students.id} = any(${ids})), '[]'::json)`;
+
 /** Which scheduled sessions a user may see: family by attendance, a tutor their own, an admin all. */
 export async function visibleSessions(db: Db, user: SessionUser): Promise<SQL | undefined> {
   if (isAdmin(user)) return undefined;
@@ -143,14 +149,17 @@ const own = alias(scheduledSessions, 'own');
 const group = alias(scheduledSessions, 'grp');
 const taught = alias(scheduledSessions, 'taught');
 
+/** A branch's child, under one name in every branch: each names its own column `id` or `student_id`. */
+const childId = (column: AnyPgColumn) => sql<number>`${column}`.as('child_id');
+
 /**
- * The ids of the first `limit` sessions, in (scheduled_for, id) order, that the profiles matching
- * `profiles` attend and `filter` keeps. Each child's one-to-ones, each class enrolment's sessions
- * (within its days) and each year group's open sessions are read through their own index, at most
- * `limit` of each, so a family with few sessions never walks everyone else's, however many there
- * are.
+ * The sessions the profiles matching `profiles` attend and `filter` keeps, each with the profile it
+ * is attended by: one row per session and child, the first `limit` of each child's one-to-ones,
+ * each class enrolment's sessions (within its days) and each year group's open sessions, every
+ * branch read through its own index, so a family with few sessions never walks everyone else's,
+ * however many there are.
  */
-export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit: number) {
+function attendance(db: Db, profiles: SQL, filter: SessionFilter, limit: number) {
   const page = (
     sessions: typeof own | typeof group | typeof taught,
     where: SQL | undefined,
@@ -165,7 +174,7 @@ export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit:
       .as(name);
   const ownPage = page(own, eq(own.studentId, students.id), 'own_page');
   const years = db
-    .selectDistinct({ grade: students.grade, leftOn: students.leftOn })
+    .select({ studentId: students.id, grade: students.grade, leftOn: students.leftOn })
     .from(students)
     .where(and(profiles, isNotNull(students.grade)))
     .as('years');
@@ -180,6 +189,7 @@ export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit:
   );
   const places = db
     .select({
+      studentId: classEnrolments.studentId,
       classId: classEnrolments.classId,
       joinedOn: classEnrolments.joinedOn,
       leftOn: classEnrolments.leftOn,
@@ -193,26 +203,62 @@ export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit:
     and(eq(taught.classId, places.classId), coversInstant(places, taught.scheduledFor)),
     'class_page',
   );
-  const candidates = db
-    .select({ id: ownPage.id, scheduledFor: ownPage.scheduledFor })
+  return db
+    .select({ id: ownPage.id, scheduledFor: ownPage.scheduledFor, studentId: childId(students.id) })
     .from(students)
     .innerJoinLateral(ownPage, sql`true`)
     .where(profiles)
     .unionAll(
       db
-        .select({ id: groupPage.id, scheduledFor: groupPage.scheduledFor })
+        .select({
+          id: groupPage.id,
+          scheduledFor: groupPage.scheduledFor,
+          studentId: childId(years.studentId),
+        })
         .from(years)
         .crossJoinLateral(groupPage),
     )
     .unionAll(
       db
-        .select({ id: classPage.id, scheduledFor: classPage.scheduledFor })
+        .select({
+          id: classPage.id,
+          scheduledFor: classPage.scheduledFor,
+          studentId: childId(places.studentId),
+        })
         .from(places)
         .crossJoinLateral(classPage),
     )
     .as('candidates');
-  // The first `limit` of all the branches together, so that the caller reads, joins and describes
-  // only those rows; two children in one class bring its sessions twice, hence the grouping.
+}
+
+/**
+ * The first `limit` sessions, in (scheduled_for, id) order, that the profiles matching `profiles`
+ * attend and `filter` keeps, with the ids of the profiles each is for (`childIds`, in id order):
+ * a child attends a session in the first `limit` only if it is in the first `limit` of that
+ * child's own branch, so the branches name every child the page's sessions are for.
+ */
+export function attendedSessions(db: Db, profiles: SQL, filter: SessionFilter, limit: number) {
+  const candidates = attendance(db, profiles, filter, limit);
+  // Two children in one class bring its sessions twice, hence the grouping.
+  return db
+    .select({
+      id: candidates.id,
+      scheduledFor: candidates.scheduledFor,
+      childIds: sql<
+        number[]
+      >`array_agg(distinct ${candidates.studentId} order by ${candidates.studentId})`.as(
+        'child_ids',
+      ),
+    })
+    .from(candidates)
+    .groupBy(candidates.id, candidates.scheduledFor)
+    .orderBy(...keysetOrder('asc', candidates.scheduledFor, candidates.id))
+    .limit(fixedLimit(limit));
+}
+
+/** The ids of attendedSessions: the sessions a family page reads, joins and describes. */
+export function attendedIds(db: Db, profiles: SQL, filter: SessionFilter, limit: number) {
+  const candidates = attendance(db, profiles, filter, limit);
   return db
     .select({ id: candidates.id })
     .from(candidates)

@@ -29,8 +29,9 @@ import { currentUser, type SessionUser } from '../../identity/guard.js';
 import { familyRoleOf } from '../../../shared/policies/roles.js';
 import { scheduleProfilesFor } from '../../policies/schedules.js';
 import {
-  attendedIds,
+  attendedSessions,
   attendeesAmong,
+  childrenNamed,
   profilesOf,
   sessionsSeenBy,
   visibleSessions,
@@ -86,6 +87,28 @@ export const listSessions = (db: Db, where: ReturnType<typeof and>, limit: numbe
     .orderBy(...keysetOrder('asc', scheduledSessions.scheduledFor, scheduledSessions.id))
     .limit(fixedLimit(limit));
 
+/**
+ * A family's sessions from attendedSessions, soonest first, each naming the children it is for from
+ * the branch that found it rather than testing the roster rule again for every child.
+ */
+const listAttended = (db: Db, attended: ReturnType<typeof attendedSessions>, limit: number) => {
+  const page = attended.as('attended');
+  return db
+    .select({
+      session: scheduledSessions,
+      tutorName: users.fullName,
+      className: classes.name,
+      forChildren: childrenNamed(sql`${page.childIds}`),
+      micros: microsOf(scheduledSessions.scheduledFor),
+    })
+    .from(page)
+    .innerJoin(scheduledSessions, eq(scheduledSessions.id, page.id))
+    .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+    .leftJoin(classes, eq(classes.id, scheduledSessions.classId))
+    .orderBy(...keysetOrder('asc', scheduledSessions.scheduledFor, scheduledSessions.id))
+    .limit(fixedLimit(limit));
+};
+
 /** One session the user may see, or 404 (a session of another family is not revealed). */
 export async function findVisibleSession(db: Db, user: SessionUser, id: number) {
   const [row] = await selectSessions(db, profilesOf(user)).where(
@@ -133,19 +156,15 @@ const rangeDescription = (defaults: string) =>
 export function registerFamilySessionRoutes(app: Api, { db }: Services) {
   // A family's upcoming sessions, the call every family home makes, built and prepared once.
   const upcomingOf = (name: string, profiles: SQL) =>
-    listSessions(
+    listAttended(
       db,
-      inArray(
-        scheduledSessions.id,
-        attendedIds(
-          db,
-          profiles,
-          upcomingAfter(sql`${sql.placeholder('now')}::timestamptz`),
-          UPCOMING_LIMIT,
-        ),
+      attendedSessions(
+        db,
+        profiles,
+        upcomingAfter(sql`${sql.placeholder('now')}::timestamptz`),
+        UPCOMING_LIMIT,
       ),
       UPCOMING_LIMIT,
-      profiles,
     ).prepare(name);
   const upcomingOfFamily = {
     parent: upcomingOf('upcoming_of_parent', eq(students.parentId, sql.placeholder('userId'))),
@@ -215,8 +234,8 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
         students.id,
         profiles.map((p) => p.id),
       );
-      const ids = attendedIds(db, family, inRange(start, end, cursor), pageSize + 1);
-      const rows = await listSessions(db, inArray(scheduledSessions.id, ids), pageSize + 1, family);
+      const attended = attendedSessions(db, family, inRange(start, end, cursor), pageSize + 1);
+      const rows = await listAttended(db, attended, pageSize + 1);
       return pageOfSessions(rows, pageSize);
     },
   );
