@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
@@ -35,7 +35,9 @@ const pendingJobs = async (database: Database, now: number) => {
  * just after a sweep's minute (the worst moment to raise a concern that is not urgent) and moved on
  * in one-second steps, each step waiting until no due job is left: so the figure is how long the
  * design makes a lead wait, measured from each concern's recorded raised_at to its notified_at,
- * and the wall time the run took is printed beside it.
+ * and the wall time the run took is printed beside it. An urgent concern's job runs before the
+ * clock first moves, so its wait is taken in wall time instead: from the raising requests to the
+ * moment its notified_at is seen, polled every 50 ms.
  */
 export async function benchConcernNotice(database: Database) {
   const now = Date.now();
@@ -78,6 +80,18 @@ export async function benchConcernNotice(database: Database) {
       ),
     );
     const ids = raised.map((res) => res.json<{ id: number }>().id);
+    // An urgent concern is sent at once, so its wait is wall time, not the engine clock's.
+    const urgentIds = ids.filter((_, i) => i % URGENT_EVERY === 0);
+    const urgentWaits = new Map<number, number>();
+    while (urgentWaits.size < urgentIds.length && performance.now() - wallStart < 2 * MINUTE) {
+      const notified = await database.db
+        .select({ id: concerns.id })
+        .from(concerns)
+        .where(and(inArray(concerns.id, urgentIds), isNotNull(concerns.notifiedAt)));
+      for (const { id } of notified)
+        if (!urgentWaits.has(id)) urgentWaits.set(id, performance.now() - wallStart);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const waiting = async () => {
       const result = await database.db.execute(
         sql`select count(*)::int as n from concerns
@@ -116,9 +130,10 @@ export async function benchConcernNotice(database: Database) {
     console.log(
       `\nConcerns to the leads: ${CONCERNS} raised at once, pg-boss clock, ${(wallMs / 1000).toFixed(1)} s of wall time`,
     );
-    line('  urgent: raised to leads notified', waits(true), 'under 1 minute');
+    const urgentWall = urgentIds.map((id) => urgentWaits.get(id) ?? Infinity);
+    line('  urgent: raised to leads notified (wall time)', urgentWall, 'under 1 minute');
     line('  not urgent: raised to leads notified', waits(false), 'under 15 minutes');
-    line('  all: raised to leads notified', [...waits(true), ...waits(false)], 'under 15 minutes');
+    line('  all: raised to leads notified', [...urgentWall, ...waits(false)], 'under 15 minutes');
   } finally {
     await app.close();
   }
