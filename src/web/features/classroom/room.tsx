@@ -134,7 +134,12 @@ export function Room({ sessionId, status }: RoomProps) {
         </div>
         <aside className="grid content-start gap-4" aria-label="Lesson">
           {moderator && <ParticipantsPanel sessionId={sessionId} status={status} />}
-          <ChatPanel sessionId={sessionId} canModerate={moderator} announce={room.announce} />
+          <ChatPanel
+            sessionId={sessionId}
+            canModerate={moderator}
+            inRoom={inRoom}
+            announce={room.announce}
+          />
         </aside>
       </div>
     </div>
