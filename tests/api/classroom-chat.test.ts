@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSession, enrol, makeClass } from '../../src/server/factories/classes.js';
+import {
+  classSession,
+  enrol,
+  makeClass,
+  staffInClassroom,
+} from '../../src/server/factories/classes.js';
 import { createStudent, createUser, inDays } from '../../src/server/factories/index.js';
+import { CHAT_MSG } from '../../src/shared/classroom/chat-messages.js';
 import type { ChatLine, ChatPage, RaisedHand } from '../../src/shared/classroom/chat.js';
 import { createTestApp, signInAs, type TestApp } from './support/app.js';
 import { createTutorWorld, type TutorWorld } from './support/tutor.js';
@@ -58,7 +64,7 @@ describe('the classroom chat', () => {
       ['Pat', 'Is it page 12?', true],
       ['Kit', 'Kit is here', false],
     ]);
-    const after = await read(w.cookies.admin, `?cursor=${page.items[1]!.id}`);
+    const after = await read(w.cookies.tutor, `?cursor=${page.items[1]!.id}`);
     expect(after.items.map((l) => l.body)).toEqual(['Kit is here']);
   });
 
@@ -84,6 +90,33 @@ describe('the classroom chat', () => {
     expect(empty.json<Refusal>().errors.body).toEqual(['Please write a message.']);
     const long = await t.post(chatUrl(), { body: 'x'.repeat(1001) }, { cookie: pupilCookie });
     expect(long.json<Refusal>().errors.body).toEqual(['Messages can be at most 1000 characters.']);
+  });
+});
+
+describe('an admin and the chat (decision 118)', () => {
+  it('is refused outside the room, lead or not: the transcript is read from Messages with a reason', async () => {
+    const plain = await signInAs(t, await createUser(t.db, { role: 'admin' }));
+    for (const cookie of [plain, w.cookies.admin]) {
+      const res = await t.get(chatUrl(), { cookie });
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ message: string }>().message).toBe(CHAT_MSG.adminInRoomOnly);
+      expect((await t.post(chatUrl(), { body: 'hi' }, { cookie })).statusCode).toBe(403);
+      const hand = await t.post(`${chatUrl()}/hand`, { raised: false }, { cookie });
+      expect(hand.statusCode).toBe(403);
+    }
+  });
+
+  it('reads and writes the live chat while in the room, as the class sees', async () => {
+    const admin = await createUser(t.db, { role: 'admin', fullName: 'Ada Looking In' });
+    const cookie = await signInAs(t, admin);
+    await staffInClassroom(t.db, sessionId, admin, 'admin');
+    expect((await read(cookie)).items.map((l) => l.body)).toContain('Hello class');
+    const said = await t.post(chatUrl(), { body: 'Hello from the office' }, { cookie });
+    expect(said.statusCode, said.body).toBe(201);
+    expect((await read(pupilCookie)).items.at(-1)).toMatchObject({
+      authorName: 'Ada Looking In',
+      body: 'Hello from the office',
+    });
   });
 });
 

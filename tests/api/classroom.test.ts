@@ -18,6 +18,7 @@ import {
   connectSignal,
   joinRoom as joinRoomOn,
   pluginData,
+  publishAudio,
   signalOn as signalOnPort,
 } from './support/janus-ws.js';
 
@@ -281,6 +282,53 @@ describe("the tutor's controls", () => {
       204,
     );
     expect((await status(family.mia!.cookie)).locked).toBe(false);
+  });
+
+  it('mutes a pupil until the tutor lets them speak, on every connection they make meanwhile', async () => {
+    const tutorIn = await joinRoom(await ticketFor(tutorCookie));
+    const first = await ticketFor(family.rosa!.cookie);
+    const rosa = await joinRoom(first);
+    await publishAudio(rosa.client, rosa.session, rosa.handle);
+    const rosaRow = async () =>
+      (await status(tutorCookie)).participants!.find((p) => p.displayName === 'rosa')!;
+    const rosaId = (await rosaRow()).id;
+    const control = (name: string, cookie: string, body: object = { participantId: rosaId }) =>
+      t.post(`${classroom()}/${name}`, body, { cookie });
+    // Janus tells the room of each moderation of a feed's microphone (mid 0 in the offer).
+    const moderation = async (feed: number) =>
+      pluginData(
+        await tutorIn.client.next(
+          (m) => pluginData(m).moderation !== undefined && pluginData(m).id === feed,
+        ),
+      ).moderation;
+    expect((await status(family.rosa!.cookie)).me.muted).toBe(false);
+
+    expect((await control('mute', tutorCookie)).statusCode).toBe(204);
+    expect(await moderation(first.feedId)).toBe('muted');
+    // The pupil's page learns it from the classroom's state, the tutor's list shows it.
+    expect((await status(family.rosa!.cookie)).me.muted).toBe(true);
+    expect((await rosaRow()).muted).toBe(true);
+    // Only the tutor lets a pupil speak again.
+    expect((await control('allow-speak', family.rosa!.cookie)).statusCode).toBe(403);
+
+    // A new connection is a new feed: muted as Janus answers its offer.
+    rosa.client.close();
+    const second = await ticketFor(family.rosa!.cookie);
+    const again = await joinRoom(second);
+    await publishAudio(again.client, again.session, again.handle);
+    expect(await moderation(second.feedId)).toBe('muted');
+
+    expect((await control('allow-speak', tutorCookie)).statusCode).toBe(204);
+    expect(await moderation(second.feedId)).toBe('unmuted');
+    expect((await status(family.rosa!.cookie)).me.muted).toBe(false);
+
+    // Without a name: every pupil in the room, then every muted pupil.
+    expect((await control('mute', tutorCookie, {})).statusCode).toBe(204);
+    expect((await rosaRow()).muted).toBe(true);
+    expect((await control('allow-speak', tutorCookie, {})).statusCode).toBe(204);
+    expect((await rosaRow()).muted).toBe(false);
+    again.client.close();
+    tutorIn.client.close();
   });
 
   it('ends the lesson: everyone is put out and nobody gets in again', async () => {

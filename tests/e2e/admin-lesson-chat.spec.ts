@@ -34,4 +34,9 @@ test("an admin reads a lesson's classroom chat after giving a reason", async ({
   await expect(page.getByRole('heading', { name: `Chat of ${title}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Chat' })).toContainText('Please call me later');
   await expectNoAxeViolations(page);
+  if (process.env.SHOTS_DIR)
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/lesson-chat-${width}.png` });
+    }
 });

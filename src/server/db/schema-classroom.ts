@@ -67,6 +67,11 @@ export const classroomParticipants = pgTable(
     displayName: text('display_name').notNull(),
     state: text('state').$type<ParticipantState>().notNull(),
     inRoom: boolean('in_room').notNull().default(false),
+    /**
+     * The tutor muted this pupil: Janus drops their microphone, on every feed they publish this
+     * lesson, until the tutor lets them speak (decision 118).
+     */
+    muted: boolean('muted').notNull().default(false),
     /** Their camera-and-microphone feed in the room now, and its streams, for the tutor's controls. */
     feedId: bigint('feed_id', { mode: 'number' }),
     audioMids: text('audio_mids')

@@ -9,6 +9,8 @@ import {
 import type { scheduledSessions } from '../db/schema.js';
 import { classes, classSlots } from '../db/schema.js';
 import { classroomChat } from '../db/schema-classroom-chat.js';
+import { classroomParticipants } from '../db/schema-classroom.js';
+import { staffPersonKey } from '../policies/classroom.js';
 import { createScheduledSession } from './index.js';
 
 /* Classes, their timetables, sessions, rosters and waitlists for the tests and the seed (issue 28). */
@@ -121,6 +123,33 @@ export async function chatLine(
   const [row] = await db
     .insert(classroomChat)
     .values({ sessionId, authorId: author.id, authorName: author.name, kind: 'message', body })
+    .returning();
+  return row!;
+}
+
+/**
+ * A member of staff in a lesson's classroom now, as the signalling proxy records it once Janus
+ * says they joined (decision 116): for tests that need presence without a media server.
+ */
+export async function staffInClassroom(
+  db: Db,
+  sessionId: number,
+  user: { id: number; fullName: string | null },
+  role: 'tutor' | 'admin',
+) {
+  const [row] = await db
+    .insert(classroomParticipants)
+    .values({
+      sessionId,
+      personKey: staffPersonKey(user.id),
+      userId: user.id,
+      role,
+      displayName: user.fullName ?? 'Staff',
+      state: 'admitted',
+      inRoom: true,
+      firstJoinedAt: new Date(),
+      lastJoinedAt: new Date(),
+    })
     .returning();
   return row!;
 }

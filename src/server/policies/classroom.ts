@@ -33,6 +33,9 @@ export interface ClassroomPerson {
   displayName: string;
 }
 
+/** A member of staff's one row in a lesson's classroom_participants. */
+export const staffPersonKey = (userId: number) => `u:${userId}`;
+
 const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE });
 
 /** The family's pupils who may enter the session, with their names. */
@@ -90,7 +93,7 @@ export async function classroomPersonFor(
       canModerate: moderates(staff),
       userId: user.id,
       studentId: null,
-      personKey: `u:${user.id}`,
+      personKey: staffPersonKey(user.id),
       displayName: user.fullName ?? user.username,
     };
   }

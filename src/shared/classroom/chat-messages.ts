@@ -7,6 +7,8 @@ export const CHAT_MSG = {
   noSuchHand: 'That person has not raised a hand in this lesson.',
   needsJanus: 'Live lessons need Janus: install it with apt-get install janus janus-tools ffmpeg',
   youtubeLesson: 'This lesson is streamed on YouTube: use Join to open its link.',
+  adminInRoomOnly:
+    'Admins read a lesson’s chat in its classroom while they are in the lesson. Safeguarding leads read it from Messages, giving a reason.',
   adminOpenFirst: 'Open this lesson’s chat with a reason before reading it.',
   classroomLesson: 'This lesson is in the ClassPerk classroom: open it with Join lesson.',
 } as const;

@@ -15,4 +15,6 @@ export const CLASSROOM_MSG = {
   signedOut: 'You have been signed out. Sign in again to rejoin the lesson.',
   waiting: 'Waiting for the tutor to let you in.',
   refused: 'Not allowed in this classroom.',
+  mutedByTutor: 'The tutor muted you. Raise your hand if you want to speak.',
+  allowedToSpeak: 'The tutor lets you speak again. Unmute when you are ready.',
 } as const;

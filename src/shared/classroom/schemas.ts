@@ -17,6 +17,8 @@ export const participantSchema = z.object({
   role: feedRoleSchema,
   state: z.enum(['admitted', 'waiting', 'removed']),
   inRoom: z.boolean(),
+  /** The tutor muted them; only the tutor lets them speak again (decision 118). */
+  muted: z.boolean(),
   firstJoinedAt: dateTime.nullable(),
   lastLeftAt: dateTime.nullable(),
 });
@@ -33,6 +35,8 @@ export const classroomStatusSchema = z.object({
     canModerate: z.boolean(),
     /** Held in the waiting room: early, the room locked, or removed until the tutor admits them. */
     waiting: z.boolean(),
+    /** The tutor muted this pupil: their microphone stays off until the tutor lets them speak. */
+    muted: z.boolean(),
   }),
   locked: z.boolean(),
   /** Pupils come in with their camera on: their class's setting (decision 118). */
@@ -80,11 +84,20 @@ export const ticketSchema = z.object({
 });
 export type Ticket = Wire<typeof ticketSchema>;
 
-/** A tutor's control: one participant, or (mute only) everyone when none is named. */
+/** A tutor's control: one participant, or (mute and allow-speak) every pupil when none is named. */
 export const controlRequestSchema = z.object({
   participantId: idField(CLASSROOM_MSG.participantNotFound).optional(),
 });
 export type ControlRequest = z.input<typeof controlRequestSchema>;
 
-export const CONTROLS = ['mute', 'camera-off', 'remove', 'lock', 'unlock', 'admit', 'end'] as const;
+export const CONTROLS = [
+  'mute',
+  'allow-speak',
+  'camera-off',
+  'remove',
+  'lock',
+  'unlock',
+  'admit',
+  'end',
+] as const;
 export type Control = (typeof CONTROLS)[number];

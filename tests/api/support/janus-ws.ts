@@ -105,3 +105,42 @@ export async function joinRoom(port: number, ticket: Ticket) {
   expect(pluginData(joined).videoroom, JSON.stringify(joined)).toBe('joined');
   return { client, session, handle, joined: pluginData(joined) };
 }
+
+/**
+ * An offer of one microphone with made-up ICE and DTLS details: enough for Janus to take the
+ * stream and answer, so its moderation has a mid to act on, without any WebRTC.
+ */
+const AUDIO_OFFER = [
+  'v=0',
+  'o=- 4611731400430051336 2 IN IP4 127.0.0.1',
+  's=-',
+  't=0 0',
+  'a=group:BUNDLE 0',
+  'a=msid-semantic: WMS',
+  'm=audio 9 UDP/TLS/RTP/SAVPF 111',
+  'c=IN IP4 0.0.0.0',
+  'a=rtcp:9 IN IP4 0.0.0.0',
+  'a=ice-ufrag:test',
+  'a=ice-pwd:testtesttesttesttesttest',
+  'a=ice-options:trickle',
+  `a=fingerprint:sha-256 ${Array.from({ length: 32 }, () => 'AB').join(':')}`,
+  'a=setup:actpass',
+  'a=mid:0',
+  'a=sendonly',
+  'a=rtcp-mux',
+  'a=rtpmap:111 opus/48000/2',
+  '',
+].join('\r\n');
+
+/** Publishes a microphone on a joined publisher handle and resolves with Janus's answer event. */
+export async function publishAudio(client: SignalClient, session: number, handle: number) {
+  const answer = await client.send({
+    janus: 'message',
+    session_id: session,
+    handle_id: handle,
+    body: { request: 'publish', audio: true },
+    jsep: { type: 'offer', sdp: AUDIO_OFFER },
+  });
+  expect((answer.jsep as Json | undefined)?.type, JSON.stringify(answer)).toBe('answer');
+  return answer;
+}

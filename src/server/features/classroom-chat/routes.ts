@@ -25,7 +25,8 @@ const refusals = { 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * The classroom's chat and raised hands (issue 29 §2, decision 118): kept with the session and
- * open to exactly who may be in its classroom, so admins read it as the safeguarding team.
+ * open to exactly who may be in its classroom, an admin only while in the room; the safeguarding
+ * leads read a lesson's chat from outside it through the audited routes in admin.ts.
  */
 export async function registerClassroomChatRoutes(app: Api, services: Services) {
   const { db, jobs } = services;
@@ -42,7 +43,7 @@ export async function registerClassroomChatRoutes(app: Api, services: Services) 
       schema: {
         summary: 'A lesson’s chat, oldest first, and the hands up now',
         description:
-          'For the people the classroom admits. Pass `nextCursor` (or the last line’s id) as `cursor` for the lines after it.',
+          'For the people the classroom admits; an admin only while in the room (403 otherwise: safeguarding leads read it from /admin/lesson-chats with a reason). Pass `nextCursor` (or the last line’s id) as `cursor` for the lines after it.',
         tags,
         params: idParam,
         querystring: chatQuerySchema,

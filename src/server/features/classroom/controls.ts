@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CLASSROOM_MSG } from '../../../shared/classroom/messages.js';
 import type { Control } from '../../../shared/classroom/schemas.js';
 import { isPupilFeed } from '../../../shared/policies/classroom.js';
@@ -23,7 +23,9 @@ import { onMedia } from './admission.js';
  * The tutor's controls (issue 29 §2), through the server's control line with the room's secret:
  * Janus's moderation stops a pupil's microphone or camera, its kick puts a feed out. A removed
  * pupil's tokens come off the room's allowed list and their row says removed, so no ticket lets
- * them back until the tutor admits them. Staff are not moderated.
+ * them back until the tutor admits them. Staff are not moderated. A mute is kept on the pupil's
+ * row too, so it holds on every feed they publish this lesson (a reconnection is a new feed) until
+ * the tutor lets them speak; nobody's microphone is turned on for them (decision 118).
  */
 
 async function pupil(db: Db, sessionId: number, participantId: number | undefined) {
@@ -42,20 +44,59 @@ async function pupil(db: Db, sessionId: number, participantId: number | undefine
   return row;
 }
 
-const inRoomPupils = async (db: Db, sessionId: number) =>
-  (await listParticipants(db, sessionId)).filter((p) => isPupilFeed(p.role) && p.inRoom);
+const pupilsWhere = async (db: Db, sessionId: number, which: (p: ParticipantRow) => boolean) =>
+  (await listParticipants(db, sessionId)).filter((p) => isPupilFeed(p.role) && which(p));
 
+/** Stops (or lets through again) the pupils' microphone or camera on the feeds they have now. */
 async function silence(
   media: Media,
   room: RoomRow,
   who: ParticipantRow[],
   kind: 'audio' | 'video',
+  mute = true,
 ) {
   const control = media.control(room.serverUrl);
   for (const p of who) {
     if (p.feedId === null) continue;
-    await moderate(control, room, p.feedId, kind === 'audio' ? p.audioMids : p.videoMids, true);
+    await moderate(control, room, p.feedId, kind === 'audio' ? p.audioMids : p.videoMids, mute);
   }
+}
+
+/** Mutes the pupils, or lets them speak again: their rows first, which every later feed follows. */
+async function setMuted(
+  { db, media }: Pick<Services, 'db' | 'media'>,
+  room: RoomRow,
+  who: ParticipantRow[],
+  muted: boolean,
+) {
+  if (who.length === 0) return;
+  await db
+    .update(classroomParticipants)
+    .set({ muted })
+    .where(
+      inArray(
+        classroomParticipants.id,
+        who.map((p) => p.id),
+      ),
+    );
+  await silence(media, room, who, 'audio', muted);
+}
+
+/**
+ * A muted pupil's new feed (they reconnected) is muted as Janus answers its offer, before their
+ * browser hears the answer, so no sound of theirs reaches the room.
+ */
+export async function keepMuted(
+  { db, media }: Pick<Services, 'db' | 'media'>,
+  room: RoomRow,
+  participantId: number,
+  feedId: number,
+) {
+  const [row] = await db
+    .select()
+    .from(classroomParticipants)
+    .where(eq(classroomParticipants.id, participantId));
+  if (row?.muted && row.feedId === feedId) await silence(media, room, [row], 'audio');
 }
 
 export async function runControl(
@@ -71,9 +112,17 @@ export async function runControl(
       case 'mute': {
         const who =
           participantId === undefined
-            ? await inRoomPupils(db, sessionId)
+            ? await pupilsWhere(db, sessionId, (p) => p.inRoom)
             : [await pupil(db, sessionId, participantId)];
-        await silence(media, room, who, 'audio');
+        await setMuted({ db, media }, room, who, true);
+        return;
+      }
+      case 'allow-speak': {
+        const who =
+          participantId === undefined
+            ? await pupilsWhere(db, sessionId, (p) => p.muted)
+            : [await pupil(db, sessionId, participantId)];
+        await setMuted({ db, media }, room, who, false);
         return;
       }
       case 'camera-off':

@@ -70,6 +70,7 @@ export function registerClassroomRoutes(app: Api, services: Services) {
           waiting: participant
             ? await mustWait(db, participant, person.session.scheduledFor, now)
             : isPupilFeed(person.role) && (room?.locked ?? false),
+          muted: participant?.muted ?? false,
         },
         locked: room?.locked ?? false,
         camerasOn: cls?.camerasOn ?? false,
@@ -120,7 +121,7 @@ export function registerClassroomRoutes(app: Api, services: Services) {
         schema: {
           summary: `The tutor's control: ${control}`,
           description:
-            'For the tutor, a substitute and admins. mute without participantId mutes every pupil; camera-off, remove and admit need one.',
+            'For the tutor, a substitute and admins. mute without participantId mutes every pupil in the room, allow-speak without one lets every muted pupil speak again (they unmute themselves); camera-off, remove and admit need one.',
           tags,
           params: idParam,
           body: controlRequestSchema,

@@ -45,6 +45,7 @@ export type Verdict = { forward: Json } | { refuse: string };
 export type SignalEvent =
   | { kind: 'joined'; feedId: number }
   | { kind: 'published'; feedId: number; streams: Streams }
+  | { kind: 'answered'; feedId: number }
   | { kind: 'left'; feedId: number }
   | { kind: 'destroyed' };
 
@@ -183,6 +184,8 @@ export class SignalFilter {
       return [{ kind: 'joined', feedId: this.ctx.feedBase }];
     if (plugin.leaving === 'ok' || plugin.leaving === this.ctx.feedBase)
       return [{ kind: 'left', feedId: this.ctx.feedBase }];
+    if (isObject(message.jsep) && message.jsep.type === 'answer')
+      return [{ kind: 'answered', feedId: this.ctx.feedBase }];
     return [];
   }
 }

@@ -39,7 +39,9 @@ async function header(file: string) {
 
 /**
  * A lesson's raw files, split into what the recording keeps and what it drops unconverted (a
- * pupil's camera, data channels, files of no known feed) (decision 117).
+ * pupil's camera, data channels, files of no known feed) (decision 117). The feed id alone says
+ * what a file is: a shared screen publishes on a feed of its own (decision 118), so every video
+ * track of a tutor's camera feed is the camera, one turned off and on again included.
  */
 export async function readRawTracks(dir: string) {
   const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.mjr'));
@@ -53,32 +55,5 @@ export async function readRawTracks(dir: string) {
     if (kind && info && KEPT_MEDIA[kind][info.media]) kept.push({ file, kind, ...info });
     else dropped.push(file);
   }
-  return { kept: screensOfTutorFeeds(kept), dropped };
-}
-
-const FEED_AND_STREAM = /-user-(\d+)-\d+-video-(\d+)\.mjr$/;
-
-/**
- * The classroom page publishes the tutor's screen as another video track of the tutor's own feed
- * (decision 118), so Janus writes it as that feed's second video file: `-video-<stream index>`.
- * The camera's track is negotiated at joining and the screen's when it is shared, so of a tutor
- * feed's video files the lowest stream index is the camera and the others are the screen. A tutor
- * who joined with the camera off and shared first has the screen taken for the camera, which
- * still shows it whole (decision 119).
- */
-function screensOfTutorFeeds(tracks: RawTrack[]): RawTrack[] {
-  const cameraStream = new Map<string, number>();
-  const parts = (t: RawTrack) => FEED_AND_STREAM.exec(path.basename(t.file));
-  for (const t of tracks) {
-    const found = t.kind === 'tutor-camera' && t.media === 'video' ? parts(t) : null;
-    if (!found) continue;
-    const [, feed, stream] = found;
-    cameraStream.set(feed!, Math.min(cameraStream.get(feed!) ?? Infinity, Number(stream)));
-  }
-  return tracks.map((t) => {
-    const found = t.kind === 'tutor-camera' && t.media === 'video' ? parts(t) : null;
-    return found && Number(found[2]) > cameraStream.get(found[1]!)!
-      ? { ...t, kind: 'tutor-screen' as const }
-      : t;
-  });
+  return { kept, dropped };
 }

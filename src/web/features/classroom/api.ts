@@ -36,10 +36,11 @@ export const useTutorControl = (sessionId: number) =>
   );
 
 /**
- * The lesson's chat, polled: each poll asks only for the lines after the last one held, so a long
- * lesson's chat is read once.
+ * The lesson's chat, polled while the person is in the room (an admin may read it only then,
+ * decision 118): each poll asks only for the lines after the last one held, so a long lesson's
+ * chat is read once.
  */
-export function useChat(sessionId: number) {
+export function useChat(sessionId: number, inRoom: boolean) {
   const lines = useRef<ChatLine[]>([]);
   return useQuery({
     queryKey: queryKeys.classroom.chat(sessionId),
@@ -55,6 +56,7 @@ export function useChat(sessionId: number) {
       return { lines: lines.current, raisedHands: page.raisedHands };
     },
     refetchInterval: 2500,
+    enabled: inRoom,
   });
 }
 

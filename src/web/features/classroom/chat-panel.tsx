@@ -11,13 +11,15 @@ import { useChat, useHand, useSendChat } from './api.js';
 interface ChatPanelProps {
   sessionId: number;
   canModerate: boolean;
+  /** In the room now: the chat is read only then, and kept on screen through a reconnection. */
+  inRoom: boolean;
   /** Tells the live region about hands going up. */
   announce: (text: string) => void;
 }
 
 /** The lesson's chat and raised hands (issue 29 §2): kept with the session for safeguarding. */
-export function ChatPanel({ sessionId, canModerate, announce }: ChatPanelProps) {
-  const chat = useChat(sessionId);
+export function ChatPanel({ sessionId, canModerate, inRoom, announce }: ChatPanelProps) {
+  const chat = useChat(sessionId, inRoom);
   const send = useSendChat(sessionId);
   const hand = useHand(sessionId);
   const [text, setText] = useState('');
@@ -68,6 +70,7 @@ export function ChatPanel({ sessionId, canModerate, announce }: ChatPanelProps) 
             variant={myHandUp ? 'secondary' : 'outline'}
             size="sm"
             aria-pressed={myHandUp}
+            disabled={!inRoom}
             onClick={() => hand.mutate({ raised: !myHandUp })}
           >
             <Hand aria-hidden="true" className="size-4" />
@@ -138,7 +141,12 @@ export function ChatPanel({ sessionId, canModerate, announce }: ChatPanelProps) 
             {problem}
           </p>
         )}
-        <Button type="submit" size="sm" disabled={send.isPending} className="justify-self-end">
+        <Button
+          type="submit"
+          size="sm"
+          disabled={send.isPending || !inRoom}
+          className="justify-self-end"
+        >
           <Send aria-hidden="true" className="size-4" />
           Send
         </Button>

@@ -1,4 +1,4 @@
-import { Lock, LockOpen, MicOff, PhoneOff, UserCheck, UserX, VideoOff } from 'lucide-react';
+import { Lock, LockOpen, Mic, MicOff, PhoneOff, UserCheck, UserX, VideoOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -13,7 +13,8 @@ interface ParticipantsPanelProps {
 
 /**
  * The tutor's controls (issue 29 §2): the waiting room to admit from, everyone in the room with
- * mute, camera off and remove, and the room's lock. The server carries each one out.
+ * mute (or, once muted, allow to speak), camera off and remove, and the room's lock. The server
+ * carries each one out.
  */
 export function ParticipantsPanel({ sessionId, status }: ParticipantsPanelProps) {
   const control = useTutorControl(sessionId);
@@ -22,6 +23,7 @@ export function ParticipantsPanel({ sessionId, status }: ParticipantsPanelProps)
   const people = (status.participants ?? []).filter((p) => isPupilFeed(p.role));
   const waiting = people.filter((p) => p.state === 'waiting');
   const inRoom = people.filter((p) => p.state === 'admitted' && p.inRoom);
+  const anyMuted = inRoom.some((p) => p.muted);
   const act = (
     control_: Parameters<typeof control.mutate>[0]['control'],
     p?: ClassroomParticipant,
@@ -46,6 +48,12 @@ export function ParticipantsPanel({ sessionId, status }: ParticipantsPanelProps)
             <MicOff aria-hidden="true" className="size-4" />
             Mute all
           </Button>
+          {anyMuted && (
+            <Button variant="outline" size="sm" onClick={() => act('allow-speak')}>
+              <Mic aria-hidden="true" className="size-4" />
+              Allow all to speak
+            </Button>
+          )}
           <Button
             variant="outline"
             size="sm"
@@ -83,16 +91,26 @@ export function ParticipantsPanel({ sessionId, status }: ParticipantsPanelProps)
         )}
         {inRoom.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-1 text-sm">
-            <span className="font-medium text-slate-900">{p.displayName}</span>
+            <span className="font-medium text-slate-900">
+              {p.displayName}
+              {p.muted && <span className="ml-1 text-xs font-normal text-slate-600">(muted)</span>}
+            </span>
             <span className="flex gap-1">
-              <Button
-                size="icon"
-                variant="ghost"
-                onClick={() => act('mute', p)}
-                aria-label={`Mute ${p.displayName}`}
-              >
-                <MicOff aria-hidden="true" className="size-4" />
-              </Button>
+              {p.muted ? (
+                <Button size="sm" variant="secondary" onClick={() => act('allow-speak', p)}>
+                  <Mic aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{p.displayName}: </span>Allow to speak
+                </Button>
+              ) : (
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  onClick={() => act('mute', p)}
+                  aria-label={`Mute ${p.displayName}`}
+                >
+                  <MicOff aria-hidden="true" className="size-4" />
+                </Button>
+              )}
               <Button
                 size="icon"
                 variant="ghost"

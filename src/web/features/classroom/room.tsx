@@ -1,8 +1,10 @@
 import { LogOut, Mic, MicOff, MonitorUp, Video, VideoOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ROUTES } from '../../lib/paths.js';
+import { CLASSROOM_MSG } from '../../../shared/classroom/messages.js';
 import { formatShortDay, formatTimeRange } from '../../../shared/dates/format.js';
 import { startsWithCamera } from '../../../shared/policies/classroom-feeds.js';
 import { ChatPanel } from './chat-panel.js';
@@ -40,6 +42,7 @@ export function Room({ sessionId, status }: RoomProps) {
   );
   const message = room.phase === 'refused' ? room.refusal : PHASE_TEXT[room.phase];
   const inRoom = room.phase === 'in';
+  const speaking = useTutorMute(status.me.muted, room.setMicrophone);
   // A shared screen goes first and large, so a phone shows it before the faces.
   const feeds = [...room.feeds].sort((a, b) => Number(b.sharing) - Number(a.sharing));
 
@@ -89,6 +92,14 @@ export function Room({ sessionId, status }: RoomProps) {
             ))}
             {inRoom && <VideoTile stream={room.local} name="You" self />}
           </section>
+          {/* Always there, so a screen reader hears the tutor mute the pupil and let them speak. */}
+          <div role="status" id="tutor-mute">
+            {inRoom && speaking.notice && (
+              <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+                {speaking.notice}
+              </p>
+            )}
+          </div>
           {inRoom && (
             <div
               role="toolbar"
@@ -98,6 +109,9 @@ export function Room({ sessionId, status }: RoomProps) {
               <Button
                 variant={room.microphone ? 'outline' : 'destructive'}
                 aria-pressed={!room.microphone}
+                // The tutor's mute holds: the pupil asks with a raised hand (decision 118).
+                disabled={status.me.muted}
+                aria-describedby={status.me.muted ? 'tutor-mute' : undefined}
                 onClick={() => room.setMicrophone(!room.microphone)}
               >
                 {room.microphone ? (
@@ -134,9 +148,32 @@ export function Room({ sessionId, status }: RoomProps) {
         </div>
         <aside className="grid content-start gap-4" aria-label="Lesson">
           {moderator && <ParticipantsPanel sessionId={sessionId} status={status} />}
-          <ChatPanel sessionId={sessionId} canModerate={moderator} announce={room.announce} />
+          <ChatPanel
+            sessionId={sessionId}
+            canModerate={moderator}
+            inRoom={inRoom}
+            announce={room.announce}
+          />
         </aside>
       </div>
     </div>
   );
+}
+
+/**
+ * The tutor's mute as the pupil lives it (decision 118): their microphone goes off on their own
+ * page too, so nothing is sent while Janus drops it, and it stays off when the tutor lets them
+ * speak again: nobody's microphone is turned on for them. Says each change.
+ */
+function useTutorMute(muted: boolean, setMicrophone: (on: boolean) => void) {
+  const [shown, setShown] = useState({ muted, notice: muted ? CLASSROOM_MSG.mutedByTutor : '' });
+  if (shown.muted !== muted)
+    setShown({
+      muted,
+      notice: muted ? CLASSROOM_MSG.mutedByTutor : CLASSROOM_MSG.allowedToSpeak,
+    });
+  useEffect(() => {
+    if (muted) setMicrophone(false);
+  }, [muted, setMicrophone]);
+  return shown;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "classroom_participants" ADD COLUMN "muted" boolean DEFAULT false NOT NULL;
