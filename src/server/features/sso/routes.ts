@@ -7,6 +7,7 @@ import { SSO_MSG } from '../../../shared/sso/messages.js';
 import {
   oidcCallbackQuery,
   SSO_RETURN,
+  samlLogoutPostSchema,
   samlPostSchema,
   ssoSettingsSchema,
   ssoSetupSchema,
@@ -17,7 +18,7 @@ import { idParam } from '../../../shared/validation.js';
 import { companies } from '../../db/schema.js';
 import { ssoRequests } from '../../db/schema-sso.js';
 import type { Api } from '../../http/contract.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
 import { hashSecret, newSecret } from '../../identity/tokens.js';
 import { ssoCompanyFor } from '../../policies/sso.js';
@@ -32,7 +33,8 @@ import {
   oidcRefusal,
 } from './oidc.js';
 import { keepAssertion } from './replays.js';
-import { readSamlResponse, samlFor, samlRefusal, spMetadata } from './saml.js';
+import { endSessionsForProvider } from './logout.js';
+import { readLogoutRequest, readSamlResponse, samlFor, samlRefusal, spMetadata } from './saml.js';
 import {
   type CompanySsoRow,
   presentSetup,
@@ -41,6 +43,12 @@ import {
   ssoSettingsOf,
   unsealClientSecret,
 } from './settings.js';
+
+const spAddresses = (addresses: ReturnType<typeof ssoAddresses>) => ({
+  entityId: addresses.samlEntityId,
+  acsUrl: addresses.samlAcsUrl,
+  logoutUrl: addresses.samlLogoutUrl,
+});
 
 /** Holds a secret of the browser that started an OIDC sign-in: a callback in another is refused. */
 export const SSO_BROWSER_COOKIE = 'classperk_sso';
@@ -63,7 +71,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
     const addresses = ssoAddresses(config, sso.companyId);
     return samlFor(
       { entityId: sso.samlEntityId!, ssoUrl: sso.samlSsoUrl!, certificate: sso.samlCertificate! },
-      { entityId: addresses.samlEntityId, acsUrl: addresses.samlAcsUrl },
+      spAddresses(addresses),
     );
   };
   const oidcOf = async (sso: CompanySsoRow) =>
@@ -192,7 +200,10 @@ export function registerSsoRoutes(app: Api, services: Services) {
     } catch (error) {
       if (!(error instanceof SsoRefused)) throw error;
       await recordRefusal(services, reply.request, companyId, error.reason);
-      return reply.redirect(SSO_RETURN.refused, 303);
+      return reply.redirect(
+        error.reason === 'deactivated' ? SSO_RETURN.closed : SSO_RETURN.refused,
+        303,
+      );
     }
   };
 
@@ -267,9 +278,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
         .where(eq(companies.id, request.params.id));
       if (!company) throw notFound();
       const addresses = ssoAddresses(config, company.id);
-      return reply
-        .type('application/xml')
-        .send(spMetadata({ entityId: addresses.samlEntityId, acsUrl: addresses.samlAcsUrl }));
+      return reply.type('application/xml').send(spMetadata(spAddresses(addresses)));
     },
   );
 
@@ -312,6 +321,36 @@ export function registerSsoRoutes(app: Api, services: Services) {
           const user = await accountFor(services, sso, { ...assertion, emailVerified: true });
           return finishCompanySignIn(services, request, reply, user);
         });
+      },
+    );
+    scope.post(
+      '/sso/saml/:id/slo',
+      {
+        config: { access: 'public', crossSitePost: true },
+        schema: {
+          summary: 'Where a SAML provider posts a LogoutRequest',
+          description:
+            'Checks the request’s signature, issuer and time window and refuses one already used, then ends every session of the company’s person it names and redirects to the sign-in page. No LogoutResponse is sent back (decision 129).',
+          tags,
+          params: idParam,
+          body: samlLogoutPostSchema,
+          response: {
+            303: redirect('To the sign-in page.'),
+            400: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const companyId = request.params.id;
+        const sso = await ssoSettingsOf(db, companyId);
+        if (sso?.protocol !== 'saml') throw notFound(SSO_MSG.notSetUp);
+        const logout = await readLogoutRequest(samlOf(sso), request.body.SAMLRequest).catch(() => {
+          throw badRequest(SSO_MSG.logoutRefused);
+        });
+        if (!(await keepAssertion(db, companyId, logout))) throw badRequest(SSO_MSG.logoutRefused);
+        await endSessionsForProvider(services, request, companyId, logout.email);
+        return reply.redirect(SSO_RETURN.signedOut, 303);
       },
     );
   });

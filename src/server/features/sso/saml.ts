@@ -14,12 +14,22 @@ export interface SamlSettings {
   certificate: string;
 }
 
+/** ClassPerk's addresses for one company, as its provider knows them. */
+export interface SpAddresses {
+  entityId: string;
+  acsUrl: string;
+  logoutUrl: string;
+}
+
 /** ClassPerk's side of one company's SAML trust: what it sends and what it accepts. */
-export const samlFor = (settings: SamlSettings, sp: { entityId: string; acsUrl: string }): SAML =>
+export const samlFor = (settings: SamlSettings, sp: SpAddresses): SAML =>
   new SAML({
     entryPoint: settings.ssoUrl,
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
+    logoutCallbackUrl: sp.logoutUrl,
+    // Checked by node-saml on logout messages; an assertion's issuer is checked below.
+    idpIssuer: settings.entityId,
     audience: sp.entityId,
     idpCert: settings.certificate,
     // The assertion itself must carry the provider's signature, whatever else is signed.
@@ -34,10 +44,11 @@ export const samlFor = (settings: SamlSettings, sp: { entityId: string; acsUrl: 
   });
 
 /** ClassPerk's metadata for a company, which its provider may need before anything is saved. */
-export const spMetadata = (sp: { entityId: string; acsUrl: string }) =>
+export const spMetadata = (sp: SpAddresses) =>
   generateServiceProviderMetadata({
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
+    logoutCallbackUrl: sp.logoutUrl,
     identifierFormat: NAME_ID_FORMAT,
     wantAssertionsSigned: true,
   });
@@ -102,6 +113,23 @@ export async function readSamlResponse(
     fullName:
       attribute(profile, ['displayName', 'name']) ??
       ([given, family].filter(Boolean).join(' ') || null),
+  };
+}
+
+/**
+ * Checks a posted LogoutRequest (its own signature by the provider's key, its issuer and time
+ * window) and answers whom it signs out, and its ID and end to keep against a replay.
+ */
+export async function readLogoutRequest(saml: SAML, samlRequest: string) {
+  const { profile } = await saml.validatePostRequestAsync({ SAMLRequest: samlRequest });
+  if (!profile?.nameID || !profile.ID) throw new Error('No SAML NameID');
+  const xml = Buffer.from(samlRequest, 'base64').toString('utf8');
+  const end = Date.parse(/\sNotOnOrAfter="([^"]+)"/.exec(xml)?.[1] ?? '');
+  return {
+    id: profile.ID,
+    email: profile.nameID.toLowerCase(),
+    // Without an end, kept as long as the longest assertion would be.
+    expiresAt: new Date(Number.isNaN(end) ? Date.now() + 24 * 3600_000 : end),
   };
 }
 
