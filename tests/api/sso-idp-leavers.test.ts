@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../src/server/factories/index.js';
-import { SSO_RETURN, type SsoSetup } from '../../src/shared/sso/schemas.js';
-import { createSamlIdp } from '../support/saml-idp.js';
-import { createTestApp, sessionCookie, signInAs, type TestApp } from './support/app.js';
+import { createUser } from '../../src/server/factories/index.js';
+import { SSO_RETURN } from '../../src/shared/sso/schemas.js';
+import { createTestApp, sessionCookie, type TestApp } from './support/app.js';
+import { companyWithSaml } from './support/saml-company.js';
 
 /* Issue 30 §4: a leaver signalled by the identity provider or marked by an admin. A closed account
    is refused by the provider's sign-in with a message that says so, and a provider's signed
@@ -14,31 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let domainCount = 0;
-const newDomain = () => `idpleave${Date.now().toString(36)}${domainCount++}.example.com`;
 const form = {
   'content-type': 'application/x-www-form-urlencoded',
   origin: 'http://localhost:4950',
 };
 
-async function companyWithSaml() {
-  const company = await createCompany(t.db);
-  const saml = createSamlIdp();
-  const domain = newDomain();
-  const admin = await signInAs(t, await createUser(t.db, { role: 'admin' }));
-  const res = await t.request({
-    method: 'PUT',
-    url: `/api/admin/companies/${company.id}/sso`,
-    payload: {
-      protocol: 'saml',
-      metadataXml: saml.metadata,
-      emailDomains: [domain],
-      ssoOnly: false,
-    },
-    cookie: admin,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const setup = res.json<SsoSetup>();
+async function companyWithSamlSignIn() {
+  const { company, saml, domain, admin, setup } = await companyWithSaml(t);
   const signIn = (email: string) =>
     t.request({
       method: 'POST',
@@ -71,7 +53,7 @@ async function companyWithSaml() {
 
 describe('a leaver and the identity provider', () => {
   it('refuses the provider’s sign-in of an account an admin closed, and says the account is closed', async () => {
-    const { company, domain, admin, signIn } = await companyWithSaml();
+    const { company, domain, admin, signIn } = await companyWithSamlSignIn();
     const email = `lena@${domain}`;
     const parent = await createUser(t.db, { companyId: company.id, email });
     expect((await signIn(email)).headers.location).toBe('/parent-dashboard');
@@ -86,7 +68,7 @@ describe('a leaver and the identity provider', () => {
   });
 
   it('ends every session of the person when the provider posts a signed LogoutRequest', async () => {
-    const { domain, signIn, logOut } = await companyWithSaml();
+    const { domain, signIn, logOut } = await companyWithSamlSignIn();
     const email = `otto@${domain}`;
     const first = sessionCookie(await signIn(email));
     const second = sessionCookie(await signIn(email));
@@ -99,8 +81,8 @@ describe('a leaver and the identity provider', () => {
   });
 
   it('ignores an unsigned LogoutRequest, and one for another company’s person', async () => {
-    const { domain, signIn, logOut } = await companyWithSaml();
-    const elsewhere = await companyWithSaml();
+    const { domain, signIn, logOut } = await companyWithSamlSignIn();
+    const elsewhere = await companyWithSamlSignIn();
     const email = `ines@${domain}`;
     const session = sessionCookie(await signIn(email));
     expect((await logOut(email, false)).statusCode).toBe(400);

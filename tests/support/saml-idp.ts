@@ -1,6 +1,6 @@
 import { createVerify, randomBytes } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
-import { makeTestKeyPair } from './self-signed-cert.js';
+import { makeKeyPair } from '../../src/server/identity/self-signed-cert.js';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -57,8 +57,8 @@ export interface SamlResponseOptions {
  * at test time, its metadata, and signed Responses built as Okta or Entra ID would post them.
  */
 export function createSamlIdp(port = 4950, { wantRequestsSigned = false } = {}) {
-  const keys = makeTestKeyPair();
-  const stranger = makeTestKeyPair('Not the identity provider');
+  const keys = makeKeyPair('ClassPerk test identity provider');
+  const stranger = makeKeyPair('Not the identity provider');
   const entityId = `http://localhost:${port}/saml/idp-${randomBytes(4).toString('hex')}`;
   const ssoUrl = `http://localhost:${port}/saml/sso`;
 

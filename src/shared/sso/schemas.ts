@@ -63,6 +63,8 @@ export const ssoSetupSchema = z.object({
       hasClientSecret: z.boolean(),
       samlEntityId: z.string().nullable(),
       samlSsoUrl: z.string().nullable(),
+      /** The provider asked for signed sign-in requests, which ClassPerk now sends. */
+      samlSignsRequests: z.boolean(),
     })
     .nullable(),
 });

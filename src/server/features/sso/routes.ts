@@ -34,6 +34,7 @@ import {
 } from './oidc.js';
 import { keepAssertion } from './replays.js';
 import { endSessionsForProvider } from './logout.js';
+import { spKeysOf } from './sp-keys.js';
 import { readLogoutRequest, readSamlResponse, samlFor, samlRefusal, spMetadata } from './saml.js';
 import {
   type CompanySsoRow,
@@ -67,13 +68,17 @@ const xml = {
 
 export function registerSsoRoutes(app: Api, services: Services) {
   const { db, config } = services;
-  const samlOf = (sso: CompanySsoRow) => {
-    const addresses = ssoAddresses(config, sso.companyId);
-    return samlFor(
-      { entityId: sso.samlEntityId!, ssoUrl: sso.samlSsoUrl!, certificate: sso.samlCertificate! },
-      spAddresses(addresses),
+  const samlOf = async (sso: CompanySsoRow) =>
+    samlFor(
+      {
+        entityId: sso.samlEntityId!,
+        ssoUrl: sso.samlSsoUrl!,
+        certificate: sso.samlCertificate!,
+        signsRequests: sso.samlSignsRequests,
+      },
+      spAddresses(ssoAddresses(config, sso.companyId)),
+      await spKeysOf(db, sso.companyId),
     );
-  };
   const oidcOf = async (sso: CompanySsoRow) =>
     discoverOidc(config, {
       issuer: sso.oidcIssuer!,
@@ -157,7 +162,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
       const sso = await ssoForEmail(db, request.body.email);
       if (!sso) throw notFound(SSO_MSG.noCompany);
       if (sso.protocol === 'saml')
-        return { redirectUrl: await samlOf(sso).getAuthorizeUrlAsync('', undefined, {}) };
+        return { redirectUrl: await (await samlOf(sso)).getAuthorizeUrlAsync('', undefined, {}) };
       const provider = await oidcOf(sso);
       const checks = await newOidcChecks();
       // Not the state itself, which travels in the address: a secret only this browser holds.
@@ -278,7 +283,11 @@ export function registerSsoRoutes(app: Api, services: Services) {
         .where(eq(companies.id, request.params.id));
       if (!company) throw notFound();
       const addresses = ssoAddresses(config, company.id);
-      return reply.type('application/xml').send(spMetadata(spAddresses(addresses)));
+      const sso = await ssoSettingsOf(db, company.id);
+      const keys = await spKeysOf(db, company.id);
+      return reply
+        .type('application/xml')
+        .send(spMetadata(spAddresses(addresses), keys, sso?.samlSignsRequests ?? false));
     },
   );
 
@@ -311,7 +320,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
           const sso = await ssoSettingsOf(db, companyId);
           if (sso?.protocol !== 'saml') throw new SsoRefused('not_set_up');
           const assertion = await readSamlResponse(
-            samlOf(sso),
+            await samlOf(sso),
             sso.samlEntityId!,
             request.body.SAMLResponse,
           ).catch((error: unknown) => {
@@ -345,9 +354,11 @@ export function registerSsoRoutes(app: Api, services: Services) {
         const companyId = request.params.id;
         const sso = await ssoSettingsOf(db, companyId);
         if (sso?.protocol !== 'saml') throw notFound(SSO_MSG.notSetUp);
-        const logout = await readLogoutRequest(samlOf(sso), request.body.SAMLRequest).catch(() => {
-          throw badRequest(SSO_MSG.logoutRefused);
-        });
+        const logout = await readLogoutRequest(await samlOf(sso), request.body.SAMLRequest).catch(
+          () => {
+            throw badRequest(SSO_MSG.logoutRefused);
+          },
+        );
         if (!(await keepAssertion(db, companyId, logout))) throw badRequest(SSO_MSG.logoutRefused);
         await endSessionsForProvider(services, request, companyId, logout.email);
         return reply.redirect(SSO_RETURN.signedOut, 303);

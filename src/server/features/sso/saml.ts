@@ -5,6 +5,7 @@ import {
   type Profile,
 } from '@node-saml/node-saml';
 import type { SsoRefusal } from '../../../shared/sso/messages.js';
+import type { SpKeys } from './sp-keys.js';
 
 const NAME_ID_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
@@ -12,6 +13,8 @@ export interface SamlSettings {
   entityId: string;
   ssoUrl: string;
   certificate: string;
+  /** The provider's metadata asked for signed AuthnRequests. */
+  signsRequests: boolean;
 }
 
 /** ClassPerk's addresses for one company, as its provider knows them. */
@@ -22,9 +25,14 @@ export interface SpAddresses {
 }
 
 /** ClassPerk's side of one company's SAML trust: what it sends and what it accepts. */
-export const samlFor = (settings: SamlSettings, sp: SpAddresses): SAML =>
+export const samlFor = (settings: SamlSettings, sp: SpAddresses, keys: SpKeys): SAML =>
   new SAML({
     entryPoint: settings.ssoUrl,
+    // Requests are signed (HTTP-Redirect: SigAlg and Signature in the query) only when the
+    // provider asks: one that does not may refuse a signature from a certificate it never saw.
+    ...(settings.signsRequests
+      ? { privateKey: keys.privateKeyPem, signatureAlgorithm: 'sha256' as const }
+      : {}),
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
     logoutCallbackUrl: sp.logoutUrl,
@@ -43,15 +51,26 @@ export const samlFor = (settings: SamlSettings, sp: SpAddresses): SAML =>
     disableRequestedAuthnContext: true,
   });
 
-/** ClassPerk's metadata for a company, which its provider may need before anything is saved. */
-export const spMetadata = (sp: SpAddresses) =>
-  generateServiceProviderMetadata({
+/**
+ * ClassPerk's metadata for a company, which its provider may need before anything is saved. The
+ * signing certificate is always published, so a provider can be told to want signed requests;
+ * AuthnRequestsSigned says whether they are signed now.
+ */
+export function spMetadata(sp: SpAddresses, keys: SpKeys, signsRequests: boolean) {
+  const xml = generateServiceProviderMetadata({
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
     logoutCallbackUrl: sp.logoutUrl,
     identifierFormat: NAME_ID_FORMAT,
     wantAssertionsSigned: true,
+    // node-saml publishes the certificate only beside a private key; the key is not written out.
+    privateKey: keys.privateKeyPem,
+    publicCerts: keys.certificate,
   });
+  return signsRequests
+    ? xml
+    : xml.replace('AuthnRequestsSigned="true"', 'AuthnRequestsSigned="false"');
+}
 
 export interface SamlAssertion {
   id: string;

@@ -46,6 +46,16 @@ function Status({ setup }: { setup: SsoSetup }) {
       <dd className="break-all text-slate-700">{provider}</dd>
       <dt className="font-medium text-slate-900">Work email domains</dt>
       <dd className="text-slate-700">{settings.emailDomains.join(', ')}</dd>
+      {settings.protocol === 'saml' && (
+        <>
+          <dt className="font-medium text-slate-900">Sign-in requests</dt>
+          <dd className="text-slate-700">
+            {settings.samlSignsRequests
+              ? 'Signed with ClassPerk’s certificate (in its metadata), as your provider asks'
+              : 'Not signed: your provider’s metadata does not ask for it'}
+          </dd>
+        </>
+      )}
       <dt className="font-medium text-slate-900">Passwords</dt>
       <dd className="text-slate-700">
         {settings.ssoOnly
