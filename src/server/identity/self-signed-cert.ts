@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { DAY_MS } from '../../shared/dates/durations.js';
 
 // Just enough DER to write one X.509 certificate: node:crypto reads certificates but makes none.
 const length = (n: number) =>
@@ -48,7 +49,7 @@ export function makeKeyPair(commonName: string, days = 365): KeyPair {
     tlv(0x02, Buffer.concat([Buffer.from([1]), randomBytes(15)])),
     SHA256_RSA,
     name(commonName),
-    seq(utcTime(new Date(now - 86_400_000)), utcTime(new Date(now + days * 86_400_000))),
+    seq(utcTime(new Date(now - DAY_MS)), utcTime(new Date(now + days * DAY_MS))),
     name(commonName),
     publicKey.export({ type: 'spki', format: 'der' }),
   );
