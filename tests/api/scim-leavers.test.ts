@@ -195,4 +195,18 @@ describe('a leaver an admin disables', () => {
     expect(leaver?.placesEndOn).toBe(placesEndOn(ukDayOf(new Date()), null));
     expect((await lastEmailTo(here.db, person.email))?.subject).toContain(company.name);
   });
+
+  it('keeps the children’s places when the admin enables the account before the notice ends', async () => {
+    const company = await createCompany(here.db);
+    const person = await employee(company.id);
+    const admin = await signInAs(here, await createUser(here.db, { role: 'admin' }));
+    await here.post(`/api/admin/accounts/${person.id}/disable`, undefined, { cookie: admin });
+    const res = await here.post(`/api/admin/accounts/${person.id}/enable`, undefined, {
+      cookie: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await here.db.select().from(companyLeavers).where(eq(companyLeavers.userId, person.id)),
+    ).toEqual([]);
+  });
 });

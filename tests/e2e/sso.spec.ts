@@ -77,3 +77,8 @@ test('a refused company sign-in says so on the sign-in page', async ({ page }) =
     'Signing in with your company did not succeed',
   );
 });
+
+test('a leaver’s company sign-in says the account is closed', async ({ page }) => {
+  await page.goto('/auth?sso=closed');
+  await expect(page.getByRole('alert')).toContainText('Your ClassPerk account has been closed');
+});

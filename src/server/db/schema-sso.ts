@@ -32,6 +32,8 @@ export const companySso = pgTable(
     samlEntityId: text('saml_entity_id'),
     samlSsoUrl: text('saml_sso_url'),
     samlCertificate: text('saml_certificate'),
+    /** The provider's metadata says WantAuthnRequestsSigned: ClassPerk signs its requests. */
+    samlSignsRequests: boolean('saml_signs_requests').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -40,6 +42,21 @@ export const companySso = pgTable(
     index('company_sso_domains_idx').using('gin', t.emailDomains),
   ],
 );
+
+/**
+ * ClassPerk's SAML signing key for a company (decision 129), made the first time its metadata or
+ * a request needs it: the certificate is published in the metadata, the private key is sealed
+ * like the client secrets and never leaves the server.
+ */
+export const companySpKeys = pgTable('company_sp_keys', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** Base64 DER, as metadata carries it. */
+  certificate: text('certificate').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A sign-in sent to a company's OIDC provider and not yet back: the state names it, and the nonce

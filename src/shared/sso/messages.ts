@@ -22,6 +22,9 @@ export const SSO_MSG = {
   refused:
     'Signing in with your company did not succeed. Try again, or ask your company’s IT team for help',
   noCompanyOfYours: 'Your account does not belong to a company',
+  closed:
+    'Your ClassPerk account has been closed, so you cannot sign in with your company account. If you think this is a mistake, ask your company’s HR team',
+  logoutRefused: 'This logout request could not be verified',
 } as const;
 
 /** The reasons a company sign-in is refused, written to the security log (never shown). */

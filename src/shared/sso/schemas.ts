@@ -49,6 +49,8 @@ export const ssoSetupSchema = z.object({
   /** The addresses the identity provider needs from ClassPerk. */
   oidcRedirectUri: z.string(),
   samlAcsUrl: z.string(),
+  /** Where the provider posts a LogoutRequest: the person's sessions end (decision 129). */
+  samlLogoutUrl: z.string(),
   samlEntityId: z.string(),
   samlMetadataUrl: z.string(),
   settings: z
@@ -61,6 +63,8 @@ export const ssoSetupSchema = z.object({
       hasClientSecret: z.boolean(),
       samlEntityId: z.string().nullable(),
       samlSsoUrl: z.string().nullable(),
+      /** The provider asked for signed sign-in requests, which ClassPerk now sends. */
+      samlSignsRequests: z.boolean(),
     })
     .nullable(),
 });
@@ -83,6 +87,12 @@ export const oidcCallbackQuery = z.object({
 
 export const samlPostSchema = z.object({
   SAMLResponse: z.string().max(500_000),
+  RelayState: z.string().max(200).optional(),
+});
+
+/** A provider's LogoutRequest, posted by the browser (HTTP-POST binding). */
+export const samlLogoutPostSchema = z.object({
+  SAMLRequest: z.string().max(100_000),
   RelayState: z.string().max(200).optional(),
 });
 
@@ -143,5 +153,9 @@ export const settingsFromForm = (form: z.output<typeof ssoFormSchema>): SsoSetti
 /** Where a provider's callback sends the browser back to the sign-in page (ROUTES.auth) and why. */
 export const SSO_RETURN = {
   refused: '/auth?sso=refused',
+  /** The provider vouched for a leaver, whose account is closed: the page says so. */
+  closed: '/auth?sso=closed',
+  /** After the provider signed the person out. */
+  signedOut: '/auth',
   secondFactor: (step: 'verify' | 'enrol') => `/auth?second-factor=${step}`,
 } as const;

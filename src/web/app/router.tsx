@@ -125,6 +125,10 @@ export const signedInRoutes: RouteObject[] = [
       async () => (await import('../features/classes/coverage-page.js')).CoveragePage,
     ),
     page(
+      ROUTES.adminCompanySignIn.pattern,
+      async () => (await import('./company-sign-in-route.js')).CompanySignInRoute,
+    ),
+    page(
       ROUTES.adminCompanyReport.pattern,
       async () =>
         (await import('../features/employer-report/company-report-page.js')).CompanyReportPage,
@@ -149,6 +153,10 @@ export const signedInRoutes: RouteObject[] = [
     page(
       ROUTES.employerSso,
       async () => (await import('../features/sso/sso-setup-page.js')).SsoSetupPage,
+    ),
+    page(
+      ROUTES.employerProvisioning,
+      async () => (await import('../features/provisioning/provisioning-page.js')).ProvisioningPage,
     ),
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),

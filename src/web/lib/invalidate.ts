@@ -41,7 +41,9 @@ const TOUCHES = {
   /** Companies' pages, details and codes, and the employee counts uploads change. */
   companies: [API.adminCompanies],
   /** A company's identity provider saved: its set-up page. */
-  companySso: [API.employerSso],
+  companySso: [API.employerSso, API.adminCompanies],
+  /** A SCIM token made: the set-up and its events, the contact's or an admin's view. */
+  provisioning: [API.employerProvisioning, API.adminCompanies],
   /** Anything in a conversation: the lists, the open conversation and the shell's unread count. */
   messages: [API.conversations, API.unreadMessages, API.messageContacts],
   /** A report resolved or a conversation suspended or lifted, as the safeguarding team sees it. */

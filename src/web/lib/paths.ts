@@ -63,6 +63,13 @@ export const ROUTES = {
   employerImports: '/employer/imports',
   /** Issue 30 §2: the company's single sign-on set-up, for its employer contact. */
   employerSso: '/employer/single-sign-on',
+  /** Issue 30 §6: the company's SCIM set-up and its directory's events, for its employer contact. */
+  employerProvisioning: '/employer/provisioning',
+  /** Issue 30 §6: an admin's view of a company's single sign-on and SCIM, from its card. */
+  adminCompanySignIn: {
+    pattern: '/admin/companies/:id/sign-in',
+    to: (id: Id) => `/admin/companies/${id}/sign-in`,
+  },
   adminMessages: '/admin/messages',
   /** Issue 31 §3, §4: the leads' queue of concerns and one case. */
   adminConcerns: '/admin/concerns',

@@ -50,6 +50,7 @@ export const API = {
   employerReport: '/api/employer/report',
   employerImports: '/api/employer/imports',
   employerSso: '/api/employer/sso',
+  employerProvisioning: '/api/employer/provisioning',
   conversations: '/api/messages/conversations',
   messageContacts: '/api/messages/contacts',
   unreadMessages: '/api/messages/unread',
@@ -68,6 +69,12 @@ export const API = {
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
+
+/** Where a company's sign-in set-up is read and written: the contact's own (null), or an admin's. */
+export const companyAccessPath = (companyId: number | null, part: 'sso' | 'provisioning') =>
+  companyId === null
+    ? { sso: API.employerSso, provisioning: API.employerProvisioning }[part]
+    : `${API.adminCompanies}/${companyId}/${part}`;
 
 /** Every query key of the web app, grouped by the API path it reads (docs/decisions/025). */
 export const queryKeys = {
@@ -208,6 +215,24 @@ export const queryKeys = {
   employerImports: () => [API.employerImports] as const,
   /** Issue 30 §2: a company's single sign-on set-up. */
   employerSso: () => [API.employerSso] as const,
+  /**
+   * Issue 30 §6: a company's sign-in set-up (single sign-on, SCIM and its events), the contact's
+   * own (companyId null) or any company's for an admin.
+   */
+  companyAccess: {
+    sso: (companyId: number | null) =>
+      companyId === null
+        ? queryKeys.employerSso()
+        : ([API.adminCompanies, 'sso', companyId] as const),
+    provisioning: (companyId: number | null) =>
+      companyId === null
+        ? ([API.employerProvisioning] as const)
+        : ([API.adminCompanies, 'provisioning', companyId] as const),
+    events: (companyId: number | null) =>
+      companyId === null
+        ? ([API.employerProvisioning, 'events'] as const)
+        : ([API.adminCompanies, 'provisioning-events', companyId] as const),
+  },
   /** Issue 28 §8: the class pages' reads. */
   classes: {
     list: <F extends object>(filters: F) => [API.adminClasses, filters] as const,

@@ -5,7 +5,7 @@ import { users } from '../../db/schema.js';
 import { signOutEverywhere } from '../../identity/sessions.js';
 import { recordSecurityEvent } from '../../records/security-log.js';
 import type { Services } from '../../services.js';
-import { markLeaver } from '../leavers/leave.js';
+import { markLeaver, reopenLeaver } from '../leavers/leave.js';
 
 /** Signs the account out everywhere and records why, with how many sessions ended. */
 async function signOutRecorded(
@@ -58,14 +58,12 @@ export async function disableAccount(
   await signOutRecorded(tx, request, userId, 'account_disabled');
 }
 
-/** Lets a disabled account sign in again. */
+/**
+ * Lets a disabled account sign in again. A company's leaver comes back as the directory would
+ * bring them back (decision 124): their children's places, not yet ended, are kept.
+ */
 export async function enableAccount(tx: Db, request: FastifyRequest, userId: number) {
-  const [enabled] = await tx
-    .update(users)
-    .set({ deactivatedAt: null })
-    .where(and(eq(users.id, userId), isNotNull(users.deactivatedAt)))
-    .returning({ id: users.id });
-  if (!enabled) return;
+  if (!(await reopenLeaver(tx, userId))) return;
   await recordSecurityEvent(tx, request, {
     type: 'account_enabled',
     outcome: 'success',

@@ -27,7 +27,7 @@ export interface CompanyIdentity {
   fullName: string | null;
 }
 
-const findByEmail = async (services: Services, email: string) => {
+export const findByEmail = async (services: Services, email: string) => {
   const [user] = await services.db
     .select()
     .from(users)

@@ -6,6 +6,7 @@ export const ssoAddresses = (config: Config, companyId: number) => {
   return {
     oidcRedirectUri: `${base}/oidc/callback`,
     samlAcsUrl: `${base}/saml/${companyId}/acs`,
+    samlLogoutUrl: `${base}/saml/${companyId}/slo`,
     samlEntityId: `${base}/saml/${companyId}/metadata`,
     samlMetadataUrl: `${base}/saml/${companyId}/metadata`,
   };

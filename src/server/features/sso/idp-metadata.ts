@@ -9,6 +9,8 @@ export interface IdpMetadata {
   ssoUrl: string;
   /** The signing certificate, base64 DER as the metadata carries it. */
   certificate: string;
+  /** WantAuthnRequestsSigned: the provider refuses sign-in requests ClassPerk has not signed. */
+  wantsRequestsSigned: boolean;
 }
 
 /**
@@ -39,5 +41,8 @@ export function readIdpMetadata(xml: string): IdpMetadata | null {
     .find(Boolean)
     ?.replace(/\s+/g, '');
   if (!ssoUrl || !/^https?:\/\//.test(ssoUrl) || !certificate) return null;
-  return { entityId, ssoUrl, certificate };
+  const wantsRequestsSigned = ['true', '1'].includes(
+    idp.getAttribute('WantAuthnRequestsSigned')?.trim() ?? '',
+  );
+  return { entityId, ssoUrl, certificate, wantsRequestsSigned };
 }

@@ -7,6 +7,7 @@ import { SSO_MSG } from '../../../shared/sso/messages.js';
 import {
   oidcCallbackQuery,
   SSO_RETURN,
+  samlLogoutPostSchema,
   samlPostSchema,
   ssoSettingsSchema,
   ssoSetupSchema,
@@ -17,7 +18,7 @@ import { idParam } from '../../../shared/validation.js';
 import { companies } from '../../db/schema.js';
 import { ssoRequests } from '../../db/schema-sso.js';
 import type { Api } from '../../http/contract.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
 import { hashSecret, newSecret } from '../../identity/tokens.js';
 import { ssoCompanyFor } from '../../policies/sso.js';
@@ -32,7 +33,9 @@ import {
   oidcRefusal,
 } from './oidc.js';
 import { keepAssertion } from './replays.js';
-import { readSamlResponse, samlFor, samlRefusal, spMetadata } from './saml.js';
+import { endSessionsForProvider } from './logout.js';
+import { spKeysOf } from './sp-keys.js';
+import { readLogoutRequest, readSamlResponse, samlFor, samlRefusal, spMetadata } from './saml.js';
 import {
   type CompanySsoRow,
   presentSetup,
@@ -41,6 +44,12 @@ import {
   ssoSettingsOf,
   unsealClientSecret,
 } from './settings.js';
+
+const spAddresses = (addresses: ReturnType<typeof ssoAddresses>) => ({
+  entityId: addresses.samlEntityId,
+  acsUrl: addresses.samlAcsUrl,
+  logoutUrl: addresses.samlLogoutUrl,
+});
 
 /** Holds a secret of the browser that started an OIDC sign-in: a callback in another is refused. */
 export const SSO_BROWSER_COOKIE = 'classperk_sso';
@@ -59,13 +68,17 @@ const xml = {
 
 export function registerSsoRoutes(app: Api, services: Services) {
   const { db, config } = services;
-  const samlOf = (sso: CompanySsoRow) => {
-    const addresses = ssoAddresses(config, sso.companyId);
-    return samlFor(
-      { entityId: sso.samlEntityId!, ssoUrl: sso.samlSsoUrl!, certificate: sso.samlCertificate! },
-      { entityId: addresses.samlEntityId, acsUrl: addresses.samlAcsUrl },
+  const samlOf = async (sso: CompanySsoRow) =>
+    samlFor(
+      {
+        entityId: sso.samlEntityId!,
+        ssoUrl: sso.samlSsoUrl!,
+        certificate: sso.samlCertificate!,
+        signsRequests: sso.samlSignsRequests,
+      },
+      spAddresses(ssoAddresses(config, sso.companyId)),
+      await spKeysOf(db, sso.companyId),
     );
-  };
   const oidcOf = async (sso: CompanySsoRow) =>
     discoverOidc(config, {
       issuer: sso.oidcIssuer!,
@@ -149,7 +162,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
       const sso = await ssoForEmail(db, request.body.email);
       if (!sso) throw notFound(SSO_MSG.noCompany);
       if (sso.protocol === 'saml')
-        return { redirectUrl: await samlOf(sso).getAuthorizeUrlAsync('', undefined, {}) };
+        return { redirectUrl: await (await samlOf(sso)).getAuthorizeUrlAsync('', undefined, {}) };
       const provider = await oidcOf(sso);
       const checks = await newOidcChecks();
       // Not the state itself, which travels in the address: a secret only this browser holds.
@@ -192,7 +205,10 @@ export function registerSsoRoutes(app: Api, services: Services) {
     } catch (error) {
       if (!(error instanceof SsoRefused)) throw error;
       await recordRefusal(services, reply.request, companyId, error.reason);
-      return reply.redirect(SSO_RETURN.refused, 303);
+      return reply.redirect(
+        error.reason === 'deactivated' ? SSO_RETURN.closed : SSO_RETURN.refused,
+        303,
+      );
     }
   };
 
@@ -267,9 +283,11 @@ export function registerSsoRoutes(app: Api, services: Services) {
         .where(eq(companies.id, request.params.id));
       if (!company) throw notFound();
       const addresses = ssoAddresses(config, company.id);
+      const sso = await ssoSettingsOf(db, company.id);
+      const keys = await spKeysOf(db, company.id);
       return reply
         .type('application/xml')
-        .send(spMetadata({ entityId: addresses.samlEntityId, acsUrl: addresses.samlAcsUrl }));
+        .send(spMetadata(spAddresses(addresses), keys, sso?.samlSignsRequests ?? false));
     },
   );
 
@@ -302,7 +320,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
           const sso = await ssoSettingsOf(db, companyId);
           if (sso?.protocol !== 'saml') throw new SsoRefused('not_set_up');
           const assertion = await readSamlResponse(
-            samlOf(sso),
+            await samlOf(sso),
             sso.samlEntityId!,
             request.body.SAMLResponse,
           ).catch((error: unknown) => {
@@ -312,6 +330,38 @@ export function registerSsoRoutes(app: Api, services: Services) {
           const user = await accountFor(services, sso, { ...assertion, emailVerified: true });
           return finishCompanySignIn(services, request, reply, user);
         });
+      },
+    );
+    scope.post(
+      '/sso/saml/:id/slo',
+      {
+        config: { access: 'public', crossSitePost: true },
+        schema: {
+          summary: 'Where a SAML provider posts a LogoutRequest',
+          description:
+            'Checks the request’s signature, issuer and time window and refuses one already used, then ends every session of the company’s person it names and redirects to the sign-in page. No LogoutResponse is sent back (decision 129).',
+          tags,
+          params: idParam,
+          body: samlLogoutPostSchema,
+          response: {
+            303: redirect('To the sign-in page.'),
+            400: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const companyId = request.params.id;
+        const sso = await ssoSettingsOf(db, companyId);
+        if (sso?.protocol !== 'saml') throw notFound(SSO_MSG.notSetUp);
+        const logout = await readLogoutRequest(await samlOf(sso), request.body.SAMLRequest).catch(
+          () => {
+            throw badRequest(SSO_MSG.logoutRefused);
+          },
+        );
+        if (!(await keepAssertion(db, companyId, logout))) throw badRequest(SSO_MSG.logoutRefused);
+        await endSessionsForProvider(services, request, companyId, logout.email);
+        return reply.redirect(SSO_RETURN.signedOut, 303);
       },
     );
   });

@@ -5,6 +5,7 @@ import {
   type Profile,
 } from '@node-saml/node-saml';
 import type { SsoRefusal } from '../../../shared/sso/messages.js';
+import type { SpKeys } from './sp-keys.js';
 
 const NAME_ID_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
@@ -12,14 +13,31 @@ export interface SamlSettings {
   entityId: string;
   ssoUrl: string;
   certificate: string;
+  /** The provider's metadata asked for signed AuthnRequests. */
+  signsRequests: boolean;
+}
+
+/** ClassPerk's addresses for one company, as its provider knows them. */
+export interface SpAddresses {
+  entityId: string;
+  acsUrl: string;
+  logoutUrl: string;
 }
 
 /** ClassPerk's side of one company's SAML trust: what it sends and what it accepts. */
-export const samlFor = (settings: SamlSettings, sp: { entityId: string; acsUrl: string }): SAML =>
+export const samlFor = (settings: SamlSettings, sp: SpAddresses, keys: SpKeys): SAML =>
   new SAML({
     entryPoint: settings.ssoUrl,
+    // Requests are signed (HTTP-Redirect: SigAlg and Signature in the query) only when the
+    // provider asks: one that does not may refuse a signature from a certificate it never saw.
+    ...(settings.signsRequests
+      ? { privateKey: keys.privateKeyPem, signatureAlgorithm: 'sha256' as const }
+      : {}),
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
+    logoutCallbackUrl: sp.logoutUrl,
+    // Checked by node-saml on logout messages; an assertion's issuer is checked below.
+    idpIssuer: settings.entityId,
     audience: sp.entityId,
     idpCert: settings.certificate,
     // The assertion itself must carry the provider's signature, whatever else is signed.
@@ -33,14 +51,26 @@ export const samlFor = (settings: SamlSettings, sp: { entityId: string; acsUrl: 
     disableRequestedAuthnContext: true,
   });
 
-/** ClassPerk's metadata for a company, which its provider may need before anything is saved. */
-export const spMetadata = (sp: { entityId: string; acsUrl: string }) =>
-  generateServiceProviderMetadata({
+/**
+ * ClassPerk's metadata for a company, which its provider may need before anything is saved. The
+ * signing certificate is always published, so a provider can be told to want signed requests;
+ * AuthnRequestsSigned says whether they are signed now.
+ */
+export function spMetadata(sp: SpAddresses, keys: SpKeys, signsRequests: boolean) {
+  const xml = generateServiceProviderMetadata({
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
+    logoutCallbackUrl: sp.logoutUrl,
     identifierFormat: NAME_ID_FORMAT,
     wantAssertionsSigned: true,
+    // node-saml publishes the certificate only beside a private key; the key is not written out.
+    privateKey: keys.privateKeyPem,
+    publicCerts: keys.certificate,
   });
+  return signsRequests
+    ? xml
+    : xml.replace('AuthnRequestsSigned="true"', 'AuthnRequestsSigned="false"');
+}
 
 export interface SamlAssertion {
   id: string;
@@ -102,6 +132,23 @@ export async function readSamlResponse(
     fullName:
       attribute(profile, ['displayName', 'name']) ??
       ([given, family].filter(Boolean).join(' ') || null),
+  };
+}
+
+/**
+ * Checks a posted LogoutRequest (its own signature by the provider's key, its issuer and time
+ * window) and answers whom it signs out, and its ID and end to keep against a replay.
+ */
+export async function readLogoutRequest(saml: SAML, samlRequest: string) {
+  const { profile } = await saml.validatePostRequestAsync({ SAMLRequest: samlRequest });
+  if (!profile?.nameID || !profile.ID) throw new Error('No SAML NameID');
+  const xml = Buffer.from(samlRequest, 'base64').toString('utf8');
+  const end = Date.parse(/\sNotOnOrAfter="([^"]+)"/.exec(xml)?.[1] ?? '');
+  return {
+    id: profile.ID,
+    email: profile.nameID.toLowerCase(),
+    // Without an end, kept as long as the longest assertion would be.
+    expiresAt: new Date(Number.isNaN(end) ? Date.now() + 24 * 3600_000 : end),
   };
 }
 

@@ -45,6 +45,7 @@ export function presentSetup(
       hasClientSecret: row.oidcClientSecret !== null,
       samlEntityId: row.samlEntityId,
       samlSsoUrl: row.samlSsoUrl,
+      samlSignsRequests: row.samlSignsRequests,
     },
   };
 }
@@ -105,6 +106,7 @@ export async function saveSsoSettings(
       samlEntityId: null,
       samlSsoUrl: null,
       samlCertificate: null,
+      samlSignsRequests: false,
     };
   } else {
     const metadata = readIdpMetadata(input.metadataXml);
@@ -119,6 +121,7 @@ export async function saveSsoSettings(
       samlEntityId: metadata.entityId,
       samlSsoUrl: metadata.ssoUrl,
       samlCertificate: metadata.certificate,
+      samlSignsRequests: metadata.wantsRequestsSigned,
     };
   }
   const [row] = await db

@@ -58,13 +58,14 @@ export function CompanySignIn() {
   );
 }
 
-/** After a provider's sign-in was refused, the page says so once. */
+/** After a provider's sign-in was refused, the page says so once: why, if the account is closed. */
 export function CompanySignInRefused() {
   const [params] = useSearchParams();
-  if (params.get('sso') !== 'refused') return null;
+  const outcome = params.get('sso');
+  if (outcome !== 'refused' && outcome !== 'closed') return null;
   return (
     <Alert variant="error">
-      <p>{SSO_MSG.refused}</p>
+      <p>{outcome === 'closed' ? SSO_MSG.closed : SSO_MSG.refused}</p>
     </Alert>
   );
 }

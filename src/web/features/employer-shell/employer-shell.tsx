@@ -1,4 +1,4 @@
-import { ChartColumn, FileUp, KeyRound, Settings } from 'lucide-react';
+import { ChartColumn, FileUp, KeyRound, Settings, UsersRound } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.js';
 import { NavItem } from '../../components/nav-item.js';
@@ -9,7 +9,7 @@ import { ProfileMenu } from '../shell/profile-menu.js';
 
 /**
  * The frame of an employer contact's pages (issue 15 §3): the same header as the other areas,
- * with only the report, the company's imports and single sign-on, and the account, so there is
+ * with only the report, the company's imports, single sign-on and provisioning, and the account, so there is
  * nothing to reach that would be refused.
  */
 export function EmployerShell() {
@@ -21,14 +21,19 @@ export function EmployerShell() {
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
           <Logo compact />
           <nav aria-label="Main" className="min-w-0 flex-1">
-            {/* Four links fit a phone as words alone, scrolling sideways if they must; the icons come back from the sm breakpoint. */}
+            {/* Five links fit a phone as words alone, scrolling sideways if they must; the icons come back from the sm breakpoint. */}
             <ul className="flex gap-1 overflow-x-auto sm:justify-center [&_a]:px-2 [&_a]:whitespace-nowrap [&_svg]:hidden sm:[&_a]:px-3 sm:[&_svg]:block">
               <li>
                 <NavItem to={ROUTES.employer} label="Usage report" icon={ChartColumn} end />
               </li>
               <li>
                 <NavItem to={ROUTES.employerImports} label="Imports" icon={FileUp} />
+              </li>
+              <li>
                 <NavItem to={ROUTES.employerSso} label="Single sign-on" icon={KeyRound} />
+              </li>
+              <li>
+                <NavItem to={ROUTES.employerProvisioning} label="Provisioning" icon={UsersRound} />
               </li>
               <li>
                 <NavItem to={ROUTES.account} label="Account" icon={Settings} />

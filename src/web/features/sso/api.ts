@@ -3,21 +3,25 @@ import type { SsoSettingsInput, SsoSetup } from '../../../shared/sso/schemas.js'
 import type { Wire } from '../../../shared/api/contract.js';
 import type { ssoSetupSchema } from '../../../shared/sso/schemas.js';
 import { api } from '../../lib/api.js';
-import { API, queryKeys } from '../../lib/query-keys.js';
+import { companyAccessPath, queryKeys } from '../../lib/query-keys.js';
 import { useChange } from '../../lib/use-change.js';
 
 export type { SsoSetup };
 type SetupAnswer = Wire<typeof ssoSetupSchema>;
 
-/** The employer contact's own company's set-up: the server takes the company from the session. */
-export const useSsoSetup = () =>
+/**
+ * A company's set-up: the employer contact's own (null, the server takes the company from the
+ * session) or, for an admin, the company named.
+ */
+export const useSsoSetup = (companyId: number | null) =>
   useQuery({
-    queryKey: queryKeys.employerSso(),
-    queryFn: () => api.get<SetupAnswer>(API.employerSso),
+    queryKey: queryKeys.companyAccess.sso(companyId),
+    queryFn: () => api.get<SetupAnswer>(companyAccessPath(companyId, 'sso')),
   });
 
-export const useSaveSso = () =>
+export const useSaveSso = (companyId: number | null) =>
   useChange(
-    (settings: SsoSettingsInput) => api.put<SetupAnswer>(API.employerSso, settings),
+    (settings: SsoSettingsInput) =>
+      api.put<SetupAnswer>(companyAccessPath(companyId, 'sso'), settings),
     'companySso',
   );

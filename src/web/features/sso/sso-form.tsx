@@ -16,8 +16,8 @@ const PROTOCOLS = [
 ];
 
 /** The provider's details: OIDC by issuer and client, SAML by its metadata. */
-export function SsoForm({ setup }: { setup: SsoSetup }) {
-  const save = useSaveSso();
+export function SsoForm({ setup, companyId }: { setup: SsoSetup; companyId: number | null }) {
+  const save = useSaveSso(companyId);
   const settings = setup.settings;
   const form = useSchemaForm({
     schema: ssoFormSchema,
@@ -97,8 +97,8 @@ export function SsoForm({ setup }: { setup: SsoSetup }) {
             Sign in only with the company account
           </label>
           <p id="sso-only-hint" className="text-xs text-slate-600">
-            Staff can no longer use a ClassPerk password. Your own sign-in and ClassPerk’s
-            administrators keep theirs.
+            Staff can no longer use a ClassPerk password. The company’s employer contact and
+            ClassPerk’s administrators keep theirs.
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   ChartColumn,
   Contact,
+  KeyRound,
   Mail,
   Pencil,
   Phone,
@@ -82,6 +83,14 @@ export function CompanyCard({ company }: { company: Company }) {
         >
           <ChartColumn aria-hidden="true" className="size-4" />
           Report
+        </Link>
+        <Link
+          to={ROUTES.adminCompanySignIn.to(company.id)}
+          aria-label={`Sign-in set-up of ${company.name}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          Sign-in
         </Link>
       </CardActions>
       {editing && <CompanyFormDialog company={company} open onOpenChange={setEditing} />}

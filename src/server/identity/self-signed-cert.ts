@@ -1,4 +1,5 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { DAY_MS } from '../../shared/dates/durations.js';
 
 // Just enough DER to write one X.509 certificate: node:crypto reads certificates but makes none.
 const length = (n: number) =>
@@ -27,7 +28,7 @@ const utcTime = (date: Date) =>
 const name = (cn: string) => seq(tlv(0x31, seq(oid('2.5.4.3'), tlv(0x0c, Buffer.from(cn)))));
 const SHA256_RSA = seq(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 0x00]));
 
-export interface TestKeyPair {
+export interface KeyPair {
   privateKey: KeyObject;
   privateKeyPem: string;
   /** The certificate, base64 DER, as SAML metadata carries it. */
@@ -35,16 +36,20 @@ export interface TestKeyPair {
   certificatePem: string;
 }
 
-/** A fresh RSA key and a self-signed certificate for it, made at test time. */
-export function makeTestKeyPair(commonName = 'ClassPerk test identity provider'): TestKeyPair {
+/**
+ * A fresh RSA key and a self-signed certificate for it, valid from yesterday for `days`: ClassPerk's
+ * SAML signing key for a company (decision 129), and the tests' identity providers' keys.
+ */
+export function makeKeyPair(commonName: string, days = 365): KeyPair {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const now = Date.now();
   const tbs = seq(
     tlv(0xa0, tlv(0x02, Buffer.from([2]))),
-    tlv(0x02, Buffer.from([1, ...Array.from({ length: 7 }, () => (Math.random() * 255) | 0)])),
+    // A positive serial number: a leading byte below 0x80, then random bytes.
+    tlv(0x02, Buffer.concat([Buffer.from([1]), randomBytes(15)])),
     SHA256_RSA,
     name(commonName),
-    seq(utcTime(new Date(now - 86_400_000)), utcTime(new Date(now + 365 * 86_400_000))),
+    seq(utcTime(new Date(now - DAY_MS)), utcTime(new Date(now + days * DAY_MS))),
     name(commonName),
     publicKey.export({ type: 'spki', format: 'der' }),
   );
