@@ -69,12 +69,13 @@ test('a parent raises a concern from a message; a lead sees it, adds an action a
   await expect(leadPage.getByRole('region', { name: 'Actions' })).toContainText('Call Priya Shah');
   await capture(leadPage, 'case');
 
-  await leadPage
-    .getByRole('textbox', { name: 'Outcome' })
-    .fill('Referred to the local authority designated officer.');
+  const outcome = leadPage.getByRole('textbox', { name: 'Outcome' });
+  await outcome.fill('Referred to the local authority designated officer.');
+  await expect(outcome).toHaveValue('Referred to the local authority designated officer.');
   await leadPage.getByRole('button', { name: 'Close the case' }).click();
-  await expectToast(leadPage, 'Case closed');
+  // Closing takes the form off the page as the case refreshes; the toast must still come.
   await expect(leadPage.getByText('Closed', { exact: true })).toBeVisible();
+  await expectToast(leadPage, 'Case closed');
   await expect(leadPage.getByRole('region', { name: 'History' })).toContainText('Status changed');
   await capture(leadPage, 'case-closed');
 });

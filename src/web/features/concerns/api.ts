@@ -54,4 +54,14 @@ const postStatus = casePost<ConcernStatusChange>('status');
 
 export const useAddNote = (id: number) => useChange(postNote(id), 'concerns');
 export const useAddAction = (id: number) => useChange(postAction(id), 'concerns');
-export const useChangeStatus = (id: number) => useChange(postStatus(id), 'concerns');
+/*
+ * Closing a case takes its forms off the page once the case refreshes, and react-query drops a
+ * `mutate` call's callbacks when their component has gone, so `done` runs as soon as the server
+ * has answered, before the refresh (as class-roster's moves do).
+ */
+export const useChangeStatus = (id: number, done: () => void) =>
+  useChange(async (body: ConcernStatusChange) => {
+    const found = await postStatus(id)(body);
+    done();
+    return found;
+  }, 'concerns');
