@@ -1,6 +1,8 @@
 import { Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { CONCERN_MSG } from '../../../shared/concerns/messages.js';
 import { flagTermSchema } from '../../../shared/concerns/schemas.js';
+import { isSafeguardingLead } from '../../../shared/policies/safeguarding.js';
 import { BackLink } from '../../components/back-link.js';
 import { FormFooter } from '../../components/form/form-footer.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
@@ -17,6 +19,7 @@ import { toastError } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
+import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import {
   useAddFlagTerm,
@@ -110,6 +113,17 @@ function TermRow({ term, onRemove }: { term: FlagTermView; onRemove: () => void 
  */
 export function ConcernFlagsPage() {
   useDocumentTitle('Automatic flags');
+  const user = useSignedInUser();
+  return isSafeguardingLead(user) ? (
+    <FlagsList />
+  ) : (
+    <EmptyState icon={Flag} title="Automatic flags" headingLevel={1}>
+      {CONCERN_MSG.leadsOnly}
+    </EmptyState>
+  );
+}
+
+function FlagsList() {
   const terms = useFlagTerms();
   const remove = useRemoveFlagTerm();
   const [removing, setRemoving] = useState<FlagTermView | null>(null);
