@@ -18,6 +18,7 @@ const FEATURE_IMPORTS = {
   attendance: ['children'],
   'class-choice': ['children'],
   'class-series': ['admin'],
+  classroom: ['concerns'],
   'employer-report': ['analytics'],
   'employer-shell': ['shell'],
   onboarding: ['auth'],
@@ -27,8 +28,9 @@ const FEATURE_IMPORTS = {
   'session-page': ['attendance', 'concerns', 'lesson-reports'],
   messages: ['concerns'],
   shell: ['concerns', 'messages', 'search', 'students'],
-  'student-area': ['attendance', 'calendar', 'family-area', 'lesson-reports'],
+  'student-area': ['attendance', 'calendar', 'concerns', 'family-area', 'lesson-reports'],
   'student-shell': ['messages'],
+  students: ['concerns'],
 };
 
 const WEB = 'src/web';

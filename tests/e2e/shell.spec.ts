@@ -17,6 +17,8 @@ const SIDEBAR_LINKS = [
   'Resources',
   'Analytics',
   'Messages',
+  // Issue 31 §3: the concerns the tutor raised.
+  'My concerns',
 ];
 
 test.describe('tutor shell at 1280px', () => {

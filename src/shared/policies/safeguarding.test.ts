@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeguardingLead } from './safeguarding.js';
+import { canRaiseConcern, isSafeguardingLead } from './safeguarding.js';
 
 describe('isSafeguardingLead', () => {
   it('is an admin named as a lead, and no one else', () => {
@@ -8,5 +8,12 @@ describe('isSafeguardingLead', () => {
     expect(isSafeguardingLead({ role: 'admin' })).toBe(false);
     for (const role of ['tutor', 'parent', 'student', 'employer'])
       expect(isSafeguardingLead({ role, safeguardingLead: true })).toBe(false);
+  });
+});
+
+describe('canRaiseConcern', () => {
+  it('is a tutor, a parent or an admin', () => {
+    for (const role of ['tutor', 'parent', 'admin']) expect(canRaiseConcern({ role })).toBe(true);
+    for (const role of ['student', 'employer']) expect(canRaiseConcern({ role })).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-import { isAdmin, type Actor } from './roles.js';
+import { holdsOneOf, isAdmin, type Actor } from './roles.js';
+
+/** Who may raise a concern and follow their own (issue 31 §3): tutors, parents and admins. */
+export const CONCERN_RAISERS = ['tutor', 'parent', 'admin'] as const;
 
 /** An actor that may carry the safeguarding-lead permission (issue 31 §2). */
 export interface LeadActor extends Actor {
@@ -12,3 +15,6 @@ export interface LeadActor extends Actor {
  */
 export const isSafeguardingLead = (actor: LeadActor) =>
   isAdmin(actor) && actor.safeguardingLead === true;
+
+/** Tutors, parents and admins raise concerns; a pupil tells an adult, and an employer has no child in view. */
+export const canRaiseConcern = (actor: Actor) => holdsOneOf(actor, CONCERN_RAISERS);

@@ -21,6 +21,18 @@ export const concernRoutes: RouteObject[] = [
     ROUTES.adminConcern.pattern,
     async () => (await import('../features/concerns/case-page.js')).ConcernCasePage,
   ),
+  page(
+    ROUTES.adminConcernFlags,
+    async () => (await import('../features/concerns/flags-page.js')).ConcernFlagsPage,
+  ),
+];
+
+/** Issue 31 §3: the concerns a tutor, parent or admin raised, in the frame they know. */
+export const myConcernsRoutes: RouteObject[] = [
+  page(
+    ROUTES.myConcerns,
+    async () => (await import('../features/concerns/my-concerns-page.js')).MyConcernsPage,
+  ),
 ];
 
 /** Issue 16: the safeguarding team's search, reading and reports queue. */

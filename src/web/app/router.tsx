@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import {
   adminOnly,
+  concernRaisers,
   employerOnly,
   messagingRoles,
   parentOnly,
@@ -15,7 +16,12 @@ import { EmployerShell } from '../features/employer-shell/employer-shell.js';
 import { AppShell } from '../features/shell/app-shell.js';
 import { StudentShell } from '../features/student-shell/student-shell.js';
 import { parentRoutes, studentRoutes } from './family-routes.js';
-import { adminMessagesRoutes, concernRoutes, messagesRoutes } from './messages-routes.js';
+import {
+  adminMessagesRoutes,
+  concernRoutes,
+  messagesRoutes,
+  myConcernsRoutes,
+} from './messages-routes.js';
 import { ResourcesPage } from './resources-page.js';
 import { RoleShell } from './role-shell.js';
 import { ROUTES } from '../lib/paths.js';
@@ -163,4 +169,5 @@ export const signedInRoutes: RouteObject[] = [
   guarded(studentArea, StudentShell, studentRoutes),
   guarded(parentOnly, StudentShell, parentRoutes),
   guarded(messagingRoles, RoleShell, messagesRoutes),
+  guarded(concernRaisers, RoleShell, myConcernsRoutes),
 ];

@@ -74,6 +74,10 @@ export const ROUTES = {
   /** Issue 31 §3, §4: the leads' queue of concerns and one case. */
   adminConcerns: '/admin/concerns',
   adminConcern: withId('/admin/concerns'),
+  /** Issue 31 §4: the automatic flags' words and phrases, which leads tune. */
+  adminConcernFlags: '/admin/concern-flags',
+  /** Issue 31 §3: the concerns a tutor, parent or admin raised, with where each stands. */
+  myConcerns: '/my-concerns',
   /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
   adminClasses: '/admin/classes',
   adminClass: withId('/admin/classes'),

@@ -14,6 +14,7 @@ import { concernActions, concernHistory, concerns } from '../../db/schema-concer
 import { scheduledSessions, students, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { keysetRows, pageFrom } from '../../http/keyset.js';
+import { ownConcernColumns } from '../../records/concerns.js';
 
 /** The most history lines a case answers with: its newest. */
 const HISTORY_LIMIT = 200;
@@ -197,17 +198,7 @@ export async function listOwn(
   query: { cursor?: IdCursor; pageSize: number },
 ) {
   const rows = await keysetRows(
-    db
-      .select({
-        id: concerns.id,
-        category: sql<ConcernCategory>`${concerns.category}`,
-        urgency: sql<Urgency>`${concerns.urgency}`,
-        description: concerns.description,
-        status: sql<ConcernStatus>`${concerns.status}`,
-        raisedAt: concerns.raisedAt,
-      })
-      .from(concerns)
-      .$dynamic(),
+    db.select(ownConcernColumns).from(concerns).$dynamic(),
     { direction: 'desc', id: concerns.id },
     query,
     eq(concerns.raisedBy, userId),

@@ -19,6 +19,7 @@ import { idParam } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
 import { currentUser } from '../../identity/guard.js';
 import { requireLead } from '../../policies/concerns.js';
+import { CONCERN_RAISERS } from '../../../shared/policies/safeguarding.js';
 import { recordAudit } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 import { leads, leadsOnly, refusals, tags } from './access.js';
@@ -35,7 +36,7 @@ import {
 import { childCasesCsv } from './export.js';
 import { raiseConcern } from './raise.js';
 
-const raisers = { access: ['tutor', 'parent', 'admin'] as const };
+const raisers = { access: CONCERN_RAISERS };
 
 /** Raising a concern, and the leads' queue and cases (issue 31 §3, decision 126). */
 export function registerConcernRoutes(app: Api, services: Services) {

@@ -40,6 +40,8 @@ import { classroomChat } from '../../db/schema-classroom-chat.js';
 import { familyOf } from '../erasure/erase.js';
 import { lessonRecordings } from '../../db/schema-recordings.js';
 import { coversInstant } from '../../policies/roster.js';
+import { ownConcernColumns } from '../../records/concerns.js';
+import { concerns } from '../../db/schema-concerns.js';
 
 /** One record type of the export: its file name and its rows. */
 export type ExportRecords = Record<string, unknown[]>;
@@ -175,6 +177,11 @@ export async function collectFamilyRecords(db: Db, userId: number): Promise<Expo
       .select()
       .from(messageReports)
       .where(among(messageReports.reportedBy, userIds)),
+    // Only what they raised, as they see it; cases about the child stay with the leads (decision 126).
+    concerns_raised: await db
+      .select(ownConcernColumns)
+      .from(concerns)
+      .where(among(concerns.raisedBy, userIds)),
     classroom_chat: await db
       .select()
       .from(classroomChat)

@@ -36,6 +36,7 @@ import {
 } from '../../db/schema.js';
 import { recordAudit } from '../../records/audit.js';
 import { lessonRecordings } from '../../db/schema-recordings.js';
+import { keepConcernSubjects } from '../../records/concerns.js';
 import { uploadIdOf } from '../files/uploads.js';
 import { eraseFromClasses } from './classes.js';
 import { eraseFromJobs } from './jobs.js';
@@ -202,6 +203,7 @@ export async function eraseFamily(
       .where(inArray(lessonReportComments.studentId, studentIds));
     await tx.delete(absenceAlertsSent).where(inArray(absenceAlertsSent.studentId, studentIds));
     await eraseFromClasses(tx, studentIds, now);
+    await keepConcernSubjects(tx, studentIds);
     // Attendance and joins stay, counted for the employer report, on a profile with no name.
     await tx
       .update(students)

@@ -2,6 +2,7 @@ import type { CurrentUser } from '../../../shared/auth/schemas.js';
 import { homePathFor } from '../../../shared/policies/landing.js';
 import { canWriteMessages, readsAllConversations } from '../../../shared/policies/messaging.js';
 import { isAdmin, isEmployer, isParent, isStaff } from '../../../shared/policies/roles.js';
+import { canRaiseConcern } from '../../../shared/policies/safeguarding.js';
 import { ROUTES } from '../../lib/paths.js';
 
 /** Where a signed-in user who may not see a page is sent instead; null lets them in. */
@@ -32,3 +33,7 @@ export const messagingRoles: AccessRule = (user) =>
     : readsAllConversations(user)
       ? ROUTES.adminMessages
       : homePathFor(user.role);
+
+/** Issue 31 §3: tutors, parents and admins follow the concerns they raised; others go home. */
+export const concernRaisers: AccessRule = (user) =>
+  canRaiseConcern(user) ? null : homePathFor(user.role);

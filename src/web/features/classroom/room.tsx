@@ -2,6 +2,8 @@ import { LogOut, Mic, MicOff, MonitorUp, Video, VideoOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.js';
+import { lessonAbout } from '../concerns/about.js';
+import { RaiseConcernButton } from '../concerns/raise-button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ROUTES } from '../../lib/paths.js';
 import { CLASSROOM_MSG } from '../../../shared/classroom/messages.js';
@@ -60,10 +62,17 @@ export function Room({ sessionId, status }: RoomProps) {
             </span>
           </p>
         </div>
-        <Link to={ROUTES.home} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Leave lesson
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <RaiseConcernButton
+            links={{ sessionId }}
+            about={lessonAbout(lesson.title, lesson.scheduledFor)}
+            size="sm"
+          />
+          <Link to={ROUTES.home} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Leave lesson
+          </Link>
+        </div>
       </header>
       <p role="status" aria-live="polite" className="sr-only">
         {room.announcement}

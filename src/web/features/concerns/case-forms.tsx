@@ -60,8 +60,7 @@ export function CloseForm({ id }: { id: number }) {
   const form = useSchemaForm({
     schema: concernStatusSchema,
     defaultValues: { status: 'closed', outcome: '' },
-    mutation: useChangeStatus(id),
-    onSaved: saved('Case closed'),
+    mutation: useChangeStatus(id, saved('Case closed')),
     failureTitle: 'The case was not closed',
   });
   return (

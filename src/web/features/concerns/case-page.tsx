@@ -134,12 +134,13 @@ export function ConcernCasePage() {
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 grid-cols-1 gap-6">
       <BackLink to={ROUTES.adminConcerns}>All concerns</BackLink>
-      {found.isPending ? (
-        <LoadingBlocks label="Loading the case" blocks={['h-10', 'h-40', 'h-40']} />
+      {/* A refresh that fails keeps the case, and whatever a lead is typing, on the page. */}
+      {found.data ? (
+        <CaseBody found={found.data} />
       ) : found.isError ? (
         <ListError error={found.error} onRetry={() => void found.refetch()} />
       ) : (
-        <CaseBody found={found.data} />
+        <LoadingBlocks label="Loading the case" blocks={['h-10', 'h-40', 'h-40']} />
       )}
     </div>
   );

@@ -1,9 +1,10 @@
-import { ShieldAlert } from 'lucide-react';
+import { Flag, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, STATUS_LABELS, URGENCY_LABELS } from '../../../shared/concerns/rules.js';
 import { KeysetList } from '../../components/keyset-list.js';
 import { PageHeader } from '../../components/page-header.js';
 import { Badge } from '../../components/ui/badge.js';
+import { buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
@@ -43,6 +44,12 @@ export function ConcernQueuePage() {
       <PageHeader
         title="Concerns"
         description="Safeguarding concerns not yet closed, newest first. Opening one is recorded in the audit trail."
+        actions={
+          <Link to={ROUTES.adminConcernFlags} className={buttonClasses({ variant: 'outline' })}>
+            <Flag aria-hidden="true" className="size-4" />
+            Automatic flags
+          </Link>
+        }
       />
       <KeysetList
         query={queue}

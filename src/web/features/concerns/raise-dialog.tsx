@@ -27,9 +27,12 @@ const urgencies = URGENCIES.map((value) => ({ value, label: URGENCY_LABELS[value
 /** Issue 31 §3: raise a safeguarding concern with the leads, from wherever it was met. */
 export function RaiseConcernDialog({
   links,
+  about,
   onClose,
 }: {
   links: ConcernLinks;
+  /** What it is about, in words, when it was raised from a lesson or a child's page. */
+  about?: string;
   onClose: () => void;
 }) {
   const form = useSchemaForm({
@@ -51,6 +54,11 @@ export function RaiseConcernDialog({
       className="max-w-lg"
     >
       <SchemaForm form={form} className="grid gap-4">
+        {about && (
+          <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
+            <span className="font-medium">About:</span> {about}
+          </p>
+        )}
         <NativeSelectField
           form={form}
           name="category"

@@ -16,6 +16,8 @@ import { ROUTES } from '../../lib/paths.js';
 import { idFrom } from '../../lib/id-param.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { AttendanceRegister } from '../attendance/attendance-register.js';
+import { lessonAbout } from '../concerns/about.js';
+import { RaiseConcernButton } from '../concerns/raise-button.js';
 import { LessonReportForm } from '../lesson-reports/report-form.js';
 import { useTutorSession } from './api.js';
 
@@ -81,9 +83,13 @@ function SessionView({ session }: { session: ScheduledSession }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {session.title}
         </h1>
-        {session.venue === 'classroom' && (
-          <JoinButton session={session} label="Join Lesson" className="justify-self-start" />
-        )}
+        <div className="flex flex-wrap gap-2">
+          {session.venue === 'classroom' && <JoinButton session={session} label="Join Lesson" />}
+          <RaiseConcernButton
+            links={{ sessionId: session.id }}
+            about={lessonAbout(session.title, session.scheduledFor)}
+          />
+        </div>
       </div>
       <section
         aria-labelledby="session-details"

@@ -13,6 +13,7 @@ import {
   School,
   ServerCog,
   ShieldAlert,
+  ShieldQuestion,
   ShieldCheck,
   Shuffle,
   UserCog,
@@ -67,10 +68,11 @@ export const sidebarLinks = (user: NavUser): NavLinkSpec[] => [
   { to: ROUTES.resources, label: 'Resources', icon: FolderOpen },
   { to: ROUTES.analytics, label: 'Analytics', icon: ChartColumn },
   ...messagesLink(user),
-  // Issue 31 §3: the designated safeguarding leads' queue of concerns.
+  // Issue 31 §3: the designated safeguarding leads' queue of concerns; everyone's own.
   ...(isSafeguardingLead(user)
     ? [{ to: ROUTES.adminConcerns, label: 'Concerns', icon: ShieldAlert }]
     : []),
+  { to: ROUTES.myConcerns, label: 'My concerns', icon: ShieldQuestion },
   // Contact-form enquiries, the background work, every account and the security log are for admins.
   ...(isAdmin(user)
     ? [

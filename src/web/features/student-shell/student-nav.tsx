@@ -7,6 +7,7 @@ import {
   LogOut,
   MessagesSquare,
   Radio,
+  ShieldQuestion,
   UserRound,
   Video,
 } from 'lucide-react';
@@ -34,6 +35,8 @@ const dashboardLinks = (user: CurrentUser, unread: number): LinkSpec[] =>
         { to: ROUTES.parentDashboard, label: 'Home', icon: House, end: true },
         { to: ROUTES.parentClasses, label: 'Classes', icon: GraduationCap },
         { to: ROUTES.messages, label: 'Messages', icon: MessagesSquare, unread },
+        // Issue 31 §3: the safeguarding concerns the parent raised.
+        { to: ROUTES.myConcerns, label: 'My concerns', icon: ShieldQuestion },
       ]
     : [{ to: ROUTES.studentHome, label: 'Home', icon: House, end: true }];
 

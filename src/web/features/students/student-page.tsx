@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { useStudent } from './api.js';
+import { RaiseConcernButton } from '../concerns/raise-button.js';
 import { RemoveStudentDialog } from './remove-student-dialog.js';
 import { StudentDialog } from './student-dialog.js';
 import { StudentSessions } from './student-sessions.js';
@@ -84,7 +85,8 @@ function StudentDetails({ id }: { id: number }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {studentLabel(data)}
         </h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <RaiseConcernButton links={{ studentId: data.id }} about={studentLabel(data)} />
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit

@@ -17,6 +17,8 @@ import { useSession } from '../../family-area/api.js';
 import { formatMinutes } from '../../../lib/dates.js';
 import { JoinButton } from '../../../components/join-button.js';
 import { StatusBadge } from '../../../components/status-badge.js';
+import { lessonAbout } from '../../concerns/about.js';
+import { RaiseConcernButton } from '../../concerns/raise-button.js';
 import { LessonResources } from './lesson-resources.js';
 import { PrepChecklist } from './prep-checklist.js';
 
@@ -110,6 +112,10 @@ export function LessonDetailPage() {
           <div className="flex flex-wrap gap-2">
             <AddToCalendarLink session={lesson} />
             <JoinButton session={lesson} label="Join Lesson" />
+            <RaiseConcernButton
+              links={{ sessionId: lesson.id }}
+              about={lessonAbout(lesson.title, lesson.scheduledFor)}
+            />
           </div>
         </div>
         <Card className="grid gap-5 p-5 sm:p-6">
