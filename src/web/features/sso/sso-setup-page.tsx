@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { SSO_MSG } from '../../../shared/sso/messages.js';
 import { PageHeader } from '../../components/page-header.js';
 import { SectionCard } from '../../components/section-card.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useSsoSetup, type SsoSetup } from './api.js';
@@ -64,7 +66,13 @@ function Status({ setup }: { setup: SsoSetup }) {
       <dt className="font-medium text-slate-900">Provider</dt>
       <dd className="break-all text-slate-700">{provider}</dd>
       <dt className="font-medium text-slate-900">Work email domains</dt>
-      <dd className="text-slate-700">{settings.emailDomains.join(', ')}</dd>
+      <dd className="text-slate-700">
+        {setup.emailDomains.length > 0 ? setup.emailDomains.join(', ') : 'None verified yet'}
+        {' · '}
+        <Link to={ROUTES.employerDomains} className="font-medium text-indigo-700 underline">
+          Email domains
+        </Link>
+      </dd>
       <dt className="font-medium text-slate-900">Passwords</dt>
       <dd className="text-slate-700">
         {settings.ssoOnly
