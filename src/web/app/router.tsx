@@ -56,6 +56,21 @@ export const signedInRoutes: RouteObject[] = [
     async () =>
       (await import('../features/onboarding/finish-registration-page.js')).FinishRegistrationPage,
   ),
+  // Issue 30 §5: registering by work email, and a company domain's emailed link (decision 128).
+  page(
+    ROUTES.workEmailRegister,
+    async () => (await import('../features/onboarding/work-email-page.js')).WorkEmailPage,
+  ),
+  page(
+    ROUTES.workEmailFinish,
+    async () =>
+      (await import('../features/onboarding/work-email-finish-page.js')).WorkEmailFinishPage,
+  ),
+  page(
+    ROUTES.verifyDomain,
+    async () =>
+      (await import('../features/company-domains/verify-domain-page.js')).VerifyDomainPage,
+  ),
   {
     element: <RequireUser />,
     children: [
@@ -149,6 +164,11 @@ export const signedInRoutes: RouteObject[] = [
     page(
       ROUTES.employerSso,
       async () => (await import('../features/sso/sso-setup-page.js')).SsoSetupPage,
+    ),
+    page(
+      ROUTES.employerDomains,
+      async () =>
+        (await import('../features/company-domains/employer-domains-page.js')).EmployerDomainsPage,
     ),
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),

@@ -42,6 +42,8 @@ const TOUCHES = {
   companies: [API.adminCompanies],
   /** A company's identity provider saved: its set-up page. */
   companySso: [API.employerSso],
+  /** A domain added, verified, re-sent or removed: the lists, and the SSO page that shows them. */
+  companyDomains: [API.employerDomains, API.adminCompanies, API.employerSso],
   /** Anything in a conversation: the lists, the open conversation and the shell's unread count. */
   messages: [API.conversations, API.unreadMessages, API.messageContacts],
   /** A report resolved or a conversation suspended or lifted, as the safeguarding team sees it. */

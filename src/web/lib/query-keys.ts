@@ -50,6 +50,8 @@ export const API = {
   employerReport: '/api/employer/report',
   employerImports: '/api/employer/imports',
   employerSso: '/api/employer/sso',
+  employerDomains: '/api/employer/domains',
+  workEmailRegistration: '/api/register/work-email',
   conversations: '/api/messages/conversations',
   messageContacts: '/api/messages/contacts',
   unreadMessages: '/api/messages/unread',
@@ -80,6 +82,7 @@ export const queryKeys = {
   erasure: () => [API.accountErasure] as const,
   dataExports: () => [API.accountDataExports] as const,
   registration: (code: string) => [API.register, code] as const,
+  workEmailLink: (token: string) => [API.workEmailRegistration, token] as const,
 
   /** A recorded lesson's classroom recording, by the lesson's id. */
   recording: (lessonId: number) => [API.recordings, lessonId] as const,
@@ -208,6 +211,11 @@ export const queryKeys = {
   employerImports: () => [API.employerImports] as const,
   /** Issue 30 §2: a company's single sign-on set-up. */
   employerSso: () => [API.employerSso] as const,
+  /** Issue 30 §5–6: a company's email domains, the contact's own or one company's for admins. */
+  companyDomains: (companyId: number | null) =>
+    companyId === null
+      ? ([API.employerDomains] as const)
+      : ([API.adminCompanies, 'domains', companyId] as const),
   /** Issue 28 §8: the class pages' reads. */
   classes: {
     list: <F extends object>(filters: F) => [API.adminClasses, filters] as const,

@@ -1,4 +1,4 @@
-import { ChartColumn, FileUp, KeyRound, Settings } from 'lucide-react';
+import { AtSign, ChartColumn, FileUp, KeyRound, Settings } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.js';
 import { NavItem } from '../../components/nav-item.js';
@@ -29,6 +29,9 @@ export function EmployerShell() {
               <li>
                 <NavItem to={ROUTES.employerImports} label="Imports" icon={FileUp} />
                 <NavItem to={ROUTES.employerSso} label="Single sign-on" icon={KeyRound} />
+              </li>
+              <li>
+                <NavItem to={ROUTES.employerDomains} label="Email domains" icon={AtSign} />
               </li>
               <li>
                 <NavItem to={ROUTES.account} label="Account" icon={Settings} />
