@@ -74,26 +74,28 @@ function DomainRow({
 }) {
   const resend = useResendDomain(companyId);
   return (
-    <li className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
-      <div className="grid min-w-0 flex-1 gap-1">
-        <h3 className="flex flex-wrap items-center gap-2 font-medium break-all text-slate-900">
-          {row.domain}
-          {row.verifiedAt ? (
-            <Badge tone="green">Verified</Badge>
-          ) : (
-            <Badge tone="yellow">Waiting for the link</Badge>
-          )}
-        </h3>
-        <p className="text-sm break-words text-slate-700">
-          {row.verifiedAt
-            ? row.verifiedBy
-              ? `Verified by ${row.verifiedBy} on ${formatDate(row.verifiedAt)}`
-              : `Verified on ${formatDate(row.verifiedAt)}, from the single sign-on set-up`
-            : `Link sent to ${row.sentTo ?? ''}; added ${formatDate(row.addedAt)}`}
-        </p>
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h3 className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            <span className="min-w-0 break-all">{row.domain}</span>
+            {row.verifiedAt ? (
+              <Badge tone="green">Verified</Badge>
+            ) : (
+              <Badge tone="yellow">Waiting for the link</Badge>
+            )}
+          </h3>
+          <p className="text-sm break-words text-slate-700">
+            {row.verifiedAt
+              ? row.verifiedBy
+                ? `Verified by ${row.verifiedBy} on ${formatDate(row.verifiedAt)}`
+                : `Verified on ${formatDate(row.verifiedAt)}, from the single sign-on set-up`
+              : `Link sent to ${row.sentTo ?? ''}; added ${formatDate(row.addedAt)}`}
+          </p>
+        </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 pl-8 sm:pl-0">
         {!row.verifiedAt && row.sentTo && (
           <ActionButton
             icon={Mail}

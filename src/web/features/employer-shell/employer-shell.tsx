@@ -28,6 +28,8 @@ export function EmployerShell() {
               </li>
               <li>
                 <NavItem to={ROUTES.employerImports} label="Imports" icon={FileUp} />
+              </li>
+              <li>
                 <NavItem to={ROUTES.employerSso} label="Single sign-on" icon={KeyRound} />
               </li>
               <li>
