@@ -1,28 +1,15 @@
-import type { Page } from '@playwright/test';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.js';
 import { emailOutbox } from '../../src/server/db/schema.js';
 import { createCompany } from '../../src/server/factories/index.js';
 import { createEmployerContact } from '../../src/server/factories/usage.js';
 import { WORK_EMAIL_MSG } from '../../src/shared/company-domains/messages.js';
-import { expectNoAxeViolations } from './support/axe.js';
+import { checkAndShoot as shoot } from './support/axe.js';
 import { acceptCookies, expect, expectToast, test } from './support/fixtures.js';
 import { uniqueId } from './support/world.js';
 
 /* Issue 30 §5–6: the employer contact adds the company's domain and verifies it through the
    emailed link; an employee then registers with a work address on it and lands signed in. */
-
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoAxeViolations(page);
-    if (process.env.SHOTS_DIR)
-      await page.screenshot({
-        path: `${process.env.SHOTS_DIR}/${name}-${width}.png`,
-        fullPage: true,
-      });
-  }
-};
 
 /** The link in the newest email to an address, once the email is there. */
 async function linkTo(db: Db, address: string, path: string) {

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { createCompany } from '../../src/server/factories/index.js';
 import { createCompanyDomain } from '../../src/server/factories/company-domains.js';
 import { createEmployerContact } from '../../src/server/factories/usage.js';
 import { startOidcIdp, type OidcIdp } from '../support/oidc-idp.js';
-import { expectNoAxeViolations } from './support/axe.js';
+import { checkAndShoot as shoot } from './support/axe.js';
 import { acceptCookies, expect, test } from './support/fixtures.js';
 import { APP_PORT } from './support/ports.js';
 import { uniqueId } from './support/world.js';
@@ -16,18 +15,6 @@ test.beforeAll(async () => {
   idp = await startOidcIdp({ redirectUri: `http://localhost:${APP_PORT}/api/sso/oidc/callback` });
 });
 test.afterAll(() => idp.close());
-
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoAxeViolations(page);
-    if (process.env.SHOTS_DIR)
-      await page.screenshot({
-        path: `${process.env.SHOTS_DIR}/${name}-${width}.png`,
-        fullPage: true,
-      });
-  }
-};
 
 test('the contact sets up the company’s provider, and a parent signs in through it', async ({
   page,
