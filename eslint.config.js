@@ -13,7 +13,7 @@ import { readdirSync } from 'node:fs';
  */
 const FEATURE_IMPORTS = {
   account: ['auth', 'consent'],
-  admin: ['attendance', 'live-sessions', 'schedule'],
+  admin: ['attendance', 'company-domains', 'live-sessions', 'schedule'],
   'admin-messages': ['messages'],
   attendance: ['children'],
   'class-choice': ['children'],

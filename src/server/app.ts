@@ -49,6 +49,7 @@ import { registerScimRoutes } from './features/scim/routes.js';
 import { registerProvisioningRoutes } from './features/scim/settings-routes.js';
 import { registerSeoRoutes } from './features/seo/routes.js';
 import { registerSsoRoutes } from './features/sso/routes.js';
+import { registerCompanyDomainRoutes } from './features/company-domains/routes.js';
 import { registerStudentRoutes } from './features/students/routes.js';
 import { registerContracts } from './http/contract.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerSsoRoutes(api, services);
+      registerCompanyDomainRoutes(api, services);
       registerAccountRoutes(api, services);
       registerErasureRoutes(api, services);
       registerDataExportRoutes(api, services);

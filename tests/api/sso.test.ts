@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../../src/server/db/schema.js';
 import { companySso } from '../../src/server/db/schema-sso.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../src/server/factories/index.js';
+import { createCompanyDomain } from '../../src/server/factories/company-domains.js';
 import { createEmployerContact } from '../../src/server/factories/usage.js';
 import { SSO_BROWSER_COOKIE } from '../../src/server/features/sso/routes.js';
 import { SSO_MSG } from '../../src/shared/sso/messages.js';
@@ -44,7 +45,7 @@ const put = (companyId: number, body: unknown, cookie: string) =>
 
 async function companyWithOidc(ssoOnly = false) {
   const company = await createCompany(t.db);
-  const domain = newDomain();
+  const { domain } = await createCompanyDomain(t.db, company.id, { domain: newDomain() });
   const res = await put(
     company.id,
     {
@@ -52,7 +53,6 @@ async function companyWithOidc(ssoOnly = false) {
       issuer: idp.issuer,
       clientId: idp.clientId,
       clientSecret: idp.clientSecret,
-      emailDomains: [domain],
       ssoOnly,
     },
     await signInAs(t, await admin()),
@@ -104,7 +104,6 @@ describe('setting up a company’s identity provider', () => {
     const body = {
       protocol: 'saml',
       metadataXml: saml.metadata,
-      emailDomains: [newDomain()],
       ssoOnly: false,
     };
 
@@ -139,7 +138,7 @@ describe('setting up a company’s identity provider', () => {
     );
     const res = await put(
       company.id,
-      { protocol: 'saml', metadataXml: metadata, emailDomains: [newDomain()], ssoOnly: false },
+      { protocol: 'saml', metadataXml: metadata, ssoOnly: false },
       await signInAs(t, await admin()),
     );
     expect(res.statusCode).toBe(400);
@@ -151,6 +150,7 @@ describe('setting up a company’s identity provider', () => {
     const cookie = await signInAs(t, await admin());
     const read = await t.get(adminPath(company.id), { cookie });
     expect(read.body).not.toContain(idp.clientSecret);
+    expect(read.json<SsoSetup>().emailDomains).toEqual([domain]);
     expect(read.json<SsoSetup>().settings).toMatchObject({
       hasClientSecret: true,
       oidcIssuer: idp.issuer,
@@ -164,7 +164,6 @@ describe('setting up a company’s identity provider', () => {
         protocol: 'oidc',
         issuer: idp.issuer,
         clientId: idp.clientId,
-        emailDomains: [domain],
         ssoOnly: false,
       },
       cookie,
@@ -174,27 +173,18 @@ describe('setting up a company’s identity provider', () => {
     expect(res.headers.location).toBe('/parent-dashboard');
   });
 
-  it('refuses an issuer that answers no discovery document, and a domain another company holds', async () => {
-    const { domain } = await companyWithOidc();
+  it('refuses an issuer that answers no discovery document', async () => {
     const company = await createCompany(t.db);
     const cookie = await signInAs(t, await admin());
     const body = {
       protocol: 'oidc',
       issuer: 'http://localhost:9/nothing',
       clientId: 'x',
-      emailDomains: [newDomain()],
       ssoOnly: false,
     };
     const unreachable = await put(company.id, body, cookie);
     expect(unreachable.statusCode).toBe(400);
     expect(unreachable.json()).toMatchObject({ message: SSO_MSG.issuerUnreachable });
-    const taken = await put(
-      company.id,
-      { ...body, issuer: idp.issuer, emailDomains: [domain] },
-      cookie,
-    );
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: SSO_MSG.domainTaken(domain) });
   });
 });
 
@@ -266,10 +256,10 @@ describe('signing in through SAML', () => {
   async function companyWithSaml() {
     const company = await createCompany(t.db);
     const saml = createSamlIdp();
-    const domain = newDomain();
+    const { domain } = await createCompanyDomain(t.db, company.id, { domain: newDomain() });
     const res = await put(
       company.id,
-      { protocol: 'saml', metadataXml: saml.metadata, emailDomains: [domain], ssoOnly: false },
+      { protocol: 'saml', metadataXml: saml.metadata, ssoOnly: false },
       await signInAs(t, await admin()),
     );
     expect(res.statusCode, res.body).toBe(200);

@@ -22,8 +22,6 @@ export const companySso = pgTable(
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
     protocol: text('protocol').notNull(),
-    /** Work email domains (lower case) whose people the sign-in page sends to this provider. */
-    emailDomains: text('email_domains').array().notNull(),
     /** Refuses password sign-in to the company's parents; admins and its contacts keep theirs. */
     ssoOnly: boolean('sso_only').notNull().default(false),
     oidcIssuer: text('oidc_issuer'),
@@ -37,10 +35,7 @@ export const companySso = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    check('company_sso_protocol_check', sql`${t.protocol} in ('oidc', 'saml')`),
-    index('company_sso_domains_idx').using('gin', t.emailDomains),
-  ],
+  (t) => [check('company_sso_protocol_check', sql`${t.protocol} in ('oidc', 'saml')`)],
 );
 
 /**

@@ -127,4 +127,10 @@ export const registrationInfoSchema = z.object({
 });
 export type RegistrationInfo = Wire<typeof registrationInfoSchema>;
 
-export { email as emailField, username as usernameField, password as passwordField };
+export {
+  email as emailField,
+  username as usernameField,
+  password as passwordField,
+  confirmPassword as confirmPasswordField,
+  withMatchingPasswords,
+};

@@ -9,10 +9,6 @@ export const SSO_MSG = {
     'This metadata could not be read: it needs an entityID, a single sign-on URL and a signing certificate',
   issuerUnreachable:
     'The identity provider’s settings could not be read from this issuer URL. Check the URL and try again',
-  domains: 'Enter at least one work email domain, such as example.com',
-  domain: 'Enter a domain such as example.com',
-  domainTaken: (domain: string) =>
-    `The domain ${domain} already signs in through another company’s identity provider`,
   workEmail: 'Enter your work email address',
   noCompany:
     'Your company does not sign in through ClassPerk with its own account. Sign in with your username and password',

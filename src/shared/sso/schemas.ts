@@ -3,22 +3,9 @@ import { httpUrl } from '../validation.js';
 import { SSO_MSG } from './messages.js';
 
 export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
-export const MAX_SSO_DOMAINS = 20;
 const MAX_METADATA = 100_000;
 
-/** A work email domain, lower case, without the @. */
-export const emailDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  // The length by max() rather than a lookahead, which the fuzz test's generator cannot read.
-  .max(253, SSO_MSG.domain)
-  .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, SSO_MSG.domain);
-
-const common = {
-  emailDomains: z.array(emailDomain).min(1, SSO_MSG.domains).max(MAX_SSO_DOMAINS),
-  ssoOnly: z.boolean(),
-};
+const common = { ssoOnly: z.boolean() };
 
 /** Saving a company's provider: OIDC by its issuer (discovered), SAML by its metadata XML. */
 export const ssoSettingsSchema = z.discriminatedUnion(
@@ -53,10 +40,11 @@ export const ssoSetupSchema = z.object({
   samlLogoutUrl: z.string(),
   samlEntityId: z.string(),
   samlMetadataUrl: z.string(),
+  /** The company's verified email domains: the sign-in page sends their people to the provider. */
+  emailDomains: z.array(z.string()),
   settings: z
     .object({
       protocol: z.enum(SSO_PROTOCOLS),
-      emailDomains: z.array(z.string()),
       ssoOnly: z.boolean(),
       oidcIssuer: z.string().nullable(),
       oidcClientId: z.string().nullable(),
@@ -97,8 +85,8 @@ export const samlLogoutPostSchema = z.object({
 });
 
 /**
- * The set-up page's form: one set of fields for both protocols and the domains as typed, checked
- * here by protocol and turned into the request by `settingsFromForm`.
+ * The set-up page's form: one set of fields for both protocols, checked here by protocol and
+ * turned into the request by `settingsFromForm`.
  */
 export const ssoFormSchema = z
   .object({
@@ -107,18 +95,9 @@ export const ssoFormSchema = z
     clientId: z.string().trim().max(500),
     clientSecret: z.string().trim().max(2000),
     metadataXml: z.string().trim().max(MAX_METADATA, SSO_MSG.metadata),
-    domains: z
-      .string()
-      .trim()
-      .max(MAX_SSO_DOMAINS * 254),
     ssoOnly: z.boolean(),
   })
   .superRefine((form, ctx) => {
-    const domains = domainList(form.domains);
-    if (domains.length === 0 || domains.length > MAX_SSO_DOMAINS)
-      ctx.addIssue({ code: 'custom', path: ['domains'], message: SSO_MSG.domains });
-    else if (domains.some((d) => !emailDomain.safeParse(d).success))
-      ctx.addIssue({ code: 'custom', path: ['domains'], message: SSO_MSG.domain });
     if (form.protocol === 'saml') {
       if (!form.metadataXml)
         ctx.addIssue({ code: 'custom', path: ['metadataXml'], message: SSO_MSG.metadata });
@@ -131,14 +110,8 @@ export const ssoFormSchema = z
   });
 export type SsoFormValues = z.input<typeof ssoFormSchema>;
 
-const domainList = (typed: string) =>
-  typed
-    .split(/[\s,;]+/)
-    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
-    .filter(Boolean);
-
 export const settingsFromForm = (form: z.output<typeof ssoFormSchema>): SsoSettingsInput => {
-  const common = { emailDomains: domainList(form.domains), ssoOnly: form.ssoOnly };
+  const common = { ssoOnly: form.ssoOnly };
   return form.protocol === 'saml'
     ? { protocol: 'saml', metadataXml: form.metadataXml, ...common }
     : {

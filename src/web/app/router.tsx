@@ -62,6 +62,21 @@ export const signedInRoutes: RouteObject[] = [
     async () =>
       (await import('../features/onboarding/finish-registration-page.js')).FinishRegistrationPage,
   ),
+  // Issue 30 §5: registering by work email, and a company domain's emailed link (decision 128).
+  page(
+    ROUTES.workEmailRegister,
+    async () => (await import('../features/onboarding/work-email-page.js')).WorkEmailPage,
+  ),
+  page(
+    ROUTES.workEmailFinish,
+    async () =>
+      (await import('../features/onboarding/work-email-finish-page.js')).WorkEmailFinishPage,
+  ),
+  page(
+    ROUTES.verifyDomain,
+    async () =>
+      (await import('../features/company-domains/verify-domain-page.js')).VerifyDomainPage,
+  ),
   {
     element: <RequireUser />,
     children: [
@@ -163,6 +178,11 @@ export const signedInRoutes: RouteObject[] = [
     page(
       ROUTES.employerProvisioning,
       async () => (await import('../features/provisioning/provisioning-page.js')).ProvisioningPage,
+    ),
+    page(
+      ROUTES.employerDomains,
+      async () =>
+        (await import('../features/company-domains/employer-domains-page.js')).EmployerDomainsPage,
     ),
   ]),
   guarded(tutorPages, AppShell, tutorRoutes),

@@ -44,6 +44,8 @@ const TOUCHES = {
   companySso: [API.employerSso, API.adminCompanies],
   /** A SCIM token made: the set-up and its events, the contact's or an admin's view. */
   provisioning: [API.employerProvisioning, API.adminCompanies],
+  /** A domain added, verified, re-sent or removed: the lists, and the SSO page that shows them. */
+  companyDomains: [API.employerDomains, API.adminCompanies, API.employerSso],
   /** Anything in a conversation: the lists, the open conversation and the shell's unread count. */
   messages: [API.conversations, API.unreadMessages, API.messageContacts],
   /** A report resolved or a conversation suspended or lifted, as the safeguarding team sees it. */

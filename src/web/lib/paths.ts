@@ -1,3 +1,5 @@
+import { DOMAIN_PAGES } from '../../shared/company-domains/rules.js';
+
 type Id = number | string;
 
 /** A route with an id: `pattern` for the router, `to` for links. */
@@ -70,6 +72,11 @@ export const ROUTES = {
     pattern: '/admin/companies/:id/sign-in',
     to: (id: Id) => `/admin/companies/${id}/sign-in`,
   },
+  /** Issue 30 §5–6: the company's email domains, verified by an emailed link (decision 128). */
+  employerDomains: '/employer/email-domains',
+  verifyDomain: DOMAIN_PAGES.verify,
+  workEmailRegister: DOMAIN_PAGES.workEmail,
+  workEmailFinish: DOMAIN_PAGES.finishWorkEmail,
   adminMessages: '/admin/messages',
   /** Issue 31 §3, §4: the leads' queue of concerns and one case. */
   adminConcerns: '/admin/concerns',

@@ -51,6 +51,8 @@ export const API = {
   employerImports: '/api/employer/imports',
   employerSso: '/api/employer/sso',
   employerProvisioning: '/api/employer/provisioning',
+  employerDomains: '/api/employer/domains',
+  workEmailRegistration: '/api/register/work-email',
   conversations: '/api/messages/conversations',
   messageContacts: '/api/messages/contacts',
   unreadMessages: '/api/messages/unread',
@@ -87,6 +89,7 @@ export const queryKeys = {
   erasure: () => [API.accountErasure] as const,
   dataExports: () => [API.accountDataExports] as const,
   registration: (code: string) => [API.register, code] as const,
+  workEmailLink: (token: string) => [API.workEmailRegistration, token] as const,
 
   /** A recorded lesson's classroom recording, by the lesson's id. */
   recording: (lessonId: number) => [API.recordings, lessonId] as const,
@@ -233,6 +236,11 @@ export const queryKeys = {
         ? ([API.employerProvisioning, 'events'] as const)
         : ([API.adminCompanies, 'provisioning-events', companyId] as const),
   },
+  /** Issue 30 §5–6: a company's email domains, the contact's own or one company's for admins. */
+  companyDomains: (companyId: number | null) =>
+    companyId === null
+      ? ([API.employerDomains] as const)
+      : ([API.adminCompanies, 'domains', companyId] as const),
   /** Issue 28 §8: the class pages' reads. */
   classes: {
     list: <F extends object>(filters: F) => [API.adminClasses, filters] as const,

@@ -22,3 +22,19 @@ export const WIDTHS = [
   [390, 844],
   [1280, 800],
 ] as const;
+
+/**
+ * Checks the page at a laptop's and a phone's width, as above, and saves a full-page screenshot
+ * of each to SHOTS_DIR when it is set.
+ */
+export async function checkAndShoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoAxeViolations(page);
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/${name}-${width}.png`,
+        fullPage: true,
+      });
+  }
+}

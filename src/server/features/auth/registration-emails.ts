@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import type { Email } from '../../email/outbox.js';
 import { REGISTRATION_LINK_HOURS } from './registration-link.js';
+import { WORK_EMAIL_LINK_HOURS } from '../../../shared/company-domains/rules.js';
 
 const signOff = `\n\nThe ${PRODUCT_NAME} team`;
 const notYou = 'If you did not ask for this, you can ignore this email.';
@@ -34,5 +35,14 @@ export function usernameTaken(
     to,
     subject: `Choose another ${PRODUCT_NAME} username`,
     text: `Hello ${fullName},\n\nThe username "${username}" is already taken, so your ${PRODUCT_NAME} account was not created. Please register again with another username:\n\n${registerUrl}\n\n${notYou}${signOff}`,
+  };
+}
+
+/** Registering by work email (decision 128): the address's owner opens the link to finish. */
+export function workEmailLink(to: string, companyName: string, link: string): Email {
+  return {
+    to,
+    subject: `Finish creating your ${PRODUCT_NAME} account`,
+    text: `Hello,\n\n${companyName} offers ${PRODUCT_NAME} to its employees. To create your account with this work address, open this link within ${WORK_EMAIL_LINK_HOURS} hours and choose your name, username and password:\n\n${link}\n\n${notYou}${signOff}`,
   };
 }

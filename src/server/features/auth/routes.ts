@@ -17,6 +17,7 @@ import { authenticate, startSession } from './login.js';
 import { presentUser } from './present.js';
 import { registerRecoveryRoutes } from './recovery.js';
 import { registerRegistrationRoutes } from './registration.js';
+import { registerWorkEmailRoutes } from './work-email-registration.js';
 import { clearSignedInHint } from '../../identity/sessions.js';
 
 export function registerAuthRoutes(app: Api, services: Services) {
@@ -95,5 +96,6 @@ export function registerAuthRoutes(app: Api, services: Services) {
   registerSecondFactorAccountRoutes(app, services);
   registerSecondFactorResetRoute(app, services);
   registerRegistrationRoutes(app, services);
+  registerWorkEmailRoutes(app, services);
   registerRecoveryRoutes(app, services);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { companyOfWorkEmail } from '../../policies/company-domains.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseRole, homePathFor } from '../../../shared/policies/landing.js';
 import { signsInThroughCompany } from '../../../shared/policies/sso.js';
@@ -72,7 +73,7 @@ async function createParent(
  */
 export async function accountFor(
   services: Services,
-  company: { companyId: number; emailDomains: string[] },
+  company: { companyId: number },
   identity: CompanyIdentity,
 ): Promise<UserRow> {
   const email = identity.email?.toLowerCase();
@@ -84,8 +85,9 @@ export async function accountFor(
     if (existing.deactivatedAt) throw new SsoRefused('deactivated');
     return existing;
   }
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  if (!company.emailDomains.includes(domain)) throw new SsoRefused('other_account');
+  // Made just in time only for an address on one of the company's verified domains.
+  const owner = await companyOfWorkEmail(services.db, email);
+  if (owner?.companyId !== company.companyId) throw new SsoRefused('other_account');
   const fullName = (identity.fullName ?? email.slice(0, email.indexOf('@'))).slice(0, 200);
   const created = await createParent(services, company.companyId, email, fullName);
   if (!created || !signsInThroughCompany(created, company.companyId))

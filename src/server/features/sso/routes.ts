@@ -109,7 +109,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
       },
       async (request) => {
         const company = await ssoCompanyFor(db, currentUser(request), companyOf(request));
-        return presentSetup(config, company, await ssoSettingsOf(db, company.id));
+        return presentSetup(db, config, company, await ssoSettingsOf(db, company.id));
       },
     );
     app.put(
@@ -129,7 +129,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
         const user = currentUser(request);
         const company = await ssoCompanyFor(db, user, companyOf(request));
         const row = await saveSsoSettings(db, config, company.id, user.id, request.body);
-        return presentSetup(config, company, row);
+        return presentSetup(db, config, company, row);
       },
     );
   };

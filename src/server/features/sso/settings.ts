@@ -1,11 +1,14 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { MAX_COMPANY_DOMAINS } from '../../../shared/company-domains/rules.js';
 import { SSO_MSG } from '../../../shared/sso/messages.js';
 import type { SsoSettingsInput, SsoSetup } from '../../../shared/sso/schemas.js';
 import type { Config } from '../../config.js';
 import { derivedKey } from '../../db/app-secrets.js';
 import type { Db } from '../../db/client.js';
 import { companySso } from '../../db/schema-sso.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
+import { companyOfWorkEmail } from '../../policies/company-domains.js';
+import { companyDomains } from '../../db/schema-company-domains.js';
 import { seal, unseal } from '../mfa/sealing.js';
 import { ssoAddresses } from './addresses.js';
 import { readIdpMetadata } from './idp-metadata.js';
@@ -27,18 +30,30 @@ export async function ssoSettingsOf(db: Db, companyId: number) {
   return row ?? null;
 }
 
-export function presentSetup(
+/** The company's verified email domains, which send its people to its provider (decision 128). */
+const verifiedDomainsOf = async (db: Db, companyId: number) =>
+  (
+    await db
+      .select({ domain: companyDomains.domain })
+      .from(companyDomains)
+      .where(and(eq(companyDomains.companyId, companyId), isNotNull(companyDomains.verifiedAt)))
+      .orderBy(asc(companyDomains.domain))
+      .limit(MAX_COMPANY_DOMAINS)
+  ).map((row) => row.domain);
+
+export async function presentSetup(
+  db: Db,
   config: Config,
   company: { id: number; name: string },
   row: CompanySsoRow | null,
-): SsoSetup {
+): Promise<SsoSetup> {
   return {
     companyId: company.id,
     companyName: company.name,
     ...ssoAddresses(config, company.id),
+    emailDomains: await verifiedDomainsOf(db, company.id),
     settings: row && {
       protocol: row.protocol as 'oidc' | 'saml',
-      emailDomains: row.emailDomains,
       ssoOnly: row.ssoOnly,
       oidcIssuer: row.oidcIssuer,
       oidcClientId: row.oidcClientId,
@@ -50,23 +65,6 @@ export function presentSetup(
   };
 }
 
-/** 409 when another company's provider already answers for one of these domains. */
-async function assertDomainsFree(db: Db, companyId: number, domains: string[]) {
-  const [taken] = await db
-    .select({ domains: companySso.emailDomains })
-    .from(companySso)
-    .where(
-      and(
-        ne(companySso.companyId, companyId),
-        sql`${companySso.emailDomains} && ${sql.param(domains)}::text[]`,
-      ),
-    )
-    .limit(1);
-  const domain = taken?.domains.find((d) => domains.includes(d));
-  if (domain)
-    throw conflict(SSO_MSG.domainTaken(domain), { emailDomains: [SSO_MSG.domainTaken(domain)] });
-}
-
 /**
  * Saves a company's provider. OIDC is checked by discovering the issuer now, so a typo is
  * reported to the person typing it; SAML takes what it needs from the metadata XML.
@@ -76,12 +74,10 @@ export async function saveSsoSettings(
   config: Config,
   companyId: number,
   userId: number,
-  input: SsoSettingsInput & { emailDomains: string[] },
+  input: SsoSettingsInput,
 ) {
-  const emailDomains = [...new Set(input.emailDomains)];
-  await assertDomainsFree(db, companyId, emailDomains);
   const previous = await ssoSettingsOf(db, companyId);
-  const common = { emailDomains, ssoOnly: input.ssoOnly, updatedAt: new Date(), updatedBy: userId };
+  const common = { ssoOnly: input.ssoOnly, updatedAt: new Date(), updatedBy: userId };
   let values: Omit<typeof companySso.$inferInsert, 'companyId'>;
   if (input.protocol === 'oidc') {
     const typedSecret = input.clientSecret?.trim() || null;
@@ -132,13 +128,8 @@ export async function saveSsoSettings(
   return row!;
 }
 
-/** The company whose provider answers for this work email's domain, if any. */
+/** The provider of the company that verified this work email's domain, if it has one. */
 export async function ssoForEmail(db: Db, email: string) {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  const [row] = await db
-    .select()
-    .from(companySso)
-    .where(sql`${companySso.emailDomains} @> ${sql.param([domain])}::text[]`)
-    .limit(1);
-  return row ?? null;
+  const company = await companyOfWorkEmail(db, email);
+  return company && ssoSettingsOf(db, company.companyId);
 }

@@ -9,7 +9,9 @@ interface PersonFieldProps<T extends FieldValues> {
 
 /*
  * The fields that ask who someone is, each with the autocomplete hint that lets the browser
- * fill it in, so every form that asks for a name, an email or a username asks the same way.
+ * fill it in, so every form that asks for a name, an email or a username asks the same way. The
+ * type is written out: checkers (HTML_CodeSniffer) read an input without one as not text, and
+ * its autocomplete hint as invalid.
  */
 
 export function FullNameField<T extends FieldValues & { fullName: unknown }>({
@@ -22,6 +24,7 @@ export function FullNameField<T extends FieldValues & { fullName: unknown }>({
       name={'fullName' as Path<T>}
       id={id}
       label="Full name"
+      type="text"
       autoComplete="name"
     />
   );
@@ -54,6 +57,7 @@ export function UsernameField<T extends FieldValues & { username: unknown }>({
       name={'username' as Path<T>}
       id={id}
       label="Username"
+      type="text"
       autoComplete="username"
     />
   );

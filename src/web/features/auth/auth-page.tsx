@@ -88,6 +88,12 @@ export function AuthPage() {
               <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
                 <ForgotCredentialsDialog />
                 <CompanySignIn />
+                <Link
+                  to={ROUTES.workEmailRegister}
+                  className="rounded-md text-sm font-medium text-indigo-700 hover:underline"
+                >
+                  Register with your work email
+                </Link>
               </div>
             </CardContent>
           </Card>

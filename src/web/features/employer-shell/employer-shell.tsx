@@ -1,4 +1,4 @@
-import { ChartColumn, FileUp, KeyRound, Settings, UsersRound } from 'lucide-react';
+import { AtSign, ChartColumn, FileUp, KeyRound, Settings, UsersRound } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.js';
 import { NavItem } from '../../components/nav-item.js';
@@ -34,6 +34,9 @@ export function EmployerShell() {
               </li>
               <li>
                 <NavItem to={ROUTES.employerProvisioning} label="Provisioning" icon={UsersRound} />
+              </li>
+              <li>
+                <NavItem to={ROUTES.employerDomains} label="Email domains" icon={AtSign} />
               </li>
               <li>
                 <NavItem to={ROUTES.account} label="Account" icon={Settings} />

@@ -8,15 +8,14 @@ import { FormPage } from '../../components/form-page.js';
 import { FullNameField, EmailField, UsernameField } from '../../components/form/person-fields.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Alert } from '../../components/ui/alert.js';
-import { SubmitButton } from '../../components/ui/submit-button.js';
 import { buttonClasses } from '../../components/ui/button.js';
-import { NewPasswordFields } from '../../components/ui/new-password-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ROUTES } from '../../lib/paths.js';
 import { useCurrentUser } from '../../lib/session/current-user.js';
 import { useRegister, useRegistrationInfo } from './api.js';
+import { RegistrationEnd } from './registration-end.js';
 
 function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: () => void }) {
   const signUp = useRegister();
@@ -65,21 +64,14 @@ function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: ()
       <FullNameField form={form} id="register-full-name" />
       <UsernameField form={form} id="register-username" />
       <EmailField form={form} id="register-email" label="Email" />
-      <NewPasswordFields
+      <RegistrationEnd
         id="register"
         register={register}
         errors={errors}
-        labels={{ password: 'Password', confirm: 'Confirm password' }}
         owner={{ username, email, fullName }}
-      />
-      <SubmitButton
-        size="lg"
-        className="mt-2 w-full"
         pending={form.pending}
         pendingLabel="Sending…"
-      >
-        Create Account
-      </SubmitButton>
+      />
     </form>
   );
 }

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { SectionCard } from '../../components/section-card.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { LoadingBlocks } from '../../components/ui/loading-blocks.js';
+import { ROUTES } from '../../lib/paths.js';
 import { useSsoSetup, type SsoSetup } from './api.js';
 import { SsoForm } from './sso-form.js';
 
@@ -16,7 +18,7 @@ export function CompanySso({ companyId }: { companyId: number | null }) {
   return (
     <>
       <SectionCard title="Status">
-        <Status setup={setup.data} />
+        <Status setup={setup.data} ownCompany={companyId === null} />
       </SectionCard>
       <SectionCard title="What your identity provider needs">
         <ProviderAddresses setup={setup.data} />
@@ -28,7 +30,8 @@ export function CompanySso({ companyId }: { companyId: number | null }) {
   );
 }
 
-function Status({ setup }: { setup: SsoSetup }) {
+/** `ownCompany`: the contact's page, which links to their Email domains page. */
+function Status({ setup, ownCompany }: { setup: SsoSetup; ownCompany: boolean }) {
   const { settings } = setup;
   if (!settings)
     return (
@@ -45,7 +48,17 @@ function Status({ setup }: { setup: SsoSetup }) {
       <dt className="font-medium text-slate-900">Provider</dt>
       <dd className="break-all text-slate-700">{provider}</dd>
       <dt className="font-medium text-slate-900">Work email domains</dt>
-      <dd className="text-slate-700">{settings.emailDomains.join(', ')}</dd>
+      <dd className="text-slate-700">
+        {setup.emailDomains.length > 0 ? setup.emailDomains.join(', ') : 'None verified yet'}
+        {ownCompany && (
+          <>
+            {' · '}
+            <Link to={ROUTES.employerDomains} className="font-medium text-indigo-700 underline">
+              Email domains
+            </Link>
+          </>
+        )}
+      </dd>
       {settings.protocol === 'saml' && (
         <>
           <dt className="font-medium text-slate-900">Sign-in requests</dt>

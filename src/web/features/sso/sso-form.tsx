@@ -27,12 +27,10 @@ export function SsoForm({ setup, companyId }: { setup: SsoSetup; companyId: numb
       clientId: settings?.oidcClientId ?? '',
       clientSecret: '',
       metadataXml: '',
-      domains: settings?.emailDomains.join(', ') ?? '',
       ssoOnly: settings?.ssoOnly ?? false,
     },
     mutation: save,
     request: settingsFromForm,
-    aliases: { emailDomains: 'domains' },
     onSaved: () => {
       form.setValue('clientSecret', '');
       toast({ title: 'Single sign-on saved' });
@@ -78,12 +76,6 @@ export function SsoForm({ setup, companyId }: { setup: SsoSetup; companyId: numb
           }
         />
       )}
-      <TextField
-        {...field('domains')}
-        label="Work email domains"
-        placeholder="example.com"
-        hint="Staff who type an address on these domains are sent to your identity provider. Separate several with commas."
-      />
       <div className="flex items-start gap-3">
         <input
           id="sso-only"

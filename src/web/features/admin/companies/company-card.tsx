@@ -1,5 +1,6 @@
 import { countOf } from '../../../../shared/plurals.js';
 import {
+  AtSign,
   CalendarClock,
   CalendarDays,
   ChartColumn,
@@ -21,10 +22,12 @@ import { CardActions, StatusCard, type Detail } from '../card-details.js';
 import { formatDate } from '../../../lib/dates.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
 import { ContactsDialog } from './contacts-dialog.js';
+import { DomainsDialog } from './domains-dialog.js';
 
 export function CompanyCard({ company }: { company: Company }) {
   const [editing, setEditing] = useState(false);
   const [contacts, setContacts] = useState(false);
+  const [domains, setDomains] = useState(false);
   const details: Detail[] = [
     { icon: CalendarDays, label: 'Added', value: `Added ${formatDate(company.createdAt)}` },
     { icon: UserRound, label: 'Contact name', value: company.contactName },
@@ -76,6 +79,14 @@ export function CompanyCard({ company }: { company: Company }) {
         >
           Contacts
         </ActionButton>
+        <ActionButton
+          icon={AtSign}
+          variant="outline"
+          aria-label={`Email domains of ${company.name}`}
+          onClick={() => setDomains(true)}
+        >
+          Domains
+        </ActionButton>
         <Link
           to={ROUTES.adminCompanyReport.to(company.id)}
           aria-label={`Usage report of ${company.name}`}
@@ -95,6 +106,7 @@ export function CompanyCard({ company }: { company: Company }) {
       </CardActions>
       {editing && <CompanyFormDialog company={company} open onOpenChange={setEditing} />}
       {contacts && <ContactsDialog company={company} open onOpenChange={setContacts} />}
+      {domains && <DomainsDialog company={company} open onOpenChange={setDomains} />}
     </StatusCard>
   );
 }
