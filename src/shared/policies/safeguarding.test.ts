@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeguardingLead } from './safeguarding.js';
+import { isSafeguardingLead, mayRemoveLead } from './safeguarding.js';
 
 describe('isSafeguardingLead', () => {
   it('is an admin named as a lead, and no one else', () => {
@@ -8,5 +8,12 @@ describe('isSafeguardingLead', () => {
     expect(isSafeguardingLead({ role: 'admin' })).toBe(false);
     for (const role of ['tutor', 'parent', 'student', 'employer'])
       expect(isSafeguardingLead({ role, safeguardingLead: true })).toBe(false);
+  });
+});
+
+describe('mayRemoveLead', () => {
+  it('keeps the last lead', () => {
+    expect(mayRemoveLead(1)).toBe(false);
+    expect(mayRemoveLead(2)).toBe(true);
   });
 });

@@ -12,3 +12,9 @@ export interface LeadActor extends Actor {
  */
 export const isSafeguardingLead = (actor: LeadActor) =>
   isAdmin(actor) && actor.safeguardingLead === true;
+
+/**
+ * Whether a lead may lose the permission while `activeLeads` admins hold it: never the last, so
+ * someone can always read a concern (issue 31 §2). The API refuses, and the screen offers no Remove.
+ */
+export const mayRemoveLead = (activeLeads: number) => activeLeads > 1;

@@ -67,6 +67,8 @@ export const ROUTES = {
   /** Issue 31 §3, §4: the leads' queue of concerns and one case. */
   adminConcerns: '/admin/concerns',
   adminConcern: withId('/admin/concerns'),
+  /** Issue 31 §2: naming and removing the designated safeguarding leads. */
+  adminSafeguardingLeads: '/admin/safeguarding-leads',
   /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
   adminClasses: '/admin/classes',
   adminClass: withId('/admin/classes'),
