@@ -67,7 +67,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
 
     const password = DEMO_PASSWORD;
-    await createUser(tx, {
+    const admin = await createUser(tx, {
       username: 'admin',
       fullName: 'Alex Morgan',
       email: 'admin@classperk.co.uk',
@@ -88,9 +88,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
             qualifications: 'QTS, PGCE',
             bio: `${t.fullName} teaches ${t.subjects.join(' and ')} to Year 5 to GCSE.`,
           },
-          'statusCheckDueInDays' in t
-            ? { statusCheckOn: statusCheckDueIn(t.statusCheckDueInDays) }
-            : {},
+          // The demo admin recorded every check, so the Vetting panel names who did.
+          {
+            recordedBy: admin.id,
+            ...('statusCheckDueInDays' in t
+              ? { statusCheckOn: statusCheckDueIn(t.statusCheckDueInDays) }
+              : {}),
+          },
         ),
       );
     }

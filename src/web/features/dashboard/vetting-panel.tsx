@@ -33,10 +33,12 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 function CheckRow({ check }: { check: OwnCheck }) {
   const dates = [
     check.checkedOn ? `${DATED[check.kind]} ${day(check.checkedOn)}` : null,
-    check.dueOn ? `renew by ${day(check.dueOn)}` : null,
+    check.dueOn
+      ? `${check.state === 'lapsed' ? 'fell due' : 'renew by'} ${day(check.dueOn)}`
+      : null,
   ].filter(Boolean);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 py-2 last:border-0">
+    <li className="grid grid-cols-[1fr_auto] items-start gap-3 border-b border-slate-200 py-2 last:border-0">
       <span className="grid">
         <span className="font-medium text-slate-900">{capital(check.label)}</span>
         {dates.length > 0 && <span className="text-sm text-slate-700">{dates.join(', ')}</span>}

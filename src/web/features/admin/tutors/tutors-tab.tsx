@@ -1,5 +1,10 @@
 import { ShieldCheck, Users } from 'lucide-react';
-import { TUTOR_LIST_SHOWS, type TutorListShow } from '../../../../shared/admin/schemas.js';
+import { lazy, Suspense, useState } from 'react';
+import {
+  TUTOR_LIST_SHOWS,
+  type TutorListItem,
+  type TutorListShow,
+} from '../../../../shared/admin/schemas.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { TitledSection } from '../../../components/titled-section.js';
@@ -8,6 +13,11 @@ import { Choice } from '../choice.js';
 import { AddTutorDialog } from './add-tutor-dialog.js';
 import { useTutors } from './api.js';
 import { TutorCard } from './tutor-card.js';
+
+// Loaded when opened, so the admin's home stays within its script budget.
+const VettingDialog = lazy(async () => ({
+  default: (await import('./vetting-dialog.js')).VettingDialog,
+}));
 
 const SHOW_LABELS: Record<TutorListShow, string> = {
   all: 'All tutors',
@@ -21,6 +31,7 @@ export function TutorsTab() {
   const params = useListParams({ vetting: 'all' });
   const show: TutorListShow = isShow(params.filters.vetting) ? params.filters.vetting : 'all';
   const tutors = useTutors(show);
+  const [vetting, setVetting] = useState<TutorListItem | null>(null);
   return (
     <TitledSection
       id="tutors-heading"
@@ -55,8 +66,13 @@ export function TutorsTab() {
             </EmptyState>
           )
         }
-        renderItem={(tutor) => <TutorCard tutor={tutor} />}
+        renderItem={(tutor) => <TutorCard tutor={tutor} onVetting={setVetting} />}
       />
+      {vetting && (
+        <Suspense>
+          <VettingDialog tutor={vetting} open onOpenChange={(open) => !open && setVetting(null)} />
+        </Suspense>
+      )}
     </TitledSection>
   );
 }
