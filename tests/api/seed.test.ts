@@ -5,6 +5,7 @@ import { students, users } from '../../src/server/db/schema.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-content.js';
 import { seedDemo } from '../../src/server/seed/demo.js';
 import { ensureDemoClassroomLesson } from '../../src/server/seed/demo-classroom.js';
+import type { TutorListItem } from '../../src/shared/admin/schemas.js';
 import type { CurrentUser } from '../../src/shared/auth/schemas.js';
 import type { UsageReport } from '../../src/shared/employer-report/schemas.js';
 import type { LoginRole } from '../../src/shared/constants.js';
@@ -83,6 +84,20 @@ describe('demo seed', () => {
     expect(children).toHaveLength(2);
     const [student] = await t.db.select().from(users).where(eq(users.username, 'student'));
     expect(children.map((child) => child.userId)).toContain(student!.id);
+  });
+
+  it('gives the demo tutors complete vetting, one renewing within 30 days (issue 31 §1)', async () => {
+    const admin = await signIn(t, 'admin', 'demo-password', 'admin');
+    const all = (await t.get('/api/admin/tutors?pageSize=50', { cookie: admin })).json<{
+      items: TutorListItem[];
+    }>().items;
+    const states = Object.fromEntries(all.map((tutor) => [tutor.username, tutor.vetting.state]));
+    expect(states).toMatchObject({ tutor: 'complete', 'james.patel': 'renew-soon' });
+    expect(all.every((tutor) => tutor.vetting.canTeach)).toBe(true);
+    const attention = (
+      await t.get('/api/admin/tutors?show=needs-attention', { cookie: admin })
+    ).json<{ items: TutorListItem[] }>().items;
+    expect(attention.map((tutor) => tutor.username)).toEqual(['james.patel']);
   });
 
   it('gives the demo tutor students to see', async () => {

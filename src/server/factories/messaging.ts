@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { conversations, messages } from '../db/schema-messaging.js';
+import { conversations, messageReports, messages } from '../db/schema-messaging.js';
 
 /** Factories for messaging (issue 16), shared by the demo seed and the tests. */
 
@@ -27,5 +27,17 @@ export async function createMessage(
     .update(conversations)
     .set({ lastMessageAt: row!.sentAt })
     .where(eq(conversations.id, row!.conversationId));
+  return row!;
+}
+
+/** A report of a message, open until resolved. */
+export async function createMessageReport(
+  db: Db,
+  values: { messageId: number; reportedBy: number } & Partial<typeof messageReports.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(messageReports)
+    .values({ reason: 'This message worried me.', ...values })
+    .returning();
   return row!;
 }

@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ukDayOf, type UkDay } from '../../shared/dates/uk-instant.js';
+import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { addUkDays, ukDayOf, type UkDay } from '../../shared/dates/uk-instant.js';
 import { VETTING_MSG } from '../../shared/vetting/messages.js';
 import {
   DEFAULT_RENEWAL_MONTHS,
+  RENEW_WARNING_DAYS,
+  REQUIRED_SLOTS,
   vettingProblem,
   vettingStatus,
   type CurrentCheck,
@@ -25,6 +27,32 @@ export async function renewalMonths(db: Db) {
     .from(vettingSettings)
     .where(eq(vettingSettings.id, 1));
   return row?.months ?? DEFAULT_RENEWAL_MONTHS;
+}
+
+/**
+ * A check (of tutor_vetting_checks) that falls due on or before `day`, as the pure rule's dueOn
+ * counts it: a status check `months` after it was done, a right to work when it ends.
+ */
+export const checkDueBy = (months: number, day: UkDay): SQL =>
+  or(
+    and(
+      eq(tutorVettingChecks.kind, 'update-service'),
+      sql`(${tutorVettingChecks.checkedOn} + make_interval(months => ${months}))::date <= ${day}`,
+    ),
+    sql`${tutorVettingChecks.expiresOn} <= ${day}`,
+  )!;
+
+/**
+ * The tutor `tutorId` names needs the admins' attention on `today`: a place without a current
+ * record (one current record a place, so fewer rows than places), or a check lapsed or due within
+ * the warning days. In SQL, so the admins' list filters and pages on the server; it agrees with
+ * vettingStatus's state being other than complete.
+ */
+export function needsVettingAttention(tutorId: Column, today: UkDay, months: number): SQL {
+  const current = sql`${tutorVettingChecks.tutorId} = ${tutorId} and ${tutorVettingChecks.supersededAt} is null`;
+  const horizon = addUkDays(today, RENEW_WARNING_DAYS);
+  return sql`((select count(*) from ${tutorVettingChecks} where ${current}) < ${REQUIRED_SLOTS.length}
+    or exists (select 1 from ${tutorVettingChecks} where ${current} and ${checkDueBy(months, horizon)}))`;
 }
 
 /** Each tutor's current (not superseded) checks, as the pure rule reads them. */

@@ -36,16 +36,28 @@ export async function recordAudit(
   request: FastifyRequest | null,
   event: AuditEvent,
 ): Promise<void> {
-  await db.insert(auditEvents).values({
-    actorId: event.actor?.id ?? request?.user?.id ?? null,
-    actorRole: event.actor?.role ?? request?.user?.role ?? null,
-    action: event.action,
-    recordType: event.recordType,
-    recordId: event.recordId ?? null,
-    subjectId: event.subjectId ?? null,
-    fields: event.fields ?? null,
-    reason: event.reason ?? null,
-    securityEventId: event.securityEventId ?? null,
-    ip: request?.ip ?? null,
-  });
+  await recordAudits(db, request, [event]);
+}
+
+/** recordAudit for several rows in one statement: a page of records read at once. */
+export async function recordAudits(
+  db: Db,
+  request: FastifyRequest | null,
+  events: readonly AuditEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(auditEvents).values(
+    events.map((event) => ({
+      actorId: event.actor?.id ?? request?.user?.id ?? null,
+      actorRole: event.actor?.role ?? request?.user?.role ?? null,
+      action: event.action,
+      recordType: event.recordType,
+      recordId: event.recordId ?? null,
+      subjectId: event.subjectId ?? null,
+      fields: event.fields ?? null,
+      reason: event.reason ?? null,
+      securityEventId: event.securityEventId ?? null,
+      ip: request?.ip ?? null,
+    })),
+  );
 }

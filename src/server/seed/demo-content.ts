@@ -30,6 +30,8 @@ export const DEMO_TUTORS = [
     email: 'james.patel@classperk.co.uk',
     subjects: ['English'],
     years: '3-5',
+    /** His DBS Update Service status check falls due in 20 days, so the warning shows (issue 31 §1). */
+    statusCheckDueInDays: 20,
   },
   {
     username: 'emily.clarke',

@@ -27,8 +27,14 @@ import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoUsage } from './demo-usage.js';
 import { seedDemoReports } from './demo-reports.js';
 import { DAY_MS, HOUR_MS } from '../../shared/dates/durations.js';
+import { addUkDays, ukDayOf } from '../../shared/dates/uk-instant.js';
+import { addMonths, DEFAULT_RENEWAL_MONTHS } from '../../shared/vetting/rules.js';
 
 const VIEW_DAYS = 30;
+
+/** The day a status check was done that falls due `days` from today at the default interval. */
+const statusCheckDueIn = (days: number) =>
+  addUkDays(addMonths(ukDayOf(new Date()), -DEFAULT_RENEWAL_MONTHS), days);
 
 /**
  * Seeds the demo data set on the embedded database. Refuses to run twice: it returns false when
@@ -61,7 +67,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
 
     const password = DEMO_PASSWORD;
-    await createUser(tx, {
+    const admin = await createUser(tx, {
       username: 'admin',
       fullName: 'Alex Morgan',
       email: 'admin@classperk.co.uk',
@@ -81,6 +87,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
             yearsExperience: t.years,
             qualifications: 'QTS, PGCE',
             bio: `${t.fullName} teaches ${t.subjects.join(' and ')} to Year 5 to GCSE.`,
+          },
+          // The demo admin recorded every check, so the Vetting panel names who did.
+          {
+            recordedBy: admin.id,
+            ...('statusCheckDueInDays' in t
+              ? { statusCheckOn: statusCheckDueIn(t.statusCheckDueInDays) }
+              : {}),
           },
         ),
       );

@@ -216,6 +216,15 @@ export type Tutor = Wire<typeof tutorResponseSchema>;
 export const tutorListItemSchema = tutorResponseSchema.extend({ vetting: vettingStatusSchema });
 export type TutorListItem = Wire<typeof tutorListItemSchema>;
 
+/** Which tutors the admins' list shows (issue 31 §1): all, or those whose vetting needs attention. */
+export const TUTOR_LIST_SHOWS = ['all', 'needs-attention'] as const;
+export type TutorListShow = (typeof TUTOR_LIST_SHOWS)[number];
+export const tutorListQuerySchema = cursorQuerySchema.extend({
+  show: z
+    .enum(TUTOR_LIST_SHOWS, { error: 'Choose all tutors or those needing attention.' })
+    .default('all'),
+});
+
 /** What a tutor picker has typed: part of a tutor's name. */
 export const tutorOptionQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
 

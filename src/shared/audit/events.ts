@@ -37,6 +37,8 @@ export const AUDIT_RECORD_TYPES = [
   /** A tutor's vetting record (issue 31 §1): its id is the check's, the subject the tutor. */
   'vetting_check',
   'vetting_settings',
+  /** A message report shown to a lead in the reports queue, with the message's words (issue 31 §2). */
+  'message_report',
   /** A safeguarding concern (issue 31 §3): a lead's reading of a case, or a child's cases exported. */
   'concern',
 ] as const;

@@ -10,6 +10,10 @@ export const LEADS_MSG = {
   lastLead:
     'There must be at least one safeguarding lead: name another admin before removing this one.',
   notAdmin: 'Only an active admin can be a safeguarding lead.',
+  /** The page a non-lead admin meets at a lead-only address, instead of a refused read. */
+  leadsOnlyTitle: 'Only safeguarding leads can read conversations',
+  leadsOnlyPage:
+    'Conversations, classroom chat, message reports and concerns are read only by the designated safeguarding leads, and each reading is recorded in the audit trail. If you need one read, ask a lead.',
 } as const;
 
 /** Admins a page: a tuition has a handful, so one page holds them all. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRaiseConcern, isSafeguardingLead } from './safeguarding.js';
+import { canRaiseConcern, isSafeguardingLead, mayRemoveLead } from './safeguarding.js';
 
 describe('isSafeguardingLead', () => {
   it('is an admin named as a lead, and no one else', () => {
@@ -15,5 +15,12 @@ describe('canRaiseConcern', () => {
   it('is a tutor, a parent or an admin', () => {
     for (const role of ['tutor', 'parent', 'admin']) expect(canRaiseConcern({ role })).toBe(true);
     for (const role of ['student', 'employer']) expect(canRaiseConcern({ role })).toBe(false);
+  });
+});
+
+describe('mayRemoveLead', () => {
+  it('keeps the last lead', () => {
+    expect(mayRemoveLead(1)).toBe(false);
+    expect(mayRemoveLead(2)).toBe(true);
   });
 });

@@ -18,3 +18,9 @@ export const isSafeguardingLead = (actor: LeadActor) =>
 
 /** Tutors, parents and admins raise concerns; a pupil tells an adult, and an employer has no child in view. */
 export const canRaiseConcern = (actor: Actor) => holdsOneOf(actor, CONCERN_RAISERS);
+
+/**
+ * Whether a lead may lose the permission while `activeLeads` admins hold it: never the last, so
+ * someone can always read a concern (issue 31 §2). The API refuses, and the screen offers no Remove.
+ */
+export const mayRemoveLead = (activeLeads: number) => activeLeads > 1;

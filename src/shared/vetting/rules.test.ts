@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  checkState,
   REQUIRED_SLOTS,
   vettingProblem,
   vettingStatus,
@@ -70,5 +71,18 @@ describe('addMonths', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2026-11-15', 12)).toBe('2027-11-15');
     expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+  });
+});
+
+describe('checkState', () => {
+  const [, statusCheck] = full('2026-01-05');
+  it('says missing, current, renew soon within 30 days and lapsed on the due day', () => {
+    expect(checkState(undefined, '2026-12-06', 12)).toBe('missing');
+    expect(checkState(statusCheck, '2026-12-06', 12)).toBe('renew-soon');
+    expect(checkState(statusCheck, '2026-12-05', 12)).toBe('current');
+    expect(checkState(statusCheck, '2027-01-05', 12)).toBe('lapsed');
+    expect(checkState({ ...statusCheck!, kind: 'qualifications' }, '2030-01-01', 12)).toBe(
+      'current',
+    );
   });
 });

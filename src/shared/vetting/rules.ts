@@ -84,6 +84,16 @@ export function dueOn(check: CurrentCheck, renewalMonths: number): UkDay | null 
   return check.expiresOn;
 }
 
+export type CheckState = 'current' | 'renew-soon' | 'lapsed' | 'missing';
+
+/** One place's state on `today`: missing, lapsed from its due day, renew soon within the warning days. */
+export function checkState(check: CurrentCheck | undefined, today: UkDay, renewalMonths: number) {
+  if (!check) return 'missing';
+  const due = dueOn(check, renewalMonths);
+  if (due === null || due > addUkDays(today, RENEW_WARNING_DAYS)) return 'current';
+  return due <= today ? 'lapsed' : 'renew-soon';
+}
+
 export function vettingStatus(
   checks: readonly CurrentCheck[],
   today: UkDay,

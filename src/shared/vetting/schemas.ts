@@ -120,6 +120,21 @@ export const vettingSettingsSchema = z.object({
 });
 export type VettingSettings = Wire<typeof vettingSettingsSchema>;
 
-/** What the tutor reads of their own record: its status and what is missing. */
-export const ownVettingSchema = z.object({ status: vettingStatusSchema });
+/** One place of the tutor's own record: never the certificate number (decision 125). */
+export const ownCheckSchema = z.object({
+  kind: z.enum(CHECK_KINDS),
+  slot: z.number().int(),
+  label: z.string(),
+  state: z.enum(['current', 'renew-soon', 'lapsed', 'missing']),
+  checkedOn: z.string().nullable(),
+  dueOn: z.string().nullable(),
+});
+export type OwnCheck = Wire<typeof ownCheckSchema>;
+
+/** What the tutor reads of their own record: its status, each check's state, whom to write to. */
+export const ownVettingSchema = z.object({
+  status: vettingStatusSchema,
+  checks: z.array(ownCheckSchema),
+  contactEmail: z.string(),
+});
 export type OwnVetting = Wire<typeof ownVettingSchema>;

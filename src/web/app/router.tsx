@@ -10,6 +10,7 @@ import {
   tutorPages,
 } from '../features/auth/access.js';
 import type { AccessRule } from '../features/auth/access.js';
+import { LeadsOnly } from '../features/auth/leads-only.js';
 import { RequireUser } from '../features/auth/require-user.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
 import { EmployerShell } from '../features/employer-shell/employer-shell.js';
@@ -129,8 +130,11 @@ export const signedInRoutes: RouteObject[] = [
       ROUTES.adminAudit,
       async () => (await import('../features/audit-trail/audit-trail-page.js')).AuditTrailPage,
     ),
-    ...adminMessagesRoutes,
-    ...concernRoutes,
+    { element: <LeadsOnly />, children: [...adminMessagesRoutes, ...concernRoutes] },
+    page(
+      ROUTES.adminSafeguardingLeads,
+      async () => (await import('../features/safeguarding-leads/leads-page.js')).LeadsPage,
+    ),
     page(
       ROUTES.adminUsageReports,
       async () =>

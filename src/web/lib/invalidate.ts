@@ -28,6 +28,8 @@ const TOUCHES = {
   adminLessons: [...RECORDED_LESSONS, API.search, API.dashboard],
   /** A tutor's name is shown on their sessions and lessons. */
   tutors: [API.adminTutors, API.adminTutorOptions, ...SESSIONS, ...RECORDED_LESSONS],
+  /** An admin named or removed as a safeguarding lead: the list, and the signed-in user's flag. */
+  safeguardingLeads: [API.adminSafeguardingLeads, API.user],
   /** A started allocation run joins the list of runs. */
   allocation: [API.adminAllocationRuns],
   /** How long classroom recordings are kept. */

@@ -85,6 +85,8 @@ export const ROUTES = {
   adminConcernFlags: '/admin/concern-flags',
   /** Issue 31 §3: the concerns a tutor, parent or admin raised, with where each stands. */
   myConcerns: '/my-concerns',
+  /** Issue 31 §2: naming and removing the designated safeguarding leads. */
+  adminSafeguardingLeads: '/admin/safeguarding-leads',
   /** Issue 28: classes, their pages, the academic-year editor, allocation runs and coverage. */
   adminClasses: '/admin/classes',
   adminClass: withId('/admin/classes'),

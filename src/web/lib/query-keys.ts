@@ -33,6 +33,9 @@ export const API = {
   adminScheduledSessions: '/api/admin/scheduled-sessions',
   adminLiveSessions: '/api/admin/live-sessions',
   adminTutors: '/api/admin/tutors',
+  /** Issue 31: the tutor's own vetting record, and the admins who are safeguarding leads. */
+  accountVetting: '/api/account/vetting',
+  adminSafeguardingLeads: '/api/admin/safeguarding-leads',
   adminTutorOptions: '/api/admin/users/tutors',
   adminCompanies: '/api/admin/companies',
   adminRecordedLessons: '/api/admin/recorded-lessons',
@@ -81,6 +84,8 @@ export const companyAccessPath = (companyId: number | null, part: 'sso' | 'provi
 /** Every query key of the web app, grouped by the API path it reads (docs/decisions/025). */
 export const queryKeys = {
   user: () => [API.user] as const,
+  /** The signed-in tutor's own vetting record (issue 31 §1). */
+  ownVetting: () => [API.accountVetting] as const,
   reminderSettings: () => [API.accountReminders] as const,
   notificationSettings: () => [API.accountNotifications] as const,
   secondFactor: () => [API.accountSecondFactor] as const,
@@ -162,10 +167,11 @@ export const queryKeys = {
     scheduledSessions: (query: Record<string, string | undefined>) =>
       [API.adminScheduledSessions, query] as const,
     liveSessionsWithLink: () => [API.adminLiveSessions, 'with-link'] as const,
-    tutors: () => [API.adminTutors] as const,
+    tutors: (show: string) => [API.adminTutors, 'list', show] as const,
     tutorOptions: (search: string) => [API.adminTutorOptions, search] as const,
     tutorAvailability: (id: number) => [API.adminTutors, 'availability', id] as const,
     tutorVetting: (id: number) => [API.adminTutors, 'vetting', id] as const,
+    safeguardingLeads: () => [API.adminSafeguardingLeads] as const,
     allocationRuns: {
       list: () => [API.adminAllocationRuns, 'list'] as const,
       one: (id: number) => [API.adminAllocationRuns, 'one', id] as const,

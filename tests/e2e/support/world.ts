@@ -30,12 +30,15 @@ export function newTutor(
   db: Db,
   overrides: UserOverrides = {},
   profile: Parameters<typeof createTutor>[2] = {},
+  /** A complete, current vetting record unless told otherwise (issue 31 §1). */
+  vetting: Parameters<typeof createTutor>[3] = {},
 ) {
   const id = uniqueId();
   return createTutor(
     db,
     { username: `e2e_${id}`, email: `e2e-${id}@example.com`, ...overrides },
     profile,
+    vetting,
   );
 }
 

@@ -1,17 +1,19 @@
 import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  tutorListQuerySchema,
   tutorOptionQuerySchema,
   tutorResponseSchema,
   tutorSchema,
   tutorUpdateSchema,
 } from '../../../shared/admin/schemas.js';
-import type { cursorQuerySchema } from '../../../shared/pagination.js';
+import type { UkDay } from '../../../shared/dates/uk-instant.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { tutorProfiles, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { keysetRows, microsOf, pageFrom, timeCursorOf } from '../../http/keyset.js';
+import { needsVettingAttention, renewalMonths } from '../../policies/vetting.js';
 
 /** Enough to pick from by eye; a name typed into the picker finds any other. */
 export const TUTOR_OPTIONS_LIMIT = 50;
@@ -59,8 +61,22 @@ export async function findTutor(db: Db, id: number) {
   return presentTutor(row);
 }
 
-/** Tutors, newest first. */
-export async function listTutors(db: Db, { cursor, pageSize }: z.output<typeof cursorQuerySchema>) {
+/**
+ * Tutors, newest first; with `show: 'needs-attention'` only the active ones whose vetting record
+ * is incomplete, lapsed or due within 30 days on `today` (issue 31 §1).
+ */
+export async function listTutors(
+  db: Db,
+  { cursor, pageSize, show }: z.output<typeof tutorListQuerySchema>,
+  today: UkDay,
+) {
+  const attention =
+    show === 'needs-attention'
+      ? and(
+          isNull(users.deactivatedAt),
+          needsVettingAttention(users.id, today, await renewalMonths(db)),
+        )
+      : undefined;
   const rows = await keysetRows(
     db
       .select({ ...tutorColumns, micros: microsOf(users.createdAt) })
@@ -69,7 +85,7 @@ export async function listTutors(db: Db, { cursor, pageSize }: z.output<typeof c
       .$dynamic(),
     { direction: 'desc', time: users.createdAt, id: users.id },
     { cursor, pageSize },
-    isTutor,
+    and(isTutor, attention),
   );
   return pageFrom(rows, pageSize, (row) => timeCursorOf(row.micros, row.user.id), presentTutor);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   tutorListItemSchema,
+  tutorListQuerySchema,
   tutorOptionQuerySchema,
   tutorOptionSchema,
   tutorResponseSchema,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/admin/schemas.js';
 import { errorBodySchema } from '../../../shared/api/contract.js';
 import { newUsername, USERNAME_CHARACTERS } from '../../../shared/auth/usernames.js';
-import { cursorPageOf, cursorQuerySchema } from '../../../shared/pagination.js';
+import { cursorPageOf } from '../../../shared/pagination.js';
 import { idParam } from '../../../shared/validation.js';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import { vettingStatuses } from '../../policies/vetting.js';
@@ -43,18 +44,21 @@ export function registerAdminTutorRoutes(app: Api, services: Services) {
     {
       config: { access: ['admin'] },
       schema: {
-        summary: 'Tutors, newest first',
+        summary: 'Tutors, newest first, each with their vetting status',
+        description:
+          '`show=needs-attention` keeps the active tutors whose vetting record is incomplete, lapsed or due for renewal within 30 days. Pass `nextCursor` as `cursor` for the next page.',
         tags,
-        querystring: cursorQuerySchema,
+        querystring: tutorListQuerySchema,
         response: { 200: cursorPageOf(tutorListItemSchema) },
       },
     },
     async (request) => {
-      const page = await listTutors(db, request.query);
+      const today = ukDayOf(services.jobs.now());
+      const page = await listTutors(db, request.query, today);
       const statuses = await vettingStatuses(
         db,
         page.items.map((tutor) => tutor.id),
-        ukDayOf(services.jobs.now()),
+        today,
       );
       return {
         ...page,

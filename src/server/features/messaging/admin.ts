@@ -14,7 +14,7 @@ import {
 import { idParam } from '../../../shared/validation.js';
 import type { Api } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import { recordAudit } from '../../records/audit.js';
+import { recordAudit, recordAudits } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../../identity/guard.js';
 import { requireSafeguardingLead } from '../../policies/safeguarding.js';
@@ -178,13 +178,28 @@ export function registerMessagingAdminRoutes(app: Api, { db }: Services) {
       schema: {
         summary: 'Open reports of messages, oldest first',
         description:
-          'Each with the message, its conversation, who reported it and why, and up to three messages either side. Pass `nextCursor` as `cursor` for the next page.',
+          'Each with the message, its conversation, who reported it and why, and up to three messages either side; each report shown is an audit trail `read`. Pass `nextCursor` as `cursor` for the next page.',
         tags,
         querystring: cursorQuerySchema,
         response: { 200: messageReportPageSchema },
       },
     },
-    async (request) => openReports(db, request.query),
+    async (request) => {
+      const page = await openReports(db, request.query);
+      // Issue 31 §2: the queue shows each reported message's words, so each is a read on the trail.
+      await recordAudits(
+        db,
+        request,
+        page.items.map((report) => ({
+          action: 'read' as const,
+          recordType: 'message_report' as const,
+          recordId: report.id,
+          subjectId: report.conversation.parent.id,
+          reason: 'safeguarding' as const,
+        })),
+      );
+      return page;
+    },
   );
 
   app.post(

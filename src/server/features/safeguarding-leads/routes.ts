@@ -7,6 +7,7 @@ import {
   leadChangeSchema,
   leadListSchema,
 } from '../../../shared/leads/schemas.js';
+import { mayRemoveLead } from '../../../shared/policies/safeguarding.js';
 import { idParam } from '../../../shared/validation.js';
 import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
@@ -80,9 +81,9 @@ export function registerSafeguardingLeadRoutes(app: Api, { db }: Services) {
           .for('update');
         if (!target) throw badRequest(LEADS_MSG.notAdmin);
         if (target.safeguardingLead === safeguardingLead) return target;
-        if (!safeguardingLead) {
-          const others = (await activeLeads(tx)).filter((lead) => lead.id !== target.id);
-          if (others.length === 0) throw conflict(LEADS_MSG.lastLead);
+        // The target is a lead here (unchanged otherwise), so it is among those counted.
+        if (!safeguardingLead && !mayRemoveLead((await activeLeads(tx)).length)) {
+          throw conflict(LEADS_MSG.lastLead);
         }
         const [updated] = await tx
           .update(users)

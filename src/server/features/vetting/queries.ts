@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { ukDayOf } from '../../../shared/dates/uk-instant.js';
 import { isTutor } from '../../../shared/policies/roles.js';
 import { VETTING_MSG } from '../../../shared/vetting/messages.js';
-import { dueOn } from '../../../shared/vetting/rules.js';
+import { checkState, dueOn, REQUIRED_SLOTS, slotLabel } from '../../../shared/vetting/rules.js';
 import {
   HISTORY_LIMIT,
   VETTING_FORM_MSG,
+  type ownVettingSchema,
   type recordCheckSchema,
   type tutorVettingSchema,
   type vettingCheckSchema,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { tutorVettingChecks } from '../../db/schema-vetting.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { renewalMonths, vettingStatusOf } from '../../policies/vetting.js';
+import { currentChecks, renewalMonths, vettingStatusOf } from '../../policies/vetting.js';
 
 type CheckRow = typeof tutorVettingChecks.$inferSelect & { recordedByName: string | null };
 
@@ -88,6 +89,39 @@ export async function tutorVetting(
     renewalMonths: months,
     current: current.map(shown),
     history: history.map(shown),
+  };
+}
+
+/**
+ * The tutor's own record as they read it (issue 31 §2 of the lane, decision 125): each place's
+ * state and dates, never the certificate number, and the address that records renewals.
+ */
+export async function ownVetting(
+  db: Db,
+  tutorId: number,
+  now: Date,
+  contactEmail: string,
+): Promise<z.output<typeof ownVettingSchema>> {
+  const today = ukDayOf(now);
+  const [months, status, checks] = await Promise.all([
+    renewalMonths(db),
+    vettingStatusOf(db, tutorId, now),
+    currentChecks(db, [tutorId]),
+  ]);
+  const mine = checks.get(tutorId) ?? [];
+  return {
+    status,
+    contactEmail,
+    checks: REQUIRED_SLOTS.map((place) => {
+      const check = mine.find((c) => c.kind === place.kind && c.slot === place.slot);
+      return {
+        ...place,
+        label: slotLabel(place),
+        state: checkState(check, today, months),
+        checkedOn: check?.checkedOn ?? null,
+        dueOn: check ? dueOn(check, months) : null,
+      };
+    }),
   };
 }
 

@@ -11,16 +11,16 @@ import {
 import { vettingSettings } from '../../db/schema-vetting.js';
 import type { Api } from '../../http/contract.js';
 import { currentUser } from '../../identity/guard.js';
-import { renewalMonths, vettingStatusOf } from '../../policies/vetting.js';
-import { recordAudit } from '../../records/audit.js';
+import { renewalMonths } from '../../policies/vetting.js';
+import { recordAudit, recordAudits } from '../../records/audit.js';
 import type { Services } from '../../services.js';
-import { recordCheck, tutorVetting, vettingTutor } from './queries.js';
+import { ownVetting, recordCheck, tutorVetting, vettingTutor } from './queries.js';
 
 const tags = ['Admin: vetting'];
 const admins = { access: ['admin'] as const };
 
 /** Tutors' vetting records (issue 31 §1, decision 125): the admins record, the tutor reads their status. */
-export function registerVettingRoutes(app: Api, { db, jobs }: Services) {
+export function registerVettingRoutes(app: Api, { db, jobs, config }: Services) {
   app.get(
     '/admin/tutors/:id/vetting',
     {
@@ -29,14 +29,34 @@ export function registerVettingRoutes(app: Api, { db, jobs }: Services) {
         summary:
           'A tutor’s vetting record: its status, each check with who recorded it, the history',
         description:
-          'The DBS certificate number is given only to safeguarding leads; others see `certificateRecorded`.',
+          'The DBS certificate number is given only to safeguarding leads, and each one given is an audit trail `read`; others see `certificateRecorded`.',
         tags,
         params: idParam,
         response: { 200: tutorVettingSchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      tutorVetting(db, request.params.id, jobs.now(), isSafeguardingLead(currentUser(request))),
+    async (request) => {
+      const record = await tutorVetting(
+        db,
+        request.params.id,
+        jobs.now(),
+        isSafeguardingLead(currentUser(request)),
+      );
+      // A certificate number is a lead-only read (issue 31 §2): each one shown is on the trail.
+      const shown = [...record.current, ...record.history].filter((c) => c.certificateNumber);
+      await recordAudits(
+        db,
+        request,
+        shown.map((check) => ({
+          action: 'read' as const,
+          recordType: 'vetting_check' as const,
+          recordId: check.id,
+          subjectId: record.tutorId,
+          fields: ['certificateNumber'],
+        })),
+      );
+      return record;
+    },
   );
 
   app.post(
@@ -125,11 +145,13 @@ export function registerVettingRoutes(app: Api, { db, jobs }: Services) {
     {
       config: { access: ['tutor'] },
       schema: {
-        summary: 'The signed-in tutor’s vetting status and what is missing',
+        summary: 'The signed-in tutor’s vetting status, each check’s state and dates',
+        description:
+          'Never the DBS certificate number: only safeguarding leads read it, and a tutor is never one. `contactEmail` is where to send a renewed check.',
         tags: ['Account'],
         response: { 200: ownVettingSchema },
       },
     },
-    async (request) => ({ status: await vettingStatusOf(db, currentUser(request).id, jobs.now()) }),
+    async (request) => ownVetting(db, currentUser(request).id, jobs.now(), config.supportEmail),
   );
 }

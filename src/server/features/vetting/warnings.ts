@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { formatLongDate } from '../../../shared/dates/format.js';
 import { addUkDays, ukDayOf } from '../../../shared/dates/uk-instant.js';
@@ -10,7 +10,7 @@ import { composeEmail, paragraph } from '../../email/compose.js';
 import type { Email } from '../../email/outbox.js';
 import { defineQueue } from '../../jobs/queue.js';
 import { defineTask } from '../../jobs/task.js';
-import { renewalMonths } from '../../policies/vetting.js';
+import { checkDueBy, renewalMonths } from '../../policies/vetting.js';
 import type { Services } from '../../services.js';
 
 /*
@@ -75,13 +75,7 @@ export async function sendVettingWarnings({ db, mail }: Services, now: Date) {
       and(
         isNull(tutorVettingChecks.supersededAt),
         isNull(users.deactivatedAt),
-        or(
-          and(
-            eq(tutorVettingChecks.kind, 'update-service'),
-            sql`(${tutorVettingChecks.checkedOn} + make_interval(months => ${months}))::date <= ${horizon}`,
-          ),
-          sql`${tutorVettingChecks.expiresOn} <= ${horizon}`,
-        ),
+        checkDueBy(months, horizon),
       ),
     );
   if (due.length === 0) return 0;

@@ -1,18 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { formatTime } from '../../../shared/dates/format.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ListError } from '../../components/ui/list-error.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useSignedInUser } from '../../lib/session/current-user.js';
-import { useDashboard } from './api.js';
+import { isTutor } from '../../../shared/policies/roles.js';
+import { useDashboard, useOwnVetting } from './api.js';
 import { RecentRecordings } from './recent-recordings.js';
 import { StatCards } from './stat-cards.js';
 import { UpcomingSessions } from './upcoming-sessions.js';
+
+// Loaded with the tutor's record, so the dashboard's first script stays within its budget.
+const VettingPanel = lazy(async () => ({
+  default: (await import('./vetting-panel.js')).VettingPanel,
+}));
 
 /** Spec 2 §2.3 tutor dashboard; an admin sees the same figures across every tutor. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useSignedInUser();
   const dashboard = useDashboard();
+  const vetting = useOwnVetting(isTutor(user)).data;
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
 
   return (
@@ -21,6 +29,12 @@ export function DashboardPage() {
         title="Dashboard"
         description={`Welcome back, ${firstName}. Here is what is coming up in your teaching.`}
       />
+      {/* A tutor who may not teach reads why first (issue 31 §1); one who may, below the lists. */}
+      {vetting && !vetting.status.canTeach && (
+        <Suspense>
+          <VettingPanel vetting={vetting} />
+        </Suspense>
+      )}
       {dashboard.isError ? (
         <ListError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
@@ -36,6 +50,11 @@ export function DashboardPage() {
             <UpcomingSessions sessions={dashboard.data?.upcomingSessions} />
             <RecentRecordings lessons={dashboard.data?.recentLessons} />
           </div>
+          {vetting?.status.canTeach && (
+            <Suspense>
+              <VettingPanel vetting={vetting} />
+            </Suspense>
+          )}
         </>
       )}
     </div>

@@ -15,6 +15,7 @@ import {
   ShieldAlert,
   ShieldQuestion,
   ShieldCheck,
+  ShieldUser,
   Shuffle,
   UserCog,
   Users,
@@ -85,6 +86,7 @@ export const sidebarLinks = (user: NavUser): NavLinkSpec[] => [
         { to: ROUTES.adminAccounts, label: 'Accounts', icon: UserCog },
         { to: ROUTES.adminSecurity, label: 'Security log', icon: ShieldCheck },
         { to: ROUTES.adminAudit, label: 'Audit trail', icon: FileSearch },
+        { to: ROUTES.adminSafeguardingLeads, label: 'Safeguarding leads', icon: ShieldUser },
         { to: ROUTES.adminUsageReports, label: 'Usage reports', icon: Building2 },
       ]
     : []),

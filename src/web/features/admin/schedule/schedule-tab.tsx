@@ -6,7 +6,7 @@ import {
   type ScheduleSort,
 } from '../../../../shared/admin/schedule-sort.js';
 import { CursorPagedList } from '../../../components/paged-list.js';
-import { Button } from '../../../components/ui/button.js';
+import { Choice } from '../choice.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
@@ -138,35 +138,6 @@ function ScheduleList({
         renderItem={(session) => <SessionCard session={session} />}
       />
     </Suspense>
-  );
-}
-
-/** A group of toggle buttons, one pressed. */
-function Choice<V extends string>({
-  label,
-  value,
-  labels,
-  onChoose,
-}: {
-  label: string;
-  value: V;
-  labels: Record<V, string>;
-  onChoose: (value: V) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {(Object.keys(labels) as V[]).map((option) => (
-        <Button
-          key={option}
-          size="sm"
-          variant={option === value ? 'primary' : 'outline'}
-          aria-pressed={option === value}
-          onClick={() => onChoose(option)}
-        >
-          {labels[option]}
-        </Button>
-      ))}
-    </div>
   );
 }
 

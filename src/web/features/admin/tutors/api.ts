@@ -4,6 +4,7 @@ import type { TutorAvailability } from '../../../../shared/allocation/schemas.js
 import type {
   Tutor,
   TutorListItem,
+  TutorListShow,
   TutorOption,
   tutorSchema,
   tutorUpdateSchema,
@@ -18,7 +19,9 @@ import { useCursorPages } from '../../../lib/use-keyset-pages.js';
 const TUTORS = API.adminTutors;
 const TUTOR_OPTIONS = API.adminTutorOptions;
 
-export const useTutors = () => useCursorPages<TutorListItem>(queryKeys.admin.tutors(), TUTORS);
+/** Tutors, newest first: all, or those whose vetting needs attention (filtered by the server). */
+export const useTutors = (show: TutorListShow) =>
+  useCursorPages<TutorListItem>(queryKeys.admin.tutors(show), TUTORS, { show });
 
 /** Active tutors by name for the tutor pickers: the first 50, or those whose name holds `search`. */
 export const useTutorOptions = (search: string) =>

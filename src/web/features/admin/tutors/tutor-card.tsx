@@ -28,14 +28,20 @@ import { EditTutorDialog } from './edit-tutor-dialog.js';
 const AvailabilityDialog = lazy(async () => ({
   default: (await import('./availability-dialog.js')).AvailabilityDialog,
 }));
-const VettingDialog = lazy(async () => ({
-  default: (await import('./vetting-dialog.js')).VettingDialog,
-}));
 
-export function TutorCard({ tutor }: { tutor: TutorListItem }) {
+/**
+ * One tutor. The Vetting dialog is the list's (`onVetting`), so it stays open when a recorded check
+ * takes the tutor off the "Needs attention" list.
+ */
+export function TutorCard({
+  tutor,
+  onVetting,
+}: {
+  tutor: TutorListItem;
+  onVetting: (tutor: TutorListItem) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [availability, setAvailability] = useState(false);
-  const [vetting, setVetting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const setActive = useSetTutorActive();
 
@@ -106,7 +112,7 @@ export function TutorCard({ tutor }: { tutor: TutorListItem }) {
           icon={BadgeCheck}
           variant="outline"
           aria-label={`Vetting of ${tutor.fullName}`}
-          onClick={() => setVetting(true)}
+          onClick={() => onVetting(tutor)}
         >
           Vetting
         </ActionButton>
@@ -135,11 +141,6 @@ export function TutorCard({ tutor }: { tutor: TutorListItem }) {
       {availability && (
         <Suspense>
           <AvailabilityDialog tutor={tutor} open onOpenChange={setAvailability} />
-        </Suspense>
-      )}
-      {vetting && (
-        <Suspense>
-          <VettingDialog tutor={tutor} open onOpenChange={setVetting} />
         </Suspense>
       )}
       <ConfirmDialog
