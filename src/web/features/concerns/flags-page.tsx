@@ -1,8 +1,6 @@
 import { Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { CONCERN_MSG } from '../../../shared/concerns/messages.js';
 import { flagTermSchema } from '../../../shared/concerns/schemas.js';
-import { isSafeguardingLead } from '../../../shared/policies/safeguarding.js';
 import { BackLink } from '../../components/back-link.js';
 import { FormFooter } from '../../components/form/form-footer.js';
 import { SchemaForm } from '../../components/form/schema-form.js';
@@ -19,7 +17,6 @@ import { toastError } from '../../components/ui/toast-error.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
-import { useSignedInUser } from '../../lib/session/current-user.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import {
   useAddFlagTerm,
@@ -109,18 +106,12 @@ function TermRow({ term, onRemove }: { term: FlagTermView; onRemove: () => void 
 
 /**
  * Issue 31 §4: the leads tune the words and phrases that raise a concern from messages and the
- * classroom chat, and see how often each fired. The server refuses anyone but a lead.
+ * classroom chat, and see how often each fired. The router's LeadsOnly lets only leads here, and
+ * the server refuses anyone else.
  */
 export function ConcernFlagsPage() {
   useDocumentTitle('Automatic flags');
-  const user = useSignedInUser();
-  return isSafeguardingLead(user) ? (
-    <FlagsList />
-  ) : (
-    <EmptyState icon={Flag} title="Automatic flags" headingLevel={1}>
-      {CONCERN_MSG.leadsOnly}
-    </EmptyState>
-  );
+  return <FlagsList />;
 }
 
 function FlagsList() {
