@@ -109,6 +109,28 @@ describe('raising a concern', () => {
     ).toBe(404);
   });
 
+  it('refuses a lesson or a child the raiser does not see, with 404, so no case points anywhere', async () => {
+    const otherTutorCookie = await signInAs(t, await createTutor(t.db));
+    const about = (links: object) => ({
+      category: 'other',
+      urgency: 'not_urgent',
+      description: 'x',
+      ...links,
+    });
+    for (const [cookie, links] of [
+      [otherParentCookie, { sessionId: lesson.id }],
+      [otherParentCookie, { studentId: childId }],
+      [otherTutorCookie, { studentId: childId }],
+      [otherTutorCookie, { sessionId: lesson.id }],
+    ] as const) {
+      const res = await raise(cookie, about(links));
+      expect(res.statusCode, JSON.stringify(links)).toBe(404);
+      expect(res.json<{ message: string }>().message).toBe(
+        'What this concern is about was not found.',
+      );
+    }
+  });
+
   it('refuses a missing description or category, and the automatic category, with clear messages', async () => {
     const res = await raise(tutorCookie, {
       category: 'automatic_flag',

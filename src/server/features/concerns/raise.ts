@@ -6,7 +6,8 @@ import { scheduledSessions, students } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../../identity/guard.js';
 import type { JobEngine } from '../../jobs/engine.js';
-import { raisableConversations } from '../../policies/concerns.js';
+import { raisableChildren, raisableConversations } from '../../policies/concerns.js';
+import { visibleSessions } from '../../policies/sessions.js';
 import { CONCERN_MSG } from '../../../shared/concerns/messages.js';
 import type { RaiseConcern } from '../../../shared/concerns/schemas.js';
 import { notifyQueue, URGENT_PRIORITY } from './notify.js';
@@ -53,7 +54,7 @@ async function linksOf(db: Db, user: SessionUser, body: RaiseConcern) {
     const [found] = await db
       .select({ studentId: scheduledSessions.studentId })
       .from(scheduledSessions)
-      .where(eq(scheduledSessions.id, body.sessionId));
+      .where(and(eq(scheduledSessions.id, body.sessionId), await visibleSessions(db, user)));
     if (!found) throw notFound(CONCERN_MSG.linkNotFound);
     studentId ??= found.studentId;
   }
@@ -61,7 +62,7 @@ async function linksOf(db: Db, user: SessionUser, body: RaiseConcern) {
     const [found] = await db
       .select({ id: students.id })
       .from(students)
-      .where(eq(students.id, body.studentId));
+      .where(and(eq(students.id, body.studentId), raisableChildren(user)));
     if (!found) throw notFound(CONCERN_MSG.linkNotFound);
   }
   return {
