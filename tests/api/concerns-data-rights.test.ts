@@ -34,7 +34,9 @@ beforeAll(async () => {
   adminCookie = await signInAs(t, await createUser(t.db, { role: 'admin' }));
   const tutor = await createTutor(t.db, { fullName: 'Tomasz Tutor' });
   parent = await createUser(t.db, { role: 'parent', fullName: 'Philippa Parentson' });
-  childId = (await createStudent(t.db, { parentId: parent.id, name: 'Zebedee Parentson' })).id;
+  childId = (
+    await createStudent(t.db, { parentId: parent.id, tutorId: tutor.id, name: 'Zebedee Parentson' })
+  ).id;
   parentCase = await raise(await signInAs(t, parent), 'Zebedee came home upset after class.');
   tutorCase = await raise(await signInAs(t, tutor), 'Zebedee said something worrying at home.');
   for (const [id, path, body] of [
