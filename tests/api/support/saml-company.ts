@@ -1,16 +1,18 @@
 import { expect } from 'vitest';
+import { createCompanyDomain } from '../../../src/server/factories/company-domains.js';
 import { createCompany, createUser } from '../../../src/server/factories/index.js';
 import type { SsoSetup } from '../../../src/shared/sso/schemas.js';
 import { createSamlIdp } from '../../support/saml-idp.js';
 import { signInAs, type TestApp } from './app.js';
 
-let domainCount = 0;
-
-/** A company whose SAML provider an admin has set up from its metadata, on a domain of its own. */
+/**
+ * A company whose SAML provider an admin has set up from its metadata, on a verified domain of its
+ * own: sign-in finds the provider by the company's verified domains (decision 128).
+ */
 export async function companyWithSaml(t: TestApp, { wantRequestsSigned = false } = {}) {
   const company = await createCompany(t.db);
   const saml = createSamlIdp(4950, { wantRequestsSigned });
-  const domain = `saml${Date.now().toString(36)}${domainCount++}.example.com`;
+  const { domain } = await createCompanyDomain(t.db, company.id);
   const admin = await signInAs(t, await createUser(t.db, { role: 'admin' }));
   const res = await t.request({
     method: 'PUT',
@@ -18,7 +20,6 @@ export async function companyWithSaml(t: TestApp, { wantRequestsSigned = false }
     payload: {
       protocol: 'saml',
       metadataXml: saml.metadata,
-      emailDomains: [domain],
       ssoOnly: false,
     },
     cookie: admin,
