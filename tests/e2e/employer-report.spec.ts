@@ -88,6 +88,16 @@ test('the employer contact signs in, reads the report and downloads it as CSV an
     expect(lines).toContain(line);
 });
 
+/** A company in use and its employer contact, signed in; returns the company. */
+async function signedInContact(
+  db: Parameters<typeof createCompany>[0],
+  signInAs: (user: Awaited<ReturnType<typeof createEmployerContact>>) => Promise<unknown>,
+) {
+  const company = await companyInUse(db);
+  await signInAs(await createEmployerContact(db, company.id, { username: `e2e_${uniqueId()}` }));
+  return company;
+}
+
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
@@ -98,8 +108,7 @@ test('an employer contact is kept to its own area, which passes axe wide and nar
   db,
   signInAs,
 }) => {
-  const company = await companyInUse(db);
-  await signInAs(await createEmployerContact(db, company.id, { username: `e2e_${uniqueId()}` }));
+  const company = await signedInContact(db, signInAs);
   // The admin area sends it to sign-in, which sends a signed-in contact home.
   for (const elsewhere of ['/admin', '/dashboard', '/student', '/parent-dashboard', '/messages'])
     await page.goto(elsewhere).then(() => expect(page).toHaveURL('/employer'));
@@ -110,6 +119,22 @@ test('an employer contact is kept to its own area, which passes axe wide and nar
     await expect(page.getByRole('heading', { name: new RegExp(company.name) })).toBeVisible();
     await expectNoViolations(page);
   }
+});
+
+test('on a phone the contact’s menu scrolls the page they are on into view', async ({
+  page,
+  db,
+  signInAs,
+}) => {
+  await signedInContact(db, signInAs);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/employer/email-domains');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Email domains' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(menu.getByRole('link', { name: 'Email domains' })).toBeInViewport({ ratio: 1 });
 });
 
 test('an admin invites a contact from the company card and opens its report and the summary', async ({
