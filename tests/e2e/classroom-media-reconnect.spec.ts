@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { received, tutorAndPupil } from './support/classroom-media.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -35,12 +35,32 @@ test('a pupil whose network drops is back in by themselves, with video flowing',
   signInAs,
 }) => {
   test.setTimeout(120_000);
-  const { pupil, tutorPage, pupilPage, close } = await tutorAndPupil(browser, db, signInAs);
+  const { lesson, pupil, tutorPage, pupilPage, close } = await tutorAndPupil(browser, db, signInAs);
   const mute = pupilPage.getByRole('button', { name: 'Mute', exact: true });
   await expect(mute).toBeVisible({ timeout: 30_000 });
   await expect(tutorPage.getByRole('figure', { name: pupil.name })).toBeVisible({
     timeout: 30_000,
   });
+
+  // A status check that fails (a blip, a busy server) leaves the pupil in the room: their
+  // microphone and camera stay in view from the failed check to the next good one.
+  await pupilPage.evaluate(`window.__leftRoom = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('[aria-label="Your microphone and camera"]')) window.__leftRoom = true;
+    }).observe(document.body, { childList: true, subtree: true });`);
+  const statusPath = `/sessions/${lesson.sessionId}/classroom`;
+  const statusCheck = (request: Request) =>
+    request.method() === 'GET' && request.url().endsWith(statusPath);
+  await pupilPage.route(
+    (url) => url.pathname.endsWith(statusPath),
+    (route) => route.abort(),
+    {
+      times: 1,
+    },
+  );
+  await pupilPage.waitForEvent('requestfailed', statusCheck);
+  await pupilPage.waitForResponse((response) => statusCheck(response.request()) && response.ok());
+  expect(await pupilPage.evaluate('window.__leftRoom')).toBe(false);
 
   const reconnect = await dropNetwork(pupilPage);
   await expect(pupilPage.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();

@@ -34,20 +34,23 @@ function Notice({ icon, title, children }: Parameters<typeof EmptyState>[0]) {
   );
 }
 
-/** The server decides whether the room is open to the reader; the page follows it as it changes. */
+/**
+ * The server decides whether the room is open to the reader; the page follows it as it changes.
+ * A check that fails once the room is open (a blip, a busy server) keeps the room and its
+ * connection: only a lesson that is gone, or a first check that fails, replaces it.
+ */
 function Classroom({ sessionId }: { sessionId: number }) {
   const status = useClassroomStatus(sessionId, true);
   if (status.isPending)
     return <LoadingBlocks label="Opening the classroom" blocks={['h-8 w-1/3', 'h-96 w-full']} />;
-  if (status.isError) {
-    if (status.error instanceof ApiError && status.error.status === 404)
-      return (
-        <Notice icon={CircleSlash} title="Lesson not found">
-          {errorText(status.error)}
-        </Notice>
-      );
+  if (status.error instanceof ApiError && status.error.status === 404)
+    return (
+      <Notice icon={CircleSlash} title="Lesson not found">
+        {errorText(status.error)}
+      </Notice>
+    );
+  if (status.data === undefined)
     return <ListError error={status.error} onRetry={() => void status.refetch()} />;
-  }
   const { data } = status;
   switch (data.status) {
     case 'unavailable':
