@@ -38,7 +38,9 @@ import {
   type SessionFilter,
 } from '../../policies/sessions.js';
 import { DAY_MS } from '../../../shared/dates/durations.js';
+import { keptUpcoming } from './kept-upcoming.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** The dashboards show the first 5 (parents) and 3 (students); 20 leaves room (decision 073). */
 const UPCOMING_LIMIT = 20;
 const userIdParam = z.object({ userId: idField('Not found.') });
@@ -166,6 +168,7 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
       ),
       UPCOMING_LIMIT,
     ).prepare(name);
+  const upcoming = keptUpcoming(db);
   const upcomingOfFamily = {
     parent: upcomingOf('upcoming_of_parent', eq(students.parentId, sql.placeholder('userId'))),
     student: upcomingOf('upcoming_of_student', eq(students.userId, sql.placeholder('userId'))),
@@ -182,18 +185,28 @@ export function registerFamilySessionRoutes(app: Api, { db }: Services) {
         response: { 200: z.array(scheduledSessionResponseSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const family = familyRoleOf(user);
       const now = new Date();
-      const rows = family
-        ? await upcomingOfFamily[family].execute({ now: now.toISOString(), userId: user.id })
-        : await listSessions(
-            db,
-            await sessionsSeenBy(db, user, upcomingAfter(now), UPCOMING_LIMIT),
-            UPCOMING_LIMIT,
-          );
-      return rows.map(presentSession);
+      if (!family) {
+        const seen = await sessionsSeenBy(db, user, upcomingAfter(now), UPCOMING_LIMIT);
+        return (await listSessions(db, seen, UPCOMING_LIMIT)).map(presentSession);
+      }
+      const json = await upcoming(`${family}:${user.id}`, now, async () => {
+        const rows = await upcomingOfFamily[family].execute({
+          now: now.toISOString(),
+          userId: user.id,
+        });
+        // Written by the route's own serializer, as an answer made now would be.
+        const text = reply.serialize(rows.map(presentSession));
+        return {
+          json: typeof text === 'string' ? Buffer.from(text) : Buffer.from(new Uint8Array(text)),
+          validUntil: rows[0]?.session.scheduledFor.getTime() ?? Infinity,
+        };
+      });
+      // Bytes the serializer wrote are sent as they are; the contract's type names the objects.
+      return reply.type(JSON_TYPE).send(json as never);
     },
   );
 
