@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/server/db/schema-audit.js';
-import type { UserRow } from '../../src/server/db/schema.js';
+import { users, type UserRow } from '../../src/server/db/schema.js';
 import { createStudent, createTutor, createUser } from '../../src/server/factories/index.js';
 import { createConversation, createMessage } from '../../src/server/factories/messaging.js';
 import { LEADS_MSG } from '../../src/shared/leads/schemas.js';
@@ -149,6 +149,33 @@ describe('naming leads', () => {
       leadCookie,
     );
     expect(notAdmin.statusCode).toBe(400);
+  });
+  it('keeps a lead when the last two remove each other at the same moment', async () => {
+    const other = await createUser(t.db, { role: 'admin', fullName: 'Otto Other' });
+    const otherCookie = await signInAs(t, other);
+    const setLead = (who: UserRow, on: boolean, cookie: string) =>
+      put(t, `/api/admin/safeguarding-leads/${who.id}`, { safeguardingLead: on }, cookie);
+    for (let round = 0; round < 5; round++) {
+      await t.db.update(users).set({ safeguardingLead: true }).where(eq(users.id, other.id));
+      const answers = await Promise.all([
+        setLead(other, false, leadCookie),
+        setLead(lead, false, otherCookie),
+      ]);
+      // The other finds itself no longer a lead (403), or the last one (409).
+      const [first, second] = answers.map((a) => a.statusCode).sort();
+      expect(first).toBe(200);
+      expect([403, 409]).toContain(second);
+      const leads = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.safeguardingLead, true));
+      expect(leads).toHaveLength(1);
+      // Lee leads again for the tests after this one.
+      await t.db.update(users).set({ safeguardingLead: true }).where(eq(users.id, lead.id));
+      await t.db.update(users).set({ safeguardingLead: false }).where(eq(users.id, other.id));
+    }
+    // A fresh session, so the tests after this one do not meet a session kept from mid-race.
+    leadCookie = await signInAs(t, lead);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LEADS_MSG } from '../../shared/leads/schemas.js';
 import { isSafeguardingLead } from '../../shared/policies/safeguarding.js';
 import type { Db } from '../db/client.js';
@@ -28,11 +28,20 @@ export const activeLeads = (db: Db) =>
 
 /**
  * Whether the admin may name or remove leads: a lead may; while no active lead exists any admin
- * may name the first, so a new deployment is not locked out.
+ * may name the first, so a new deployment is not locked out. Read from the database, not the
+ * signed-in session, so a lead removed a moment ago is refused at once.
  */
 export async function mayNameLeads(db: Db, user: SessionUser) {
-  if (isSafeguardingLead(user)) return true;
-  return (await activeLeads(db)).length === 0;
+  const leads = await activeLeads(db);
+  return leads.length === 0 || leads.some((lead) => lead.id === user.id);
+}
+
+/**
+ * Takes the leads' lock for the rest of the transaction: changes to the leads run one at a time,
+ * so two leads removing each other at once cannot both pass the last-lead check.
+ */
+export async function lockLeads(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('safeguarding-leads'))`);
 }
 
 export async function assertMayNameLeads(db: Db, user: SessionUser) {

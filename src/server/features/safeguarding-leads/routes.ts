@@ -13,7 +13,12 @@ import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
-import { activeLeads, assertMayNameLeads, mayNameLeads } from '../../policies/safeguarding.js';
+import {
+  activeLeads,
+  assertMayNameLeads,
+  lockLeads,
+  mayNameLeads,
+} from '../../policies/safeguarding.js';
 import { recordAudit } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 
@@ -71,9 +76,10 @@ export function registerSafeguardingLeadRoutes(app: Api, { db }: Services) {
       },
     },
     async (request) => {
-      await assertMayNameLeads(db, currentUser(request));
       const { safeguardingLead } = request.body;
       return db.transaction(async (tx) => {
+        await lockLeads(tx);
+        await assertMayNameLeads(tx, currentUser(request));
         const [target] = await tx
           .select(columns)
           .from(users)
