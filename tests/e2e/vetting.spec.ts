@@ -101,6 +101,9 @@ test('a lapsed tutor reads on the dashboard why they cannot teach, and each chec
     'Needs renewing',
   );
   await expect(panel).not.toContainText(/\d{12}/);
+  // Nothing on the page offers what the server would refuse.
+  await expect(page.getByRole('heading', { name: 'No Upcoming Sessions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schedule a Session' })).toHaveCount(0);
   await capture(page, 'tutor-own-status');
 });
 

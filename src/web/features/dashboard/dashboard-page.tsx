@@ -20,7 +20,10 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useSignedInUser();
   const dashboard = useDashboard();
-  const vetting = useOwnVetting(isTutor(user)).data;
+  const tutor = isTutor(user);
+  const vetting = useOwnVetting(tutor).data;
+  // A tutor is offered scheduling once their record says they may teach; an admin always.
+  const canSchedule = tutor ? vetting?.status.canTeach === true : true;
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
 
   return (
@@ -47,7 +50,10 @@ export function DashboardPage() {
             </p>
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
-            <UpcomingSessions sessions={dashboard.data?.upcomingSessions} />
+            <UpcomingSessions
+              sessions={dashboard.data?.upcomingSessions}
+              canSchedule={canSchedule}
+            />
             <RecentRecordings lessons={dashboard.data?.recentLessons} />
           </div>
           {vetting?.status.canTeach && (

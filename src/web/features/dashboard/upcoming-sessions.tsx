@@ -10,7 +10,14 @@ import { formatDate, formatTime } from '../../lib/dates.js';
 import { ROUTES } from '../../lib/paths.js';
 import { DashboardPanel } from './dashboard-panel.js';
 
-export function UpcomingSessions({ sessions }: { sessions: ScheduledSession[] | undefined }) {
+/** `canSchedule` is false for a tutor whose vetting keeps them from teaching (issue 31 §1). */
+export function UpcomingSessions({
+  sessions,
+  canSchedule,
+}: {
+  sessions: ScheduledSession[] | undefined;
+  canSchedule: boolean;
+}) {
   let body;
   if (!sessions) {
     body = (
@@ -28,9 +35,11 @@ export function UpcomingSessions({ sessions }: { sessions: ScheduledSession[] | 
         headingLevel={3}
         className="border-none"
         action={
-          <Link to={`${ROUTES.liveSessions}?new=1`} className={buttonClasses()}>
-            Schedule a Session
-          </Link>
+          canSchedule && (
+            <Link to={`${ROUTES.liveSessions}?new=1`} className={buttonClasses()}>
+              Schedule a Session
+            </Link>
+          )
         }
       >
         {MSG.noUpcomingSessionsText}
