@@ -80,6 +80,7 @@ const SERVER_FEATURE_IMPORTS = {
   attendance: ['employer-report', 'family'],
   auth: ['erasure', 'mfa'],
   'class-series': ['admin', 'reminders'],
+  classroom: ['classroom-chat'],
   'data-export': ['erasure'],
   'employer-report': ['auth', 'onboarding'],
   erasure: ['auth', 'files', 'onboarding'],

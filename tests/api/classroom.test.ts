@@ -318,9 +318,18 @@ describe("the tutor's controls", () => {
     await publishAudio(again.client, again.session, again.handle);
     expect(await moderation(second.feedId)).toBe('muted');
 
+    // She asks with a raised hand; letting her speak answers it, so her hand comes down.
+    const hands = async (response: Promise<{ json<T>(): T }>) =>
+      (await response).json<{ raisedHands: unknown[] }>().raisedHands;
+    const chat = `${classroom()}/chat`;
+    expect(
+      await hands(t.post(`${chat}/hand`, { raised: true }, { cookie: family.rosa!.cookie })),
+    ).toHaveLength(1);
+
     expect((await control('allow-speak', tutorCookie)).statusCode).toBe(204);
     expect(await moderation(second.feedId)).toBe('unmuted');
     expect((await status(family.rosa!.cookie)).me.muted).toBe(false);
+    expect(await hands(t.get(chat, { cookie: tutorCookie }))).toEqual([]);
 
     // Without a name: every pupil in the room, then every muted pupil.
     expect((await control('mute', tutorCookie, {})).statusCode).toBe(204);

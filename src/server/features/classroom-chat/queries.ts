@@ -37,12 +37,13 @@ export async function chatPage(
   };
 }
 
-/** Each person's latest hand line, kept where it says raised: at most 100, earliest first. */
-async function raisedHands(db: Db, sessionId: number) {
-  const latest = db
+/** Each person's latest hand line in the lesson, or of the `authors` given only. */
+const latestHands = (db: Db, sessionId: number, authors?: number[]) =>
+  db
     .selectDistinctOn([classroomChat.authorId], {
       authorId: classroomChat.authorId,
       authorName: classroomChat.authorName,
+      studentId: classroomChat.studentId,
       kind: classroomChat.kind,
       raisedAt: classroomChat.createdAt,
     })
@@ -51,10 +52,15 @@ async function raisedHands(db: Db, sessionId: number) {
       and(
         eq(classroomChat.sessionId, sessionId),
         inArray(classroomChat.kind, ['hand-raised', 'hand-lowered']),
+        authors && inArray(classroomChat.authorId, authors),
       ),
     )
     .orderBy(classroomChat.authorId, desc(classroomChat.id))
     .as('latest');
+
+/** Each person's latest hand line, kept where it says raised: at most 100, earliest first. */
+async function raisedHands(db: Db, sessionId: number) {
+  const latest = latestHands(db, sessionId);
   return db
     .select({
       authorId: latest.authorId,
@@ -65,6 +71,27 @@ async function raisedHands(db: Db, sessionId: number) {
     .where(eq(latest.kind, 'hand-raised'))
     .orderBy(latest.raisedAt)
     .limit(100);
+}
+
+/**
+ * Lowers the hands that are up among `userIds`, under the names they were raised with: the tutor
+ * has let those pupils speak, which answers the hand (decision 118).
+ */
+export async function lowerHands(db: Db, sessionId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  const latest = latestHands(db, sessionId, userIds);
+  const raised = await db
+    .select({
+      authorId: latest.authorId,
+      authorName: latest.authorName,
+      studentId: latest.studentId,
+    })
+    .from(latest)
+    .where(eq(latest.kind, 'hand-raised'));
+  if (raised.length === 0) return;
+  await db
+    .insert(classroomChat)
+    .values(raised.map((hand) => ({ ...hand, sessionId, kind: 'hand-lowered', body: null })));
 }
 
 /** Writes one line as the member, answering it as its reader sees it. */

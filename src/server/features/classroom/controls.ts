@@ -18,6 +18,7 @@ import {
   type RoomRow,
 } from './queries.js';
 import { onMedia } from './admission.js';
+import { lowerHands } from '../classroom-chat/queries.js';
 
 /*
  * The tutor's controls (issue 29 §2), through the server's control line with the room's secret:
@@ -123,6 +124,11 @@ export async function runControl(
             ? await pupilsWhere(db, sessionId, (p) => p.muted)
             : [await pupil(db, sessionId, participantId)];
         await setMuted({ db, media }, room, who, false);
+        await lowerHands(
+          db,
+          sessionId,
+          who.flatMap((p) => (p.userId === null ? [] : [p.userId])),
+        );
         return;
       }
       case 'camera-off':
