@@ -340,6 +340,46 @@ describe("the tutor's controls", () => {
     tutorIn.client.close();
   });
 
+  it('keeps a camera the tutor turned off off on every connection, until the tutor allows it', async () => {
+    const tutorIn = await joinRoom(await ticketFor(tutorCookie));
+    const first = await ticketFor(family.rosa!.cookie);
+    const rosa = await joinRoom(first);
+    await publishAudio(rosa.client, rosa.session, rosa.handle, true);
+    const rosaRow = async () =>
+      (await status(tutorCookie)).participants!.find((p) => p.displayName === 'rosa')!;
+    const participantId = (await rosaRow()).id;
+    const control = (name: string) =>
+      t.post(`${classroom()}/${name}`, { participantId }, { cookie: tutorCookie });
+    // Janus tells the room of each moderation of a feed's camera (mid 1 in the offer).
+    const cameraModeration = async (feed: number) =>
+      pluginData(
+        await tutorIn.client.next(
+          (m) =>
+            pluginData(m).moderation !== undefined &&
+            pluginData(m).id === feed &&
+            pluginData(m).mid === '1',
+        ),
+      ).moderation;
+
+    expect((await control('camera-off')).statusCode).toBe(204);
+    expect(await cameraModeration(first.feedId)).toBe('muted');
+    expect((await status(family.rosa!.cookie)).me.cameraOff).toBe(true);
+    expect((await rosaRow()).cameraOff).toBe(true);
+
+    // A reload is a new feed: its camera is held as Janus answers its offer.
+    rosa.client.close();
+    const second = await ticketFor(family.rosa!.cookie);
+    const again = await joinRoom(second);
+    await publishAudio(again.client, again.session, again.handle, true);
+    expect(await cameraModeration(second.feedId)).toBe('muted');
+
+    expect((await control('allow-camera')).statusCode).toBe(204);
+    expect(await cameraModeration(second.feedId)).toBe('unmuted');
+    expect((await status(family.rosa!.cookie)).me.cameraOff).toBe(false);
+    again.client.close();
+    tutorIn.client.close();
+  });
+
   it('ends the lesson: everyone is put out and nobody gets in again', async () => {
     const tutorIn = await joinRoom(await ticketFor(tutorCookie));
     const rosa = await joinRoom(await ticketFor(family.rosa!.cookie));

@@ -1,4 +1,4 @@
-import { tutorAndPupil } from './support/classroom-media.js';
+import { shootEach, tutorAndPupil } from './support/classroom-media.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -26,13 +26,7 @@ test('a muted pupil hears it, cannot unmute, and unmutes once the tutor allows',
   await expectNoAxeViolations(pupilPage);
   const allow = tutorPage.getByRole('button', { name: `${pupil.name}: Allow to speak` });
   await expect(allow).toBeVisible();
-  const shots = process.env.SHOTS_DIR;
-  if (shots)
-    for (const width of [1280, 390])
-      for (const [who, page] of Object.entries({ pupil: pupilPage, tutor: tutorPage })) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({ path: `${shots}/${who}-muted-${width}.png`, fullPage: true });
-      }
+  await shootEach({ pupil: pupilPage, tutor: tutorPage }, 'muted');
 
   await allow.click();
   await expect(

@@ -72,6 +72,11 @@ export const classroomParticipants = pgTable(
      * lesson, until the tutor lets them speak (decision 118).
      */
     muted: boolean('muted').notNull().default(false),
+    /**
+     * The tutor turned their camera off: it stays off on every feed they publish in this lesson,
+     * a reload too, until the tutor allows it again (decision 118).
+     */
+    cameraOff: boolean('camera_off').notNull().default(false),
     /** Their camera-and-microphone feed in the room now, and its streams, for the tutor's controls. */
     feedId: bigint('feed_id', { mode: 'number' }),
     audioMids: text('audio_mids')

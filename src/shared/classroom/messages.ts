@@ -17,4 +17,6 @@ export const CLASSROOM_MSG = {
   refused: 'Not allowed in this classroom.',
   mutedByTutor: 'The tutor muted you. Raise your hand if you want to speak.',
   allowedToSpeak: 'The tutor lets you speak again. Unmute when you are ready.',
+  cameraOffByTutor: 'The tutor turned your camera off.',
+  cameraAllowed: 'The tutor lets you use your camera again. Turn it on when you are ready.',
 } as const;

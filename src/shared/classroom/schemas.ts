@@ -19,6 +19,8 @@ export const participantSchema = z.object({
   inRoom: z.boolean(),
   /** The tutor muted them; only the tutor lets them speak again (decision 118). */
   muted: z.boolean(),
+  /** The tutor turned their camera off; only the tutor allows it again. */
+  cameraOff: z.boolean(),
   firstJoinedAt: dateTime.nullable(),
   lastLeftAt: dateTime.nullable(),
 });
@@ -37,6 +39,8 @@ export const classroomStatusSchema = z.object({
     waiting: z.boolean(),
     /** The tutor muted this pupil: their microphone stays off until the tutor lets them speak. */
     muted: z.boolean(),
+    /** The tutor turned this pupil's camera off: it stays off until the tutor allows it. */
+    cameraOff: z.boolean(),
   }),
   locked: z.boolean(),
   /** Pupils come in with their camera on: their class's setting (decision 118). */
@@ -94,6 +98,7 @@ export const CONTROLS = [
   'mute',
   'allow-speak',
   'camera-off',
+  'allow-camera',
   'remove',
   'lock',
   'unlock',

@@ -107,17 +107,25 @@ export async function joinRoom(port: number, ticket: Ticket) {
 }
 
 /**
- * An offer of one microphone with made-up ICE and DTLS details: enough for Janus to take the
- * stream and answer, so its moderation has a mid to act on, without any WebRTC.
+ * An offer of a microphone (mid 0) and, when asked, a camera (mid 1), with made-up ICE and DTLS
+ * details: enough for Janus to take the streams and answer, so its moderation has mids to act on,
+ * without any WebRTC.
  */
-const AUDIO_OFFER = [
-  'v=0',
-  'o=- 4611731400430051336 2 IN IP4 127.0.0.1',
-  's=-',
-  't=0 0',
-  'a=group:BUNDLE 0',
-  'a=msid-semantic: WMS',
-  'm=audio 9 UDP/TLS/RTP/SAVPF 111',
+const offer = (camera: boolean) =>
+  [
+    'v=0',
+    'o=- 4611731400430051336 2 IN IP4 127.0.0.1',
+    's=-',
+    't=0 0',
+    camera ? 'a=group:BUNDLE 0 1' : 'a=group:BUNDLE 0',
+    'a=msid-semantic: WMS',
+    ...mediaLines('audio', '0', '111', 'opus/48000/2'),
+    ...(camera ? mediaLines('video', '1', '96', 'VP8/90000') : []),
+    '',
+  ].join('\r\n');
+
+const mediaLines = (kind: string, mid: string, payload: string, codec: string) => [
+  `m=${kind} 9 UDP/TLS/RTP/SAVPF ${payload}`,
   'c=IN IP4 0.0.0.0',
   'a=rtcp:9 IN IP4 0.0.0.0',
   'a=ice-ufrag:test',
@@ -125,21 +133,28 @@ const AUDIO_OFFER = [
   'a=ice-options:trickle',
   `a=fingerprint:sha-256 ${Array.from({ length: 32 }, () => 'AB').join(':')}`,
   'a=setup:actpass',
-  'a=mid:0',
+  `a=mid:${mid}`,
   'a=sendonly',
   'a=rtcp-mux',
-  'a=rtpmap:111 opus/48000/2',
-  '',
-].join('\r\n');
+  `a=rtpmap:${payload} ${codec}`,
+];
 
-/** Publishes a microphone on a joined publisher handle and resolves with Janus's answer event. */
-export async function publishAudio(client: SignalClient, session: number, handle: number) {
+/**
+ * Publishes a microphone (and a camera when asked) on a joined publisher handle and resolves with
+ * Janus's answer event.
+ */
+export async function publishAudio(
+  client: SignalClient,
+  session: number,
+  handle: number,
+  camera = false,
+) {
   const answer = await client.send({
     janus: 'message',
     session_id: session,
     handle_id: handle,
-    body: { request: 'publish', audio: true },
-    jsep: { type: 'offer', sdp: AUDIO_OFFER },
+    body: { request: 'publish', audio: true, ...(camera ? { video: true } : {}) },
+    jsep: { type: 'offer', sdp: offer(camera) },
   });
   expect((answer.jsep as Json | undefined)?.type, JSON.stringify(answer)).toBe('answer');
   return answer;

@@ -86,3 +86,14 @@ export async function tutorAndPupil(
   const close = () => Promise.all([tutorPage.context().close(), pupilPage.context().close()]);
   return { lesson, pupil, tutorPage, pupilPage, close };
 }
+
+/** With SHOTS_DIR set, screenshots each page at 1280 and 390 px as `<who>-<label>-<width>.png`. */
+export async function shootEach(pages: Record<string, Page>, label: string) {
+  const shots = process.env.SHOTS_DIR;
+  if (!shots) return;
+  for (const width of [1280, 390])
+    for (const [who, page] of Object.entries(pages)) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${shots}/${who}-${label}-${width}.png`, fullPage: true });
+    }
+}

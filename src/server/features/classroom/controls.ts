@@ -24,9 +24,10 @@ import { lowerHands } from '../classroom-chat/queries.js';
  * The tutor's controls (issue 29 §2), through the server's control line with the room's secret:
  * Janus's moderation stops a pupil's microphone or camera, its kick puts a feed out. A removed
  * pupil's tokens come off the room's allowed list and their row says removed, so no ticket lets
- * them back until the tutor admits them. Staff are not moderated. A mute is kept on the pupil's
- * row too, so it holds on every feed they publish this lesson (a reconnection is a new feed) until
- * the tutor lets them speak; nobody's microphone is turned on for them (decision 118).
+ * them back until the tutor admits them. Staff are not moderated. A mute or a camera turned off is
+ * kept on the pupil's row too, so it holds on every feed they publish this lesson (a reconnection
+ * is a new feed) until the tutor lets it through; nobody's microphone or camera is turned on for
+ * them (decision 118).
  */
 
 async function pupil(db: Db, sessionId: number, participantId: number | undefined) {
@@ -63,31 +64,39 @@ async function silence(
   }
 }
 
-/** Mutes the pupils, or lets them speak again: their rows first, which every later feed follows. */
-async function setMuted(
+/** Which of a pupil's streams the tutor holds, and the row's column that keeps it held. */
+const HELD = { audio: 'muted', video: 'cameraOff' } as const;
+
+/**
+ * Holds the pupils' microphone or camera, or lets it through again: their rows first, which every
+ * later feed of theirs follows, then the feeds they have now.
+ */
+async function hold(
   { db, media }: Pick<Services, 'db' | 'media'>,
   room: RoomRow,
   who: ParticipantRow[],
-  muted: boolean,
+  kind: keyof typeof HELD,
+  held: boolean,
 ) {
   if (who.length === 0) return;
   await db
     .update(classroomParticipants)
-    .set({ muted })
+    .set({ [HELD[kind]]: held })
     .where(
       inArray(
         classroomParticipants.id,
         who.map((p) => p.id),
       ),
     );
-  await silence(media, room, who, 'audio', muted);
+  await silence(media, room, who, kind, held);
 }
 
 /**
- * A muted pupil's new feed (they reconnected) is muted as Janus answers its offer, before their
- * browser hears the answer, so no sound of theirs reaches the room.
+ * A held pupil's new feed (they reconnected), or a camera added to their feed, is held as Janus
+ * answers its offer, before their browser hears the answer, so nothing the tutor stopped reaches
+ * the room.
  */
-export async function keepMuted(
+export async function keepHeld(
   { db, media }: Pick<Services, 'db' | 'media'>,
   room: RoomRow,
   participantId: number,
@@ -97,7 +106,9 @@ export async function keepMuted(
     .select()
     .from(classroomParticipants)
     .where(eq(classroomParticipants.id, participantId));
-  if (row?.muted && row.feedId === feedId) await silence(media, room, [row], 'audio');
+  if (!row || row.feedId !== feedId) return;
+  if (row.muted) await silence(media, room, [row], 'audio');
+  if (row.cameraOff) await silence(media, room, [row], 'video');
 }
 
 export async function runControl(
@@ -115,7 +126,7 @@ export async function runControl(
           participantId === undefined
             ? await pupilsWhere(db, sessionId, (p) => p.inRoom)
             : [await pupil(db, sessionId, participantId)];
-        await setMuted({ db, media }, room, who, true);
+        await hold({ db, media }, room, who, 'audio', true);
         return;
       }
       case 'allow-speak': {
@@ -123,7 +134,7 @@ export async function runControl(
           participantId === undefined
             ? await pupilsWhere(db, sessionId, (p) => p.muted)
             : [await pupil(db, sessionId, participantId)];
-        await setMuted({ db, media }, room, who, false);
+        await hold({ db, media }, room, who, 'audio', false);
         await lowerHands(
           db,
           sessionId,
@@ -132,8 +143,11 @@ export async function runControl(
         return;
       }
       case 'camera-off':
-        await silence(media, room, [await pupil(db, sessionId, participantId)], 'video');
+      case 'allow-camera': {
+        const who = [await pupil(db, sessionId, participantId)];
+        await hold({ db, media }, room, who, 'video', control === 'camera-off');
         return;
+      }
       case 'remove': {
         const who = await pupil(db, sessionId, participantId);
         await setState(db, who.id, 'removed');

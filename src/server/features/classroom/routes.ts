@@ -71,6 +71,7 @@ export function registerClassroomRoutes(app: Api, services: Services) {
             ? await mustWait(db, participant, person.session.scheduledFor, now)
             : isPupilFeed(person.role) && (room?.locked ?? false),
           muted: participant?.muted ?? false,
+          cameraOff: participant?.cameraOff ?? false,
         },
         locked: room?.locked ?? false,
         camerasOn: cls?.camerasOn ?? false,
@@ -121,7 +122,7 @@ export function registerClassroomRoutes(app: Api, services: Services) {
         schema: {
           summary: `The tutor's control: ${control}`,
           description:
-            'For the tutor, a substitute and admins. mute without participantId mutes every pupil in the room, allow-speak without one lets every muted pupil speak again (they unmute themselves); camera-off, remove and admit need one.',
+            'For the tutor, a substitute and admins. mute without participantId mutes every pupil in the room, allow-speak without one lets every muted pupil speak again (they unmute themselves); camera-off, allow-camera, remove and admit need one. A mute and a camera turned off hold on every connection the pupil makes in the lesson.',
           tags,
           params: idParam,
           body: controlRequestSchema,

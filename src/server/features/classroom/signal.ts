@@ -10,7 +10,7 @@ import type { Api } from '../../http/contract.js';
 import type { Services } from '../../services.js';
 import { eq } from 'drizzle-orm';
 import { feedBaseOf, mustWait, screenFeedOf, SIGNAL_PATH } from './admission.js';
-import { keepMuted } from './controls.js';
+import { keepHeld } from './controls.js';
 import { joined, left, published } from './presence.js';
 import { consumeTicket, participantOf, roomOf } from './queries.js';
 import { SignalFilter, type SignalEvent } from './signal-filter.js';
@@ -94,7 +94,7 @@ function relay(
     } else if (event.kind === 'published') {
       await published(db, participant.id, event.feedId, event.streams);
     } else if (event.kind === 'answered') {
-      await keepMuted({ db, media }, room, participant.id, event.feedId);
+      await keepHeld({ db, media }, room, participant.id, event.feedId);
     } else if (event.kind === 'left' && inRoom) {
       inRoom = false;
       await left(db, participant.id, event.feedId);

@@ -1,4 +1,14 @@
-import { Lock, LockOpen, Mic, MicOff, PhoneOff, UserCheck, UserX, VideoOff } from 'lucide-react';
+import {
+  Lock,
+  LockOpen,
+  Mic,
+  MicOff,
+  PhoneOff,
+  UserCheck,
+  UserX,
+  Video,
+  VideoOff,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -13,7 +23,7 @@ interface ParticipantsPanelProps {
 
 /**
  * The tutor's controls (issue 29 §2): the waiting room to admit from, everyone in the room with
- * mute (or, once muted, allow to speak), camera off and remove, and the room's lock. The server
+ * mute (or, once muted, allow to speak), camera off (or allow it again) and remove, and the room's lock. The server
  * carries each one out.
  */
 export function ParticipantsPanel({ sessionId, status }: ParticipantsPanelProps) {
@@ -94,6 +104,9 @@ export function ParticipantsPanel({ sessionId, status }: ParticipantsPanelProps)
             <span className="font-medium text-slate-900">
               {p.displayName}
               {p.muted && <span className="ml-1 text-xs font-normal text-slate-600">(muted)</span>}
+              {p.cameraOff && (
+                <span className="ml-1 text-xs font-normal text-slate-600">(camera off)</span>
+              )}
             </span>
             <span className="flex gap-1">
               {p.muted ? (
@@ -111,14 +124,25 @@ export function ParticipantsPanel({ sessionId, status }: ParticipantsPanelProps)
                   <MicOff aria-hidden="true" className="size-4" />
                 </Button>
               )}
-              <Button
-                size="icon"
-                variant="ghost"
-                onClick={() => act('camera-off', p)}
-                aria-label={`Turn off ${p.displayName}’s camera`}
-              >
-                <VideoOff aria-hidden="true" className="size-4" />
-              </Button>
+              {p.cameraOff ? (
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  onClick={() => act('allow-camera', p)}
+                  aria-label={`Allow ${p.displayName}’s camera`}
+                >
+                  <Video aria-hidden="true" className="size-4" />
+                </Button>
+              ) : (
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  onClick={() => act('camera-off', p)}
+                  aria-label={`Turn off ${p.displayName}’s camera`}
+                >
+                  <VideoOff aria-hidden="true" className="size-4" />
+                </Button>
+              )}
               <Button
                 size="icon"
                 variant="ghost"

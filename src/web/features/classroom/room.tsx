@@ -1,5 +1,4 @@
 import { LogOut, Mic, MicOff, MonitorUp, Video, VideoOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { lessonAbout } from '../concerns/about.js';
@@ -13,6 +12,7 @@ import { ChatPanel } from './chat-panel.js';
 import type { ClassroomStatus } from './contract.js';
 import { ParticipantsPanel } from './participants-panel.js';
 import { useClassroomConnection, type Phase } from './use-classroom-connection.js';
+import { useTutorHold } from './use-tutor-hold.js';
 import { VideoTile } from './video-tile.js';
 
 interface RoomProps {
@@ -44,7 +44,14 @@ export function Room({ sessionId, status }: RoomProps) {
   );
   const message = room.phase === 'refused' ? room.refusal : PHASE_TEXT[room.phase];
   const inRoom = room.phase === 'in';
-  const speaking = useTutorMute(status.me.muted, room.setMicrophone);
+  const speaking = useTutorHold(status.me.muted, room.setMicrophone, {
+    held: CLASSROOM_MSG.mutedByTutor,
+    released: CLASSROOM_MSG.allowedToSpeak,
+  });
+  const seen = useTutorHold(status.me.cameraOff, room.setCamera, {
+    held: CLASSROOM_MSG.cameraOffByTutor,
+    released: CLASSROOM_MSG.cameraAllowed,
+  });
   // A shared screen goes first and large, so a phone shows it before the faces.
   const feeds = [...room.feeds].sort((a, b) => Number(b.sharing) - Number(a.sharing));
 
@@ -101,13 +108,24 @@ export function Room({ sessionId, status }: RoomProps) {
             ))}
             {inRoom && <VideoTile stream={room.local} name="You" self />}
           </section>
-          {/* Always there, so a screen reader hears the tutor mute the pupil and let them speak. */}
-          <div role="status" id="tutor-mute">
-            {inRoom && speaking.notice && (
-              <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
-                {speaking.notice}
-              </p>
-            )}
+          {/* Always there, so a screen reader hears the tutor hold the pupil's microphone or camera and let it through. */}
+          <div role="status" className="grid gap-2">
+            {inRoom &&
+              [
+                { id: 'tutor-mute', notice: speaking.notice },
+                { id: 'tutor-camera', notice: seen.notice },
+              ].map(
+                ({ id, notice }) =>
+                  notice && (
+                    <p
+                      key={id}
+                      id={id}
+                      className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+                    >
+                      {notice}
+                    </p>
+                  ),
+              )}
           </div>
           {inRoom && (
             <div
@@ -133,6 +151,9 @@ export function Room({ sessionId, status }: RoomProps) {
               <Button
                 variant="outline"
                 aria-pressed={room.camera}
+                // The tutor's camera-off holds until the tutor allows it again.
+                disabled={status.me.cameraOff}
+                aria-describedby={status.me.cameraOff ? 'tutor-camera' : undefined}
                 onClick={() => room.setCamera(!room.camera)}
               >
                 {room.camera ? (
@@ -167,22 +188,4 @@ export function Room({ sessionId, status }: RoomProps) {
       </div>
     </div>
   );
-}
-
-/**
- * The tutor's mute as the pupil lives it (decision 118): their microphone goes off on their own
- * page too, so nothing is sent while Janus drops it, and it stays off when the tutor lets them
- * speak again: nobody's microphone is turned on for them. Says each change.
- */
-function useTutorMute(muted: boolean, setMicrophone: (on: boolean) => void) {
-  const [shown, setShown] = useState({ muted, notice: muted ? CLASSROOM_MSG.mutedByTutor : '' });
-  if (shown.muted !== muted)
-    setShown({
-      muted,
-      notice: muted ? CLASSROOM_MSG.mutedByTutor : CLASSROOM_MSG.allowedToSpeak,
-    });
-  useEffect(() => {
-    if (muted) setMicrophone(false);
-  }, [muted, setMicrophone]);
-  return shown;
 }

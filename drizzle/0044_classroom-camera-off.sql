@@ -1,0 +1,1 @@
+ALTER TABLE "classroom_participants" ADD COLUMN "camera_off" boolean DEFAULT false NOT NULL;
