@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../../src/server/db/schema.js';
 import { companySso } from '../../src/server/db/schema-sso.js';
@@ -362,6 +363,59 @@ describe('signing in through SAML', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the provider signing a person out (OIDC back-channel logout)', () => {
+  const logOut = (companyId: number, token: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/sso/oidc/${companyId}/backchannel-logout`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ logout_token: token }).toString(),
+    });
+
+  it('ends every session of the person its signed token names, and no one else’s', async () => {
+    const { company, domain } = await companyWithOidc();
+    const email = `bea@${domain}`;
+    const first = sessionCookie(await oidcSignIn(email));
+    const second = sessionCookie(await oidcSignIn(email));
+    const other = sessionCookie(await oidcSignIn(`cal@${domain}`));
+    const res = await logOut(company.id, await idp.logoutToken(email));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await t.get('/api/user', { cookie: first })).statusCode).toBe(401);
+    expect((await t.get('/api/user', { cookie: second })).statusCode).toBe(401);
+    expect((await t.get('/api/user', { cookie: other })).statusCode).toBe(200);
+  });
+
+  it('refuses a token that is forged, not for us, not a logout, too old or used before', async () => {
+    const { company, domain } = await companyWithOidc();
+    const elsewhere = await companyWithOidc();
+    const email = `dee@${domain}`;
+    const session = sessionCookie(await oidcSignIn(email));
+    const { privateKey: otherKey } = await generateKeyPair('RS256');
+    const refused = [
+      await idp.logoutToken(email, (c) => c, otherKey),
+      await idp.logoutToken(email, (c) => ({ ...c, aud: 'someone-else' })),
+      await idp.logoutToken(email, (c) => ({ ...c, iss: 'http://elsewhere.example' })),
+      await idp.logoutToken(email, ({ events: _events, ...c }) => c),
+      await idp.logoutToken(email, (c) => ({ ...c, nonce: 'from-a-sign-in' })),
+      await idp.logoutToken(email, (c) => ({ ...c, iat: c.iat! - 3600 })),
+    ];
+    for (const token of refused) {
+      const res = await logOut(company.id, token);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(SSO_MSG.logoutRefused);
+    }
+    // Another company's provider names no one of this company.
+    expect((await logOut(elsewhere.company.id, await idp.logoutToken(email))).statusCode).toBe(200);
+    expect((await t.get('/api/user', { cookie: session })).statusCode).toBe(200);
+
+    const token = await idp.logoutToken(email);
+    expect((await logOut(company.id, token)).statusCode).toBe(200);
+    expect((await t.get('/api/user', { cookie: session })).statusCode).toBe(401);
+    expect((await logOut(company.id, token)).statusCode).toBe(400);
   });
 });
 

@@ -127,6 +127,28 @@ export async function startOidcIdp({ redirectUri, port = 0 }: OidcIdpOptions) {
     issuer,
     ...client,
     signIn,
+    /**
+     * A back-channel logout token for the person whose `sub` is given, signed with the provider's
+     * key (another key when `key` is given), with the claims `change` makes.
+     */
+    async logoutToken(
+      sub: string,
+      change: (claims: JWTPayload) => JWTPayload = (claims) => claims,
+      key: Parameters<SignJWT['sign']>[0] = privateKey,
+    ) {
+      const now = Math.floor(Date.now() / 1000);
+      const claims = change({
+        iss: issuer,
+        aud: client.clientId,
+        iat: now,
+        jti: randomBytes(12).toString('hex'),
+        sub,
+        events: { 'http://schemas.openid.net/event/backchannel-logout': {} },
+      });
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'logout+jwt' })
+        .sign(key);
+    },
     /** Rewrites the next ID tokens' claims (null: leave them as issued). */
     tamper(rewrite: ((claims: JWTPayload) => JWTPayload) | null) {
       state.tamper = rewrite;

@@ -91,3 +91,25 @@ export const ssoAssertions = pgTable(
     index('sso_assertions_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Who an OIDC provider's `sub` is, per company: kept at each sign-in, so the provider's
+ * back-channel logout token, which names the person by `sub` alone, finds them (decision 131).
+ */
+export const ssoSubjects = pgTable(
+  'sso_subjects',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.subject] }),
+    index('sso_subjects_user_idx').on(t.userId),
+  ],
+);

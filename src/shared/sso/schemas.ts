@@ -35,6 +35,8 @@ export const ssoSetupSchema = z.object({
   companyName: z.string(),
   /** The addresses the identity provider needs from ClassPerk. */
   oidcRedirectUri: z.string(),
+  /** Where the provider posts a back-channel logout token: the person's sessions end (decision 131). */
+  oidcBackchannelLogoutUri: z.string(),
   samlAcsUrl: z.string(),
   /** Where the provider posts a LogoutRequest: the person's sessions end (decision 129). */
   samlLogoutUrl: z.string(),
@@ -79,6 +81,11 @@ export const samlPostSchema = z.object({
 });
 
 /** A provider's LogoutRequest, posted by the browser (HTTP-POST binding). */
+/** OpenID Connect Back-Channel Logout 1.0 §2.5: the provider posts one signed token. */
+export const oidcLogoutPostSchema = z.object({
+  logout_token: z.string().max(20_000),
+});
+
 export const samlLogoutPostSchema = z.object({
   SAMLRequest: z.string().max(100_000),
   RelayState: z.string().max(200).optional(),

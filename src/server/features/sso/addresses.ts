@@ -5,6 +5,7 @@ export const ssoAddresses = (config: Config, companyId: number) => {
   const base = `${config.publicUrl}/api/sso`;
   return {
     oidcRedirectUri: `${base}/oidc/callback`,
+    oidcBackchannelLogoutUri: `${base}/oidc/${companyId}/backchannel-logout`,
     samlAcsUrl: `${base}/saml/${companyId}/acs`,
     samlLogoutUrl: `${base}/saml/${companyId}/slo`,
     samlEntityId: `${base}/saml/${companyId}/metadata`,

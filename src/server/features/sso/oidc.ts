@@ -51,6 +51,8 @@ export const oidcAuthorizationUrl = (
   });
 
 export interface OidcIdentity {
+  /** The provider's own id for the person, which its logout tokens name them by. */
+  subject: string;
   email: string | null;
   emailVerified: boolean;
   fullName: string | null;
@@ -81,6 +83,7 @@ export async function finishOidc(
     typeof value === 'string' && value.trim() ? value.trim() : null;
   const given = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
   return {
+    subject: idToken.sub,
     email: text(claims.email),
     emailVerified: claims.email_verified === true,
     fullName: text(claims.name) ?? (given || null),

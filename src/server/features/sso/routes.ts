@@ -24,7 +24,13 @@ import { hashSecret, newSecret } from '../../identity/tokens.js';
 import { ssoCompanyFor } from '../../policies/sso.js';
 import type { Services } from '../../services.js';
 import { ssoAddresses } from './addresses.js';
-import { SsoRefused, accountFor, finishCompanySignIn, recordRefusal } from './accounts.js';
+import {
+  SsoRefused,
+  accountFor,
+  findByEmail,
+  finishCompanySignIn,
+  recordRefusal,
+} from './accounts.js';
 import {
   discoverOidc,
   finishOidc,
@@ -34,6 +40,7 @@ import {
 } from './oidc.js';
 import { keepAssertion } from './replays.js';
 import { endSessionsForProvider } from './logout.js';
+import { keepSubject, registerOidcLogoutRoute } from './oidc-logout.js';
 import { spKeysOf } from './sp-keys.js';
 import { readLogoutRequest, readSamlResponse, samlFor, samlRefusal, spMetadata } from './saml.js';
 import {
@@ -258,6 +265,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
           throw new SsoRefused(oidcRefusal(error));
         });
         const user = await accountFor(services, sso, identity);
+        await keepSubject(db, sso.companyId, identity.subject, user.id);
         return finishCompanySignIn(services, request, reply, user);
       });
     },
@@ -291,8 +299,8 @@ export function registerSsoRoutes(app: Api, services: Services) {
     },
   );
 
-  // The provider's page posts the assertion as a form, from its own site: only this route reads
-  // form bodies, and it alone may be posted from another origin.
+  // The providers post forms, from their own sites: the SAML response and logout request, and the
+  // OIDC logout token. Only these routes read form bodies and may be posted from another origin.
   void app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     scope.addContentTypeParser(
@@ -300,6 +308,7 @@ export function registerSsoRoutes(app: Api, services: Services) {
       { parseAs: 'string', bodyLimit: 600_000 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    registerOidcLogoutRoute(scope, services, oidcOf);
     scope.post(
       '/sso/saml/:id/acs',
       {
@@ -360,7 +369,8 @@ export function registerSsoRoutes(app: Api, services: Services) {
           },
         );
         if (!(await keepAssertion(db, companyId, logout))) throw badRequest(SSO_MSG.logoutRefused);
-        await endSessionsForProvider(services, request, companyId, logout.email);
+        const user = await findByEmail(services, logout.email);
+        await endSessionsForProvider(services, request, companyId, user);
         return reply.redirect(SSO_RETURN.signedOut, 303);
       },
     );

@@ -82,6 +82,7 @@ function Status({ setup, ownCompany }: { setup: SsoSetup; ownCompany: boolean })
 function ProviderAddresses({ setup }: { setup: SsoSetup }) {
   const rows = [
     ['OIDC redirect URI', setup.oidcRedirectUri],
+    ['OIDC back-channel logout URI', setup.oidcBackchannelLogoutUri],
     ['SAML ACS URL (reply URL)', setup.samlAcsUrl],
     ['SAML single logout URL', setup.samlLogoutUrl],
     ['SAML entity ID (audience)', setup.samlEntityId],
