@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { domainOf } from '../../shared/company-domains/rules.js';
 import { mayManageCompanyDomains } from '../../shared/policies/company-domains.js';
 import type { Db } from '../db/client.js';
@@ -29,4 +29,25 @@ export async function companyOfWorkEmail(db: Db, email: string) {
     .innerJoin(companies, eq(companies.id, companyDomains.companyId))
     .where(and(eq(companyDomains.domain, domainOf(email)), isNotNull(companyDomains.verifiedAt)));
   return row ?? null;
+}
+
+/**
+ * Whether a company may give one of its accounts this address (SCIM, decision 128): never one on a
+ * domain another company verified, and once the company has verified domains of its own, only one
+ * on them, so a directory cannot claim someone else's address.
+ */
+export async function mayHoldAddress(db: Db, companyId: number, email: string) {
+  const domain = domainOf(email);
+  const verified = await db
+    .select({ companyId: companyDomains.companyId, domain: companyDomains.domain })
+    .from(companyDomains)
+    .where(
+      and(
+        isNotNull(companyDomains.verifiedAt),
+        or(eq(companyDomains.companyId, companyId), eq(companyDomains.domain, domain)),
+      ),
+    );
+  if (verified.some((row) => row.domain === domain && row.companyId !== companyId)) return false;
+  const own = verified.filter((row) => row.companyId === companyId);
+  return own.length === 0 || own.some((row) => row.domain === domain);
 }

@@ -34,3 +34,7 @@ export class ScimError extends Error {
 
 export const invalidValue = (detail: string) => new ScimError(400, detail, 'invalidValue');
 export const userNotFound = (id: string) => new ScimError(404, `User ${id} not found.`);
+export const addressNotAllowed = (email: string) =>
+  invalidValue(
+    `${email} is not on one of the company's verified email domains, or is on another company's.`,
+  );

@@ -8,7 +8,8 @@ import {
 import { users } from '../../db/schema.js';
 import { uniqueConflict } from '../../http/unique-conflict.js';
 import { markLeaver, reopenLeaver, type LeaverContext } from '../leavers/leave.js';
-import { ScimError, userNotFound } from './errors.js';
+import { addressNotAllowed, ScimError, userNotFound } from './errors.js';
+import { mayHoldAddress } from '../../policies/company-domains.js';
 import type { StoredUser, UserFields } from './resource.js';
 
 /*
@@ -96,6 +97,12 @@ async function assertUnique(tx: Db, fields: UserFields, exceptId?: number) {
   if (taken) throw duplicate(fields.userName);
 }
 
+/** 400 for an address the company may not give an account (decision 128). */
+async function assertCompanyAddress(tx: Db, companyId: number, email: string) {
+  if (await mayHoldAddress(tx, companyId, email)) return;
+  throw addressNotAllowed(email);
+}
+
 const duplicate = (userName: string) =>
   new ScimError(409, `A user with the userName or email ${userName} already exists.`, 'uniqueness');
 
@@ -145,6 +152,7 @@ export async function createUser(
   fields: UserFields,
 ): Promise<StoredUser> {
   const { tx } = context;
+  await assertCompanyAddress(tx, companyId, fields.email);
   await assertUnique(tx, fields);
   const [made] = await uniquely(fields.userName, () =>
     tx
@@ -173,6 +181,9 @@ export async function replaceUser(
   fields: UserFields,
 ): Promise<StoredUser> {
   const { tx } = context;
+  // Only a new address is checked: a PUT that repeats an old one (a leaver's) still goes through.
+  if (fields.email.toLowerCase() !== before.email.toLowerCase())
+    await assertCompanyAddress(tx, companyId, fields.email);
   await assertUnique(tx, fields, before.id);
   await uniquely(fields.userName, () =>
     tx
