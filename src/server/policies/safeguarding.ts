@@ -26,24 +26,27 @@ export const activeLeads = (db: Db) =>
       and(eq(users.role, 'admin'), eq(users.safeguardingLead, true), isNull(users.deactivatedAt)),
     );
 
-/**
- * Whether the admin may name or remove leads: a lead may; while no active lead exists any admin
- * may name the first, so a new deployment is not locked out. Read from the database, not the
- * signed-in session, so a lead removed a moment ago is refused at once.
- */
-export async function mayNameLeads(db: Db, user: SessionUser) {
-  const leads = await activeLeads(db);
-  return leads.length === 0 || leads.some((lead) => lead.id === user.id);
-}
+type Lead = { id: number };
 
 /**
- * Takes the leads' lock for the rest of the transaction: changes to the leads run one at a time,
- * so two leads removing each other at once cannot both pass the last-lead check.
+ * Whether the admin may name or remove leads among the active `leads`: a lead may; while there is
+ * none any admin may name the first, so a new deployment is not locked out.
  */
-export async function lockLeads(tx: Db) {
+const mayNameAmong = (leads: Lead[], user: SessionUser) =>
+  leads.length === 0 || leads.some((lead) => lead.id === user.id);
+
+/** Read from the database, not the signed-in session, so a lead removed a moment ago is refused. */
+export const mayNameLeads = async (db: Db, user: SessionUser) =>
+  mayNameAmong(await activeLeads(db), user);
+
+/**
+ * The active leads, read under the leads' lock, which holds for the rest of the transaction:
+ * changes to the leads run one at a time, so two leads removing each other at once cannot both
+ * pass the last-lead check. 403 for an admin who may not name leads.
+ */
+export async function leadsForChange(tx: Db, user: SessionUser) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('safeguarding-leads'))`);
-}
-
-export async function assertMayNameLeads(db: Db, user: SessionUser) {
-  if (!(await mayNameLeads(db, user))) throw forbidden(LEADS_MSG.namedByLeads);
+  const leads = await activeLeads(tx);
+  if (!mayNameAmong(leads, user)) throw forbidden(LEADS_MSG.namedByLeads);
+  return leads;
 }

@@ -13,12 +13,7 @@ import { users } from '../../db/schema.js';
 import type { Api } from '../../http/contract.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { currentUser } from '../../identity/guard.js';
-import {
-  activeLeads,
-  assertMayNameLeads,
-  lockLeads,
-  mayNameLeads,
-} from '../../policies/safeguarding.js';
+import { leadsForChange, mayNameLeads } from '../../policies/safeguarding.js';
 import { recordAudit } from '../../records/audit.js';
 import type { Services } from '../../services.js';
 
@@ -78,8 +73,7 @@ export function registerSafeguardingLeadRoutes(app: Api, { db }: Services) {
     async (request) => {
       const { safeguardingLead } = request.body;
       return db.transaction(async (tx) => {
-        await lockLeads(tx);
-        await assertMayNameLeads(tx, currentUser(request));
+        const leads = await leadsForChange(tx, currentUser(request));
         const [target] = await tx
           .select(columns)
           .from(users)
@@ -88,7 +82,7 @@ export function registerSafeguardingLeadRoutes(app: Api, { db }: Services) {
         if (!target) throw badRequest(LEADS_MSG.notAdmin);
         if (target.safeguardingLead === safeguardingLead) return target;
         // The target is a lead here (unchanged otherwise), so it is among those counted.
-        if (!safeguardingLead && !mayRemoveLead((await activeLeads(tx)).length)) {
+        if (!safeguardingLead && !mayRemoveLead(leads.length)) {
           throw conflict(LEADS_MSG.lastLead);
         }
         const [updated] = await tx

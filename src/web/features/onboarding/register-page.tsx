@@ -16,6 +16,7 @@ import { ROUTES } from '../../lib/paths.js';
 import { useCurrentUser } from '../../lib/session/current-user.js';
 import { useRegister, useRegistrationInfo } from './api.js';
 import { RegistrationEnd } from './registration-end.js';
+import { LogInInstead } from './log-in-instead.js';
 
 function RegisterForm({ code, onCodeRefused }: { code: string; onCodeRefused: () => void }) {
   const signUp = useRegister();
@@ -119,12 +120,7 @@ export function RegisterPage() {
         </Alert>
       )}
       <RegisterForm code={code} onCodeRefused={() => void info.refetch()} />
-      <p className="text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link to={ROUTES.auth} className="font-medium text-indigo-700 hover:underline">
-          Log in
-        </Link>
-      </p>
+      <LogInInstead />
     </FormPage>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { WORK_EMAIL_MSG } from '../../../shared/company-domains/messages.js';
 import { workEmailSchema } from '../../../shared/company-domains/schemas.js';
 import { MSG } from '../../../shared/messages.js';
@@ -7,9 +6,9 @@ import { EmailField } from '../../components/form/person-fields.js';
 import { useSchemaForm } from '../../components/form/use-schema-form.js';
 import { Alert } from '../../components/ui/alert.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
-import { ROUTES } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAskWorkEmailLink } from './work-email-api.js';
+import { LogInInstead } from './log-in-instead.js';
 
 /**
  * /register/work-email: an employee of a company with a verified domain asks for a link to
@@ -39,12 +38,7 @@ export function WorkEmailPage() {
           </SubmitButton>
         </form>
       )}
-      <p className="text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link to={ROUTES.auth} className="font-medium text-indigo-700 hover:underline">
-          Log in
-        </Link>
-      </p>
+      <LogInInstead />
     </FormPage>
   );
 }
